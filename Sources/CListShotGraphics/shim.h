@@ -1,0 +1,9 @@
+#ifndef LISTSHOT_GRAPHICS_SHIM_H
+#define LISTSHOT_GRAPHICS_SHIM_H
+#include <cairo.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <librsvg/rsvg.h>
+#include <gdk-pixbuf/gdk-pixbuf.h>
+#endif

@@ -1,0 +1,5 @@
+#ifndef LISTSHOT_PNG_SHIM_H
+#define LISTSHOT_PNG_SHIM_H
+#include <png.h>
+#include <libdeflate.h>
+#endif

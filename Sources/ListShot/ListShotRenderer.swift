@@ -1,0 +1,96 @@
+import Foundation
+import ListShotCore
+import ListShotDisplayList
+import ListShotLayout
+import ListShotModel
+import ListShotPNG
+import ListShotRender
+import ListShotSpec
+import ListShotTheme
+
+/// The whole pipeline behind one object: model → layout → display list → pixels → PNG.
+///
+/// A renderer loads fonts, the icon map and themes once and is safe to use from several
+/// threads at once; every render of the same screen and variant gives the same bytes.
+public final class ListShotRenderer: Sendable {
+  public let fonts: FontEnvironment
+  public let themes: ThemeLoader
+  public let icons: IconSet
+  private let rasterizer: Rasterizer
+  private let measurer: PangoTextMeasurer
+
+  public init(fontDirectories: [URL] = [], themesDirectory: URL? = nil) throws {
+    let manifest = try FontManifest.standard.adding(directories: fontDirectories)
+    fonts = try FontEnvironment(manifest: manifest)
+    themes = ThemeLoader(builtinDirectory: themesDirectory ?? ThemeLoader.defaultBuiltinDirectory, fontDirectories: fontDirectories)
+    icons = try IconSet.material()
+    rasterizer = Rasterizer(fonts: fonts)
+    measurer = PangoTextMeasurer(fonts: fonts)
+  }
+
+  /// Validates built-in icon names while a spec is read, so errors point into the file.
+  public var iconCheck: IconCheck {
+    let icons = self.icons
+    return { name, location in
+      icons.character(for: name) == nil ? icons.unknownNameError(name, at: location) : nil
+    }
+  }
+
+  /// Reads a spec file, checking icon names against the built-in set.
+  public func readSpec(_ url: URL) throws -> SpecDocument {
+    try SpecReader.read(contentsOf: url, iconCheck: iconCheck)
+  }
+
+  /// The direction a variant renders `screen` in.
+  public func direction(of screen: Screen, in variant: RenderVariant) -> LayoutDirection {
+    variant.direction ?? screen.locale.map(LayoutDirection.of(locale:)) ?? .leftToRight
+  }
+
+  /// The display list of `screen` in `variant`, snapped to the device-pixel grid.
+  public func displayList(for screen: Screen, in variant: RenderVariant) throws -> DisplayList {
+    let theme = try themes.load(variant.theme, scheme: variant.scheme)
+    try checkFonts(of: theme)
+    let environment = LayoutEnvironment(
+      theme: theme, direction: direction(of: screen, in: variant),
+      dynamicTypeSize: variant.dynamicTypeSize,
+      width: variant.width ?? screen.width ?? RenderVariant.defaultWidth, scale: variant.scale,
+      measurer: measurer, icons: icons)
+    let list = PixelGrid.snap(try ScreenLayout.layout(screen, in: environment))
+    try Rasterizer.checkCanvas(list)
+    return list
+  }
+
+  /// The PNG of `screen` in `variant`.
+  public func png(for screen: Screen, in variant: RenderVariant) throws -> [UInt8] {
+    try png(displayList(for: screen, in: variant))
+  }
+
+  /// The PNG of a display list.
+  public func png(_ list: DisplayList) throws -> [UInt8] {
+    try rasterizer.png(list)
+  }
+
+  /// The PNG bytes and decoded pixels of `screen` in `variant`, for golden comparisons.
+  public func render(_ screen: Screen, in variant: RenderVariant) throws -> (png: [UInt8], image: RGBAImage) {
+    let list = try displayList(for: screen, in: variant)
+    return try rasterizer.withPixels(list) { data, width, height, stride in
+      (PNGEncoder.encode(argb32: data, width: width, height: height, stride: stride),
+       RGBAImage(argb32: data, width: width, height: height, stride: stride))
+    }
+  }
+
+  /// Fails when a theme names a font family that is not in the private font set.
+  private func checkFonts(of theme: Theme) throws {
+    let available = Set(fonts.familyNames)
+    for family in [theme.fonts.brand.family, theme.fonts.system.family] {
+      let first = family.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? family
+      guard available.contains(first) else {
+        throw ListShotError(
+          .badInput, at: SourceLocation(file: theme.name, path: "fonts"),
+          "font family '\(first)' is not in the private font set",
+          expected: "one of: \(available.sorted().joined(separator: ", "))",
+          hint: "add its files with --font-dir")
+      }
+    }
+  }
+}

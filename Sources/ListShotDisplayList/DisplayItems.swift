@@ -1,0 +1,164 @@
+import ListShotCore
+
+public struct RectItem: Hashable, Sendable, Codable {
+  public var id: String
+  public var frame: Rect
+  public var fill: Color?
+  public var cornerRadius: Double
+  public var stroke: Stroke?
+
+  public init(id: String, frame: Rect, fill: Color?, cornerRadius: Double = 0, stroke: Stroke? = nil) {
+    self.id = id
+    self.frame = frame
+    self.fill = fill
+    self.cornerRadius = cornerRadius
+    self.stroke = stroke
+  }
+}
+
+/// An axis-aligned line. `frame` is the band it covers: for a horizontal hairline at
+/// scale 3, its height is 1/3 pt.
+public struct LineItem: Hashable, Sendable, Codable {
+  public var id: String
+  public var frame: Rect
+  public var color: Color
+
+  public init(id: String, frame: Rect, color: Color) {
+    self.id = id
+    self.frame = frame
+    self.color = color
+  }
+}
+
+public enum TextAlignment: String, Hashable, Sendable, Codable {
+  case left, center, right
+}
+
+/// Font, line height and tracking: everything that decides the shape of a text run.
+public struct TextAttributes: Hashable, Sendable, Codable {
+  public var font: FontDescriptor
+  /// Absolute line height in points; nil uses the font's own.
+  public var lineHeight: Double?
+  /// Extra space between characters, in points.
+  public var letterSpacing: Double
+
+  public init(font: FontDescriptor, lineHeight: Double? = nil, letterSpacing: Double = 0) {
+    self.font = font
+    self.lineHeight = lineHeight
+    self.letterSpacing = letterSpacing
+  }
+}
+
+public struct TextItem: Hashable, Sendable, Codable {
+  public var id: String
+  public var text: String
+  /// The box the text is laid out in: its width is the wrapping width.
+  public var frame: Rect
+  public var attributes: TextAttributes
+  public var color: Color
+  /// Physical alignment inside `frame`.
+  public var alignment: TextAlignment
+  /// The direction of the surrounding interface: the base direction for neutral text.
+  public var direction: LayoutDirection
+  /// The line limit, ellipsized at the end; 0 means unlimited.
+  public var maxLines: Int
+  /// Whether layout found the text cut by the line limit or the width.
+  public var isTruncated: Bool
+
+  public init(
+    id: String, text: String, frame: Rect, attributes: TextAttributes, color: Color,
+    alignment: TextAlignment, direction: LayoutDirection, maxLines: Int, isTruncated: Bool
+  ) {
+    self.id = id
+    self.text = text
+    self.frame = frame
+    self.attributes = attributes
+    self.color = color
+    self.alignment = alignment
+    self.direction = direction
+    self.maxLines = maxLines
+    self.isTruncated = isTruncated
+  }
+}
+
+public struct GlyphItem: Hashable, Sendable, Codable {
+  public var id: String
+  public var frame: Rect
+  /// The character(s) to draw, e.g. a private-use code point of an icon font.
+  public var character: String
+  public var font: FontDescriptor
+  public var color: Color
+  /// Mirror the glyph horizontally (right-to-left rendering of a directional icon).
+  public var isFlipped: Bool
+
+  public init(id: String, frame: Rect, character: String, font: FontDescriptor, color: Color, isFlipped: Bool = false) {
+    self.id = id
+    self.frame = frame
+    self.character = character
+    self.font = font
+    self.color = color
+    self.isFlipped = isFlipped
+  }
+}
+
+public struct ImageItem: Hashable, Sendable, Codable {
+  public enum ContentMode: String, Hashable, Sendable, Codable {
+    /// Scale to cover the frame, cropping the overflow.
+    case fill
+    /// Scale to fit inside the frame.
+    case fit
+  }
+
+  public var id: String
+  public var frame: Rect
+  /// An absolute path to a PNG or SVG file.
+  public var path: String
+  public var contentMode: ContentMode
+  /// When set, the image is used as a mask and painted in this colour (template rendering).
+  public var tint: Color?
+  public var isFlipped: Bool
+
+  public init(
+    id: String, frame: Rect, path: String, contentMode: ContentMode = .fill, tint: Color? = nil,
+    isFlipped: Bool = false
+  ) {
+    self.id = id
+    self.frame = frame
+    self.path = path
+    self.contentMode = contentMode
+    self.tint = tint
+    self.isFlipped = isFlipped
+  }
+}
+
+public struct ClipItem: Hashable, Sendable, Codable {
+  public var id: String
+  public var frame: Rect
+  public var cornerRadius: Double
+  /// Clip to the ellipse inscribed in `frame` instead of the rounded rectangle.
+  public var isEllipse: Bool
+
+  public init(id: String, frame: Rect, cornerRadius: Double = 0, isEllipse: Bool = false) {
+    self.id = id
+    self.frame = frame
+    self.cornerRadius = cornerRadius
+    self.isEllipse = isEllipse
+  }
+}
+
+public struct Stroke: Hashable, Sendable, Codable {
+  public enum Cap: String, Hashable, Sendable, Codable { case butt, round, square }
+  public enum Join: String, Hashable, Sendable, Codable { case miter, round, bevel }
+
+  public var color: Color
+  public var width: Double
+  public var cap: Cap
+  public var join: Join
+
+  public init(color: Color, width: Double, cap: Cap = .round, join: Join = .round) {
+    self.color = color
+    self.width = width
+    self.cap = cap
+    self.join = join
+  }
+}

@@ -1,0 +1,84 @@
+import ListShotCore
+
+/// A fully resolved drawing of one screen: what the painter draws, and nothing else.
+///
+/// Everything in it is concrete: colours are RGBA, frames are in points and already mirrored
+/// for right-to-left, fonts are resolved families and sizes after Dynamic Type, and text is
+/// the final string. No token, theme or layout direction survives into it, so the painter is
+/// one `switch` and layout can be tested on this value alone, without pixels.
+public struct DisplayList: Hashable, Sendable, Codable {
+  /// The canvas size in points.
+  public var size: Size
+  /// Device pixels per point.
+  public var scale: Double
+  /// The colour the canvas is cleared to.
+  public var background: Color
+  public var items: [DisplayItem]
+
+  public init(size: Size, scale: Double, background: Color, items: [DisplayItem]) {
+    self.size = size
+    self.scale = scale
+    self.background = background
+    self.items = items
+  }
+
+  /// The canvas size in device pixels.
+  public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+  public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+
+  /// The items whose `id` equals `id`, for tests and audits.
+  public func items(withID id: String) -> [DisplayItem] { items.filter { $0.id == id } }
+
+  /// The first text item whose id is `id`.
+  public func text(_ id: String) -> TextItem? {
+    for case .text(let item) in items where item.id == id { return item }
+    return nil
+  }
+}
+
+/// One drawing operation. A closed set: adding a case means teaching the painter to draw it.
+public enum DisplayItem: Hashable, Sendable {
+  /// A filled (optionally rounded, optionally stroked) rectangle.
+  case rect(RectItem)
+  /// A straight line drawn as a crisp filled band, e.g. a hairline separator.
+  case line(LineItem)
+  /// A run of text laid out by Pango inside `frame`.
+  case text(TextItem)
+  /// A glyph from an icon font, centred in its frame.
+  case glyph(GlyphItem)
+  /// A vector shape: chevrons, checkmarks, switch thumbs.
+  case path(PathItem)
+  /// A raster or SVG image file drawn into a frame.
+  case image(ImageItem)
+  /// Clips everything up to the matching `popClip` to a (rounded) rectangle.
+  case pushClip(ClipItem)
+  case popClip
+
+  /// The semantic identifier layout gave the item (`row[2].title`), empty for `popClip`.
+  public var id: String {
+    switch self {
+    case .rect(let item): return item.id
+    case .line(let item): return item.id
+    case .text(let item): return item.id
+    case .glyph(let item): return item.id
+    case .path(let item): return item.id
+    case .image(let item): return item.id
+    case .pushClip(let item): return item.id
+    case .popClip: return ""
+    }
+  }
+
+  /// The area the item may paint, in points.
+  public var frame: Rect? {
+    switch self {
+    case .rect(let item): return item.frame
+    case .line(let item): return item.frame
+    case .text(let item): return item.frame
+    case .glyph(let item): return item.frame
+    case .path(let item): return item.frame
+    case .image(let item): return item.frame
+    case .pushClip(let item): return item.frame
+    case .popClip: return nil
+    }
+  }
+}

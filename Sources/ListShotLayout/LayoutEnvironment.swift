@@ -1,0 +1,43 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotTheme
+
+/// Everything layout needs besides the screen: the resolved theme, the axes of the variant,
+/// and the services that measure text and resolve icon names.
+public struct LayoutEnvironment: Sendable {
+  public var theme: Theme
+  public var direction: LayoutDirection
+  public var dynamicTypeSize: DynamicTypeSize
+  /// Canvas width in points.
+  public var width: Double
+  /// Device pixels per point.
+  public var scale: Double
+  public var measurer: any TextMeasuring
+  public var icons: IconSet
+
+  public init(
+    theme: Theme, direction: LayoutDirection = .leftToRight,
+    dynamicTypeSize: DynamicTypeSize = .default, width: Double, scale: Double,
+    measurer: any TextMeasuring, icons: IconSet
+  ) {
+    self.theme = theme
+    self.direction = direction
+    self.dynamicTypeSize = dynamicTypeSize
+    self.width = width
+    self.scale = scale
+    self.measurer = measurer
+    self.icons = icons
+  }
+
+  /// One device pixel, in points: the thickness of a hairline.
+  public var hairline: Double { 1 / scale }
+
+  /// Attributes for an iOS text style in the theme's system face at the current size.
+  public func iosText(_ style: IOSTextStyle, weight: FontWeight? = nil) -> TextAttributes {
+    let metrics = style.metrics(at: dynamicTypeSize)
+    return TextAttributes(
+      font: FontDescriptor(
+        family: theme.fonts.system.family, size: metrics.size, weight: weight ?? style.weight),
+      lineHeight: metrics.lineHeight)
+  }
+}

@@ -1,0 +1,98 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+import ListShotTheme
+
+/// Measures and arranges an `ODSListItem` (ods-ios 1.4 metrics, shared/reference §5).
+///
+/// Row = [leading] 8 [title / subtitle] 8 [trailing…] inside 16 pt horizontal padding, every
+/// element centred vertically, min height 44 (60 with an image: 44 + 2 × 8). Title: Body, one
+/// line. Subtitle: Footnote, one or two lines. Trailing text: Subheadline bold in systemGray3.
+/// The divider is a full-width hairline at the bottom, inside the row.
+struct ODSListItemLayout {
+  let item: ODSListItem
+  let env: LayoutEnvironment
+  let id: String
+
+  private var tokens: ODSListItemTokens { env.theme.ods.listItem }
+
+  /// The sizes decided by `measure`, consumed by `arrange`.
+  struct Measured {
+    var height: Double
+    var leading: ODSLeadingPart?
+    var trailing: [ODSTrailingPart]
+    var title: TextMeasurement
+    var subtitle: TextMeasurement?
+    var textWidth: Double
+  }
+
+  var titleAttributes: TextAttributes { env.iosText(.body) }
+  var subtitleAttributes: TextAttributes { env.iosText(.footnote) }
+
+  func measure(width: Double) throws -> Measured {
+    let leading = try item.leading.map { try ODSLeadingPart.make($0, env: env, id: id) }
+    let trailing = ODSTrailingPart.parts(for: item, env: env)
+    let trailingWidth = trailing.reduce(0) { $0 + $1.spacingBefore + $1.size.width }
+    let leadingWidth = leading.map { $0.size.width + tokens.gap } ?? 0
+    let trailingGap = trailing.isEmpty ? 0 : tokens.gap
+    let textWidth = max(0, width - 2 * tokens.paddingHorizontal - leadingWidth - trailingGap - trailingWidth)
+
+    let title = env.measurer.measure(item.title, attributes: titleAttributes, maxWidth: textWidth, maxLines: 1)
+    let subtitle = item.subtitle.map {
+      env.measurer.measure(
+        $0, attributes: subtitleAttributes, maxWidth: textWidth,
+        maxLines: item.subtitleNumberOfLines.rawValue)
+    }
+    let textHeight = title.size.height + (subtitle?.size.height ?? 0) + 2 * tokens.textPaddingVertical
+    let leadingHeight = leading.map { $0.size.height + 2 * $0.verticalPadding(tokens) } ?? 0
+    let trailingHeight = trailing.map(\.size.height).max() ?? 0
+    let height = max(tokens.minHeight, textHeight, leadingHeight, trailingHeight)
+    return Measured(
+      height: height, leading: leading, trailing: trailing, title: title, subtitle: subtitle,
+      textWidth: textWidth)
+  }
+
+  func arrange(_ m: Measured, y: Double, width: Double, into builder: inout DisplayListBuilder) {
+    let system = env.theme.system
+    var x = tokens.paddingHorizontal
+    func centred(_ size: Size) -> Double { y + (m.height - size.height) / 2 }
+
+    if let leading = m.leading {
+      leading.arrange(
+        in: Rect(x: x, y: centred(leading.size), width: leading.size.width, height: leading.size.height),
+        env: env, id: "\(id).leading", into: &builder)
+      x += leading.size.width + tokens.gap
+    }
+
+    let textBlock = m.title.size.height + (m.subtitle?.size.height ?? 0)
+    var textY = y + (m.height - textBlock) / 2
+    builder.text(
+      "\(id).title", item.title,
+      Rect(x: x, y: textY, width: m.textWidth, height: m.title.size.height),
+      titleAttributes, system.label, maxLines: 1, isTruncated: m.title.isTruncated)
+    textY += m.title.size.height
+    if let subtitle = item.subtitle, let measured = m.subtitle {
+      builder.text(
+        "\(id).subtitle", subtitle,
+        Rect(x: x, y: textY, width: m.textWidth, height: measured.size.height),
+        subtitleAttributes, system.label, maxLines: item.subtitleNumberOfLines.rawValue,
+        isTruncated: measured.isTruncated)
+    }
+
+    // Trailing parts are laid out from the trailing padding inwards.
+    let totalTrailing = m.trailing.reduce(0) { $0 + $1.spacingBefore + $1.size.width }
+    var tx = width - tokens.paddingHorizontal - totalTrailing
+    for part in m.trailing {
+      tx += part.spacingBefore
+      let frame = Rect(x: tx, y: centred(part.size), width: part.size.width, height: part.size.height)
+      part.arrange(in: frame, env: env, id: id, into: &builder)
+      tx += part.size.width
+    }
+
+    if item.hasDivider {
+      builder.line(
+        "\(id).divider", Rect(x: 0, y: y + m.height - env.hairline, width: width, height: env.hairline),
+        system.separator)
+    }
+  }
+}

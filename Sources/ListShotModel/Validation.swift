@@ -1,0 +1,74 @@
+/// A problem `validate()` found in a model value.
+///
+/// `path` is relative to the value validated (`title`, `sections[0].rows[2].subtitle`), so the
+/// spec reader can turn it into a file position. Validation never traps: a combination the
+/// design forbids is reported here with the change that fixes it.
+public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
+  public enum Severity: String, Hashable, Sendable {
+    case error, warning
+  }
+
+  public var severity: Severity
+  public var path: String
+  public var message: String
+
+  public init(_ severity: Severity = .error, path: String, _ message: String) {
+    self.severity = severity
+    self.path = path
+    self.message = message
+  }
+
+  public var description: String { "\(path): \(severity.rawValue): \(message)" }
+
+  func prefixed(_ prefix: String) -> ValidationIssue {
+    var copy = self
+    copy.path = path.isEmpty ? prefix : prefix + "." + path
+    return copy
+  }
+}
+
+extension Screen {
+  /// All problems in this screen, errors and warnings, with paths from the screen down.
+  public func validate() -> [ValidationIssue] {
+    var issues: [ValidationIssue] = []
+    if name.isEmpty { issues.append(ValidationIssue(path: "name", "screen name is empty")) }
+    if let width, !(width >= 1 && width <= 4096) {
+      issues.append(ValidationIssue(path: "width", "width \(width) is out of range 1...4096 pt"))
+    }
+    for (s, section) in sections.enumerated() {
+      for (r, row) in section.rows.enumerated() {
+        issues += row.validate().map { $0.prefixed("sections[\(s)].rows[\(r)]") }
+      }
+    }
+    return issues
+  }
+}
+
+extension Row {
+  public func validate() -> [ValidationIssue] {
+    switch self {
+    case .odsListItem(let item): return item.validate().map { $0.prefixed(kindName) }
+    }
+  }
+}
+
+extension ODSListItem {
+  public func validate() -> [ValidationIssue] {
+    var issues: [ValidationIssue] = []
+    if title.isEmpty {
+      issues.append(ValidationIssue(path: "title", "title is empty; give the row a title"))
+    }
+    if isNavigationLink {
+      switch trailing {
+      case .checkmark?, .toggle?:
+        issues.append(
+          ValidationIssue(
+            .warning, path: "trailing",
+            "ODS advises against a checkmark or toggle in a navigation link; remove `navigationLink` or the trailing control"
+          ))
+      default: break
+      }
+    }
+    return issues
+  }
+}

@@ -1,0 +1,108 @@
+import ListShotCore
+
+/// One chunk's place in a PNG file.
+struct PNGChunk: Equatable {
+  /// The four-letter type, e.g. `IHDR`.
+  var type: String
+  /// Where the chunk starts (its length field), from the start of the file.
+  var offset: Int
+  /// The chunk's data bytes.
+  var data: Range<Int>
+}
+
+/// Checks the structure of a PNG file before any pixel is decoded: the signature, IHDR first,
+/// every chunk complete with a matching CRC, at least one IDAT and an IEND.
+///
+/// Checking here rather than leaving it all to libpng gives precise messages for the common
+/// failures (a truncated or damaged golden) and catches damage in any chunk, not only the
+/// ones libpng reads. Bytes after IEND are ignored, as most readers do.
+enum PNGChunkReader {
+  /// The signature and IHDR only: enough to learn the size before reading anything else.
+  static func header(of bytes: [UInt8], file: String) throws -> PNGInfo {
+    try checkSignature(bytes, file: file)
+    let first = try chunk(in: bytes, at: PNGChunkWriter.signature.count, file: file)
+    guard first.type == "IHDR" else {
+      throw corrupt("the first chunk is \(first.type), expected IHDR", file)
+    }
+    guard first.data.count == 13 else {
+      throw corrupt("the IHDR chunk is \(first.data.count) bytes long, expected 13", file)
+    }
+    return try PNGInfo(ihdr: bytes[first.data], file: file)
+  }
+
+  /// Every chunk from IHDR to IEND, checked. Call `header(of:file:)` first.
+  static func chunks(of bytes: [UInt8], file: String) throws -> [PNGChunk] {
+    var chunks: [PNGChunk] = []
+    var offset = PNGChunkWriter.signature.count
+    var sawImageData = false
+    while true {
+      guard offset < bytes.count else {
+        throw truncated("the file ends at offset \(offset) without an IEND chunk", file)
+      }
+      let chunk = try chunk(in: bytes, at: offset, file: file)
+      chunks.append(chunk)
+      offset = chunk.data.upperBound + 4
+      if chunk.type == "IDAT" { sawImageData = true }
+      if chunk.type == "IEND" { break }
+    }
+    guard sawImageData else { throw corrupt("there is no image data (IDAT chunk)", file) }
+    return chunks
+  }
+
+  private static func checkSignature(_ bytes: [UInt8], file: String) throws {
+    let signature = PNGChunkWriter.signature
+    guard !bytes.isEmpty else {
+      throw ListShotError(.badInput, at: SourceLocation(file: file), "empty file, not a PNG")
+    }
+    guard bytes.starts(with: signature) else {
+      if signature.starts(with: bytes) {
+        throw truncated("only \(bytes.count) bytes, less than the PNG signature", file)
+      }
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: file), "not a PNG file (bad signature)")
+    }
+  }
+
+  /// The chunk starting at `offset`, with its length, type and CRC checked.
+  private static func chunk(in bytes: [UInt8], at offset: Int, file: String) throws -> PNGChunk {
+    let remaining = bytes.count - offset
+    guard remaining >= 8 else {
+      throw truncated("the file ends at offset \(bytes.count) inside a chunk header", file)
+    }
+    let length = readUInt32(bytes, at: offset)
+    let typeBytes = bytes[offset + 4..<offset + 8]
+    guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+    else {
+      throw corrupt("invalid chunk type at offset \(offset)", file)
+    }
+    let type = String(decoding: typeBytes, as: UTF8.self)
+    guard length <= PNGInfo.maxDimension else {
+      throw corrupt("the \(type) chunk at offset \(offset) declares \(length) bytes", file)
+    }
+    guard remaining >= length + 12 else {
+      throw truncated(
+        "the \(type) chunk at offset \(offset) needs \(length + 12) bytes but only "
+          + "\(remaining) remain", file)
+    }
+    let stored = UInt32(readUInt32(bytes, at: offset + 8 + length))
+    let computed = bytes.withUnsafeBytes { all in
+      PNGChunkWriter.crc32(UnsafeRawBufferPointer(rebasing: all[offset + 4..<offset + 8 + length]))
+    }
+    guard stored == computed else {
+      throw corrupt("CRC mismatch in the \(type) chunk at offset \(offset)", file)
+    }
+    return PNGChunk(type: type, offset: offset, data: offset + 8..<offset + 8 + length)
+  }
+
+  private static func readUInt32(_ bytes: [UInt8], at offset: Int) -> Int {
+    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+  }
+
+  private static func truncated(_ detail: String, _ file: String) -> ListShotError {
+    ListShotError(.badInput, at: SourceLocation(file: file), "truncated PNG file: \(detail)")
+  }
+
+  private static func corrupt(_ detail: String, _ file: String) -> ListShotError {
+    ListShotError(.badInput, at: SourceLocation(file: file), "corrupt PNG file: \(detail)")
+  }
+}

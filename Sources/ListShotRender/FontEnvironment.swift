@@ -1,0 +1,93 @@
+import CListShotGraphics
+import Foundation
+import ListShotCore
+
+/// A private, pinned font setup: one fontconfig configuration holding only the manifest's
+/// files, and per-thread Pango contexts with fixed font options.
+///
+/// Determinism comes from three settings made here and nowhere else:
+/// - fontconfig sees only `manifest` (no system or user font folders, no substitution rules);
+/// - Cairo font options are explicit: greyscale antialiasing, no hinting, no hint metrics,
+///   so glyph positions do not depend on the device scale;
+/// - Pango runs at 72 dpi, so a font size of 17 means 17 pt = 17 layout units.
+/// Pango font maps are not shared between threads; each thread gets its own, over the one
+/// shared fontconfig configuration.
+public final class FontEnvironment: @unchecked Sendable {
+  public let manifest: FontManifest
+  let config: OpaquePointer
+  private let key = UUID().uuidString
+
+  public init(manifest: FontManifest = .standard) throws {
+    for entry in manifest.entries where !FileManager.default.fileExists(atPath: entry.path) {
+      let fix = entry.package.map { "install \($0) (make setup does)" } ?? "check --font-dir"
+      throw ListShotError(.io, at: SourceLocation(file: entry.path), "font file missing", hint: fix)
+    }
+    guard let config = FcConfigCreate() else {
+      throw ListShotError(.render, "cannot create a fontconfig configuration")
+    }
+    for entry in manifest.entries {
+      guard FcConfigAppFontAddFile(config, entry.path) != 0 else {
+        FcConfigDestroy(config)
+        throw ListShotError(.badInput, at: SourceLocation(file: entry.path), "not a font file fontconfig can read")
+      }
+    }
+    FcConfigSetRescanInterval(config, 0)
+    self.manifest = manifest
+    self.config = config
+  }
+
+  deinit { FcConfigDestroy(config) }
+
+  /// The font options every surface and context uses.
+  static func makeFontOptions() -> OpaquePointer {
+    let options = cairo_font_options_create()!
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    return options
+  }
+
+  /// This thread's Pango context over the private font set.
+  var context: OpaquePointer {
+    let dictionary = Thread.current.threadDictionary
+    if let box = dictionary[key] as? PangoThreadContext { return box.context }
+    let box = PangoThreadContext(config: config)
+    dictionary[key] = box
+    return box.context
+  }
+
+  /// The family names fontconfig found in the manifest's files, sorted.
+  public var familyNames: [String] {
+    var names = Set<String>()
+    guard let fonts = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+    for index in 0..<Int(fonts.pointee.nfont) {
+      var value: UnsafeMutablePointer<FcChar8>?
+      if FcPatternGetString(fonts.pointee.fonts[index], FC_FAMILY, 0, &value) == FcResultMatch, let value {
+        names.insert(String(cString: value))
+      }
+    }
+    return names.sorted()
+  }
+}
+
+/// A Pango font map and context owned by one thread, released with the thread.
+final class PangoThreadContext {
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let context: OpaquePointer
+
+  init(config: OpaquePointer) {
+    fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+    pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+    context = pango_font_map_create_context(fontMap)
+    pango_cairo_context_set_resolution(context, 72)
+    let options = FontEnvironment.makeFontOptions()
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+  }
+}

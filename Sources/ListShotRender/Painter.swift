@@ -1,0 +1,125 @@
+import CListShotGraphics
+import ListShotCore
+import ListShotDisplayList
+
+/// Draws a display list with Cairo and Pango: one `switch` over the items.
+///
+/// The painter knows nothing of themes, tokens or layout direction; everything it needs is in
+/// the items. Coordinates are points: the caller scales the Cairo context to device pixels.
+struct Painter {
+  let cr: OpaquePointer
+  let fonts: FontEnvironment
+  let images: ImageCache
+
+  func paint(_ list: DisplayList) throws {
+    setColor(list.background)
+    cairo_paint(cr)
+    for item in list.items {
+      try paint(item)
+    }
+  }
+
+  private func paint(_ item: DisplayItem) throws {
+    switch item {
+    case .rect(let rect):
+      addRoundedRect(rect.frame, radius: rect.cornerRadius)
+      if let fill = rect.fill {
+        setColor(fill)
+        if rect.stroke == nil { cairo_fill(cr) } else { cairo_fill_preserve(cr) }
+      }
+      if let stroke = rect.stroke { apply(stroke); cairo_stroke(cr) }
+      cairo_new_path(cr)
+    case .line(let line):
+      cairo_rectangle(cr, line.frame.x, line.frame.y, line.frame.width, line.frame.height)
+      setColor(line.color)
+      cairo_fill(cr)
+    case .text(let text):
+      let layout = PangoTextLayout(
+        context: fonts.context, text: text.text, attributes: text.attributes, width: text.frame.width,
+        maxLines: text.maxLines, alignment: text.alignment, direction: text.direction)
+      defer { layout.release() }
+      setColor(text.color)
+      cairo_move_to(cr, text.frame.x, text.frame.y)
+      pango_cairo_show_layout(cr, layout.layout)
+    case .glyph(let glyph):
+      let layout = PangoTextLayout(
+        context: fonts.context, text: glyph.character, attributes: TextAttributes(font: glyph.font),
+        width: nil, maxLines: 0, alignment: .left, direction: .leftToRight)
+      defer { layout.release() }
+      let logical = layout.logicalRect
+      cairo_save(cr)
+      if glyph.isFlipped { flipHorizontally(around: glyph.frame.midX) }
+      setColor(glyph.color)
+      cairo_move_to(cr, glyph.frame.midX - logical.width / 2, glyph.frame.midY - logical.height / 2)
+      pango_cairo_show_layout(cr, layout.layout)
+      cairo_restore(cr)
+    case .path(let path):
+      addPath(path.elements)
+      cairo_set_fill_rule(cr, path.isEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      if let fill = path.fill {
+        setColor(fill)
+        if path.stroke == nil { cairo_fill(cr) } else { cairo_fill_preserve(cr) }
+      }
+      if let stroke = path.stroke { apply(stroke); cairo_stroke(cr) }
+      cairo_new_path(cr)
+    case .image(let image):
+      try images.draw(image, on: cr)
+    case .pushClip(let clip):
+      cairo_save(cr)
+      if clip.isEllipse { addEllipse(clip.frame) } else { addRoundedRect(clip.frame, radius: clip.cornerRadius) }
+      cairo_clip(cr)
+    case .popClip:
+      cairo_restore(cr)
+    }
+  }
+
+  private func setColor(_ color: Color) {
+    cairo_set_source_rgba(
+      cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+      Double(color.alpha) / 255)
+  }
+
+  private func apply(_ stroke: Stroke) {
+    setColor(stroke.color)
+    cairo_set_line_width(cr, stroke.width)
+    switch stroke.cap {
+    case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+    case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+    }
+    switch stroke.join {
+    case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+    case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+    }
+  }
+
+  private func flipHorizontally(around x: Double) {
+    cairo_translate(cr, 2 * x, 0)
+    cairo_scale(cr, -1, 1)
+  }
+
+  private func addPath(_ elements: [PathElement]) {
+    cairo_new_path(cr)
+    for element in elements {
+      switch element {
+      case .move(let p): cairo_move_to(cr, p.x, p.y)
+      case .line(let p): cairo_line_to(cr, p.x, p.y)
+      case .curve(let a, let b, let c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
+      case .close: cairo_close_path(cr)
+      }
+    }
+  }
+
+  private func addRoundedRect(_ rect: Rect, radius: Double) {
+    var builder = PathBuilder()
+    builder.roundedRect(rect, radius: radius)
+    addPath(builder.elements)
+  }
+
+  private func addEllipse(_ rect: Rect) {
+    var builder = PathBuilder()
+    builder.ellipse(in: rect)
+    addPath(builder.elements)
+  }
+}

@@ -1,0 +1,75 @@
+import CListShotGraphics
+import ListShotCore
+import ListShotDisplayList
+import ListShotPNG
+
+/// Turns a display list into pixels and PNG bytes.
+public struct Rasterizer: Sendable {
+  /// The largest canvas accepted, in device pixels, checked before any memory is allocated.
+  public static let maxCanvasPixels = 64 << 20
+  /// Cairo's own limit on either side of an image surface.
+  public static let maxCanvasSide = 32767
+
+  public let fonts: FontEnvironment
+
+  public init(fonts: FontEnvironment) {
+    self.fonts = fonts
+  }
+
+  /// Checks that the canvas of `list` may be allocated.
+  public static func checkCanvas(_ list: DisplayList) throws {
+    let width = list.pixelWidth, height = list.pixelHeight
+    guard width >= 1, height >= 1, width <= maxCanvasSide, height <= maxCanvasSide,
+      width * height <= maxCanvasPixels
+    else {
+      throw ListShotError(
+        .badInput,
+        "canvas of \(width)×\(height) pixels is outside the limits",
+        expected: "1 to \(maxCanvasSide) pixels per side and at most \(maxCanvasPixels) pixels in all",
+        hint: "lower --scale or the width, or split the screen")
+    }
+  }
+
+  /// Paints `list` and hands the ARGB32 pixels (premultiplied, native-endian) to `body`.
+  public func withPixels<T>(
+    _ list: DisplayList,
+    _ body: (_ data: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> T
+  ) throws -> T {
+    try Self.checkCanvas(list)
+    let width = list.pixelWidth, height = list.pixelHeight
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { throw ListShotError(.render, "cannot allocate a \(width)×\(height) canvas") }
+    defer { cairo_surface_destroy(surface) }
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
+    let options = FontEnvironment.makeFontOptions()
+    cairo_set_font_options(cr, options)
+    cairo_font_options_destroy(options)
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+    cairo_scale(cr, Double(width) / list.size.width, Double(height) / list.size.height)
+
+    let images = ImageCache()
+    try Painter(cr: cr, fonts: fonts, images: images).paint(list)
+    cairo_surface_flush(surface)
+    guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+      throw ListShotError(.render, "Cairo failed: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    return try body(UnsafeRawPointer(cairo_image_surface_get_data(surface)!), width, height, stride)
+  }
+
+  /// Paints `list` and encodes it as PNG, with `text` stored in tEXt chunks.
+  public func png(_ list: DisplayList, text: [(key: String, value: String)] = []) throws -> [UInt8] {
+    try withPixels(list) { data, width, height, stride in
+      PNGEncoder.encode(argb32: data, width: width, height: height, stride: stride, text: text)
+    }
+  }
+
+  /// Paints `list` into straight-alpha RGBA pixels (for comparisons and contact sheets).
+  public func image(_ list: DisplayList) throws -> RGBAImage {
+    try withPixels(list) { data, width, height, stride in
+      RGBAImage(argb32: data, width: width, height: height, stride: stride)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import ListShotCore
+import ListShotModel
+
+/// Decodes `screens[i]`: name, style, width, locale and sections (or `rows` for one section).
+enum ScreenDecoder {
+  static let keys = ["name", "style", "width", "locale", "sections", "rows"]
+
+  static func decode(_ node: SpecNode) throws -> Screen {
+    let map = try node.mapping(allowed: keys, what: "a screen")
+    let nameNode = try map.required("name")
+    let name = try nameNode.string()
+    guard !name.isEmpty, name.count <= 100,
+      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) })
+    else {
+      throw nameNode.error(
+        "screen name '\(name)' cannot be used as a file name",
+        expected: "1 to 100 ASCII letters, digits, '-' or '_'")
+    }
+    let style = try map["style"].map { try ListStyle(rawValue: $0.choice(ListStyle.allCases.map(\.rawValue)))! } ?? .plain
+    let width = try map["width"]?.double(in: 1...4096)
+    let locale = try map["locale"]?.string()
+
+    var sections: [Section] = []
+    switch (map["sections"], map["rows"]) {
+    case (let list?, nil):
+      sections = try list.sequence().map(decodeSection)
+    case (nil, let rows?):
+      sections = [Section(rows: try rows.sequence().map(RowDecoder.decode))]
+    case (.some, .some):
+      throw node.error("a screen has either 'sections' or 'rows', not both")
+    case (nil, nil):
+      throw node.error("missing required key 'sections' (or 'rows') in a screen")
+    }
+    return Screen(name: name, style: style, width: width, locale: locale, sections: sections)
+  }
+
+  static func decodeSection(_ node: SpecNode) throws -> Section {
+    let map = try node.mapping(allowed: ["rows"], what: "a section")
+    return Section(rows: try map.required("rows").sequence().map(RowDecoder.decode))
+  }
+}
+
+/// Decodes one row: a mapping with exactly one key, the kind of row.
+enum RowDecoder {
+  static let kinds = ["odsListItem"]
+
+  static func decode(_ node: SpecNode) throws -> Row {
+    let map = try node.mapping(allowed: kinds, what: "a row")
+    guard map.entries.count == 1, let entry = map.entries.first else {
+      throw node.error(
+        "a row is a mapping with exactly one key, its kind",
+        expected: "one of: \(kinds.joined(separator: ", "))")
+    }
+    switch entry.key {
+    case "odsListItem": return .odsListItem(try ODSListItemDecoder.decode(entry.value))
+    default: throw entry.value.error("unknown row kind '\(entry.key)'")
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import ListShotCore
+
+/// A design-system theme resolved for one colour scheme: every token the layout needs, typed.
+///
+/// Made by `ThemeLoader.load(_:scheme:)` from the DTCG token files in `Themes/`; see
+/// `Themes/README.md` for the format.
+public struct Theme: Sendable, Equatable {
+  /// "orange", or a user file's name.
+  public var name: String
+  public var scheme: ColorScheme
+  public var fonts: ThemeFonts
+  /// iOS system colours for the scheme.
+  public var system: SystemColors
+  /// Legacy ODS list-item tokens.
+  public var ods: ODSTokens
+  /// OUDS semantic colours.
+  public var colors: SemanticColors
+  public var typography: Typography
+  public var listItem: ListItemTokens
+  public var checkbox: CheckboxTokens
+  public var radioButton: RadioButtonTokens
+  public var switchControl: SwitchTokens
+  public var divider: DividerTokens
+  public var border: BorderTokens
+  public var size: SizeTokens
+  public var space: SpaceTokens
+  public var opacity: OpacityTokens
+
+  public init(
+    name: String, scheme: ColorScheme, fonts: ThemeFonts, system: SystemColors = .init(),
+    ods: ODSTokens = .init(), colors: SemanticColors = .init(), typography: Typography = .init(),
+    listItem: ListItemTokens = .init(), checkbox: CheckboxTokens = .init(),
+    radioButton: RadioButtonTokens = .init(), switchControl: SwitchTokens = .init(),
+    divider: DividerTokens = .init(), border: BorderTokens = .init(), size: SizeTokens = .init(),
+    space: SpaceTokens = .init(), opacity: OpacityTokens = .init()
+  ) {
+    self.name = name
+    self.scheme = scheme
+    self.fonts = fonts
+    self.system = system
+    self.ods = ods
+    self.colors = colors
+    self.typography = typography
+    self.listItem = listItem
+    self.checkbox = checkbox
+    self.radioButton = radioButton
+    self.switchControl = switchControl
+    self.divider = divider
+    self.border = border
+    self.size = size
+    self.space = space
+    self.opacity = opacity
+  }
+}
+
+extension Theme {
+  /// Stage 5, *typed theme*: reads every required token; the errors list every token that is
+  /// missing or of the wrong type, in a stable order.
+  static func build(
+    name: String, scheme: ColorScheme, reader: inout TokenReader, fontDirectories: [URL]
+  ) -> Theme {
+    let fonts = ThemeFonts(
+      brand: FontFamily.read("font.brand", from: &reader).preferringRealFont(in: fontDirectories),
+      system: FontFamily.read("font.system", from: &reader).preferringRealFont(in: fontDirectories))
+    var ods: ODSTokens = reader.read()
+    ods.spacing = reader.read()
+    ods.listItem = reader.read()
+    return Theme(
+      name: name, scheme: scheme, fonts: fonts, system: reader.read(), ods: ods,
+      colors: reader.read(), typography: reader.read(), listItem: reader.read(),
+      checkbox: reader.read(), radioButton: reader.read(), switchControl: reader.read(),
+      divider: reader.read(), border: reader.read(), size: reader.read(), space: reader.read(),
+      opacity: reader.read())
+  }
+}

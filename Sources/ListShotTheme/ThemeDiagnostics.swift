@@ -1,0 +1,115 @@
+import ListShotCore
+
+/// Every error text the theme stages produce, in one place so the wording stays exact and
+/// stable: each message starts with what is wrong, then names the token path.
+enum ThemeDiagnostics {
+  static let supportedTypes = [
+    "color", "dimension", "fontFamily", "fontWeight", "number", "typography",
+  ]
+
+  static func at(_ file: String, _ path: String?) -> SourceLocation {
+    SourceLocation(file: file, path: path)
+  }
+
+  static func unknownTheme(
+    _ name: String, known: [String], file: String? = nil, path: String? = nil
+  )
+    -> ListShotError
+  {
+    let suggestion = closestMatch(to: name, in: known)
+    return ListShotError(
+      .badInput, at: file.map { at($0, path) }, "unknown theme \"\(name)\"",
+      expected: "one of: " + known.joined(separator: ", "),
+      hint: suggestion.map { "did you mean \"\($0)\"?" })
+  }
+
+  static func notATheme(_ name: String, file: String, known: [String]) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, nil), "\"\(name)\" is a shared token set, not a theme",
+      expected: "one of: " + known.joined(separator: ", "))
+  }
+
+  static func extendsCycle(_ files: [String], file: String) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, "extends"), "extends cycle: " + files.joined(separator: " -> "))
+  }
+
+  static func badSetting(_ path: String, _ value: JSONValue, expected: String, file: String)
+    -> ListShotError
+  {
+    ListShotError(
+      .badInput, at: at(file, path), "bad value \(value.text) for \(path)", expected: expected)
+  }
+
+  static func unknownProperty(_ key: String, in group: String, file: String) -> ListShotError {
+    let place = group.isEmpty ? "the top level" : group
+    return ListShotError(
+      .badInput, at: at(file, group.isEmpty ? nil : group), "unknown property \(key) in \(place)",
+      expected: "$value, $type, $description, $extensions or $deprecated")
+  }
+
+  static func badName(_ name: String, in group: String, file: String) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, group.isEmpty ? nil : group), "bad token name \"\(name)\"",
+      expected: "a name without '.', '{' or '}' that does not start with '$'")
+  }
+
+  static func notATokenOrGroup(_ path: String, _ value: JSONValue, file: String) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, path), "\(path) is neither a token nor a group",
+      expected: "an object with $value (a token) or an object of tokens (a group)")
+  }
+
+  static func aliasCycle(_ paths: [String], file: String) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, paths.first), "alias cycle: " + paths.joined(separator: " -> "))
+  }
+
+  static func unknownAlias(_ target: String, in path: String, file: String, known: [String])
+    -> ListShotError
+  {
+    let suggestion = closestMatch(to: target, in: known)
+    return ListShotError(
+      .badInput, at: at(file, path), "unknown alias {\(target)} in \(path)",
+      hint: suggestion.map { "did you mean {\($0)}?" })
+  }
+
+  static func missingType(_ path: String, file: String) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, path), "missing $type for \(path)",
+      expected: "a $type on the token or on one of its groups")
+  }
+
+  static func unsupportedType(_ type: String, in path: String, file: String) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, path), "unsupported $type \"\(type)\" in \(path)",
+      expected: "one of: " + supportedTypes.joined(separator: ", "))
+  }
+
+  /// `bad colour "#12345" in color.x; expected #RRGGBB or #RRGGBBAA` and its siblings.
+  static func badValue(
+    _ what: String, _ value: JSONValue, in path: String, expected: String, file: String
+  )
+    -> ListShotError
+  {
+    ListShotError(
+      .badInput, at: at(file, path), "bad \(what) \(value.text) in \(path)", expected: expected)
+  }
+
+  static func missingMember(_ member: String, in path: String, file: String) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, path), "missing \(member) in \(path)",
+      expected: "fontFamily, fontSize, fontWeight, letterSpacing and lineHeight")
+  }
+
+  static func missingToken(_ path: String, file: String) -> ListShotError {
+    ListShotError(.badInput, at: at(file, path), "missing required token \(path)")
+  }
+
+  static func wrongType(_ path: String, found: String, expected: String, file: String)
+    -> ListShotError
+  {
+    ListShotError(
+      .badInput, at: at(file, path), "wrong type \(found) for \(path)", expected: expected)
+  }
+}

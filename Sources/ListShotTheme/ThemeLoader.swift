@@ -1,0 +1,85 @@
+import Foundation
+import ListShotCore
+
+/// Finds, loads, checks and caches themes: the module's entry point.
+///
+/// A theme is named by a built-in name (`orange`, `orange-compact`, `sosh`, `wireframe`:
+/// `<name>.tokens.json` in `builtinDirectory`) or by a path to a token file, which may extend
+/// a built-in theme and override some of its tokens.
+public struct ThemeLoader: Sendable {
+  public let builtinDirectory: URL
+  /// Directories that may hold the real brand fonts; see `FontFamily.family`.
+  public let fontDirectories: [URL]
+
+  public init(
+    builtinDirectory: URL = ThemeLoader.defaultBuiltinDirectory, fontDirectories: [URL] = []
+  ) {
+    self.builtinDirectory = builtinDirectory
+    self.fontDirectories = fontDirectories
+  }
+
+  /// `$LISTSHOT_THEMES_DIR` when set, else the repository's `Themes/` folder, found from this
+  /// source file's path (`<root>/Sources/ListShotTheme/ThemeLoader.swift`).
+  public static var defaultBuiltinDirectory: URL {
+    if let directory = ProcessInfo.processInfo.environment["LISTSHOT_THEMES_DIR"],
+      !directory.isEmpty
+    {
+      return URL(fileURLWithPath: directory, isDirectory: true)
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Themes", isDirectory: true)
+  }
+
+  private var locator: ThemeLocator { ThemeLocator(builtinDirectory: builtinDirectory) }
+  private var pipeline: ThemePipeline {
+    ThemePipeline(locator: locator, fontDirectories: fontDirectories)
+  }
+
+  /// The built-in themes, sorted; shared token sets such as `core` are left out.
+  public func builtinThemeNames() -> [String] {
+    locator.builtinThemeNames()
+  }
+
+  /// The theme for `scheme`, from the cache when it was loaded before. Throws the first
+  /// problem found, as a `ListShotError` of kind `.badInput` that names the file and token.
+  public func load(_ nameOrPath: String, scheme: ColorScheme) throws -> Theme {
+    let url = try locator.url(for: nameOrPath)
+    let key = ThemeCache.Key(
+      builtinDirectory: builtinDirectory.standardizedFileURL.path,
+      fontDirectories: fontDirectories.map(\.standardizedFileURL.path),
+      file: url.standardizedFileURL.path, scheme: scheme)
+    return try ThemeCache.shared.theme(for: key) {
+      let (theme, errors) = pipeline.theme(url, scheme: scheme)
+      if let theme { return theme }
+      throw errors[0]
+    }
+  }
+
+  /// Every token of the theme after merging and alias resolution, sorted by path, for
+  /// `listshot themes show`.
+  public func resolvedTokens(_ nameOrPath: String, scheme: ColorScheme) throws -> [ResolvedToken] {
+    let tokens = pipeline.tokens(try locator.url(for: nameOrPath), scheme: scheme)
+    if let error = tokens.errors.first { throw error }
+    return tokens.typed.keys.sorted().map { path in
+      let value = tokens.typed[path]!.value
+      return ResolvedToken(path: path, type: value.type, value: value.text)
+    }
+  }
+
+  /// Every problem in a token file, for both schemes, without duplicates, for
+  /// `listshot themes validate`. An empty list means the file is a valid theme (or a valid
+  /// shared set, for an abstract file). Throws only when the file cannot be found.
+  public func validate(file: URL) throws -> [ListShotError] {
+    guard FileManager.default.fileExists(atPath: file.path) else {
+      throw ListShotError(.badInput, at: SourceLocation(file: file.path), "theme file not found")
+    }
+    var problems: [ListShotError] = []
+    for scheme in ColorScheme.allCases {
+      let tokens = pipeline.tokens(file, scheme: scheme)
+      let isTheme = tokens.chain.map { !$0.leaf.isAbstract } ?? false
+      let errors = isTheme ? pipeline.theme(from: tokens, scheme: scheme).1 : tokens.errors
+      for error in errors where !problems.contains(error) { problems.append(error) }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ListShotCore
+
+/// Runs the named stages for one file and scheme — load and chain (`ThemeChain`), merge
+/// (`TokenMerger`), resolve aliases (`AliasResolver`), validate (`TokenValidator`), typed
+/// theme (`Theme.build`) — collecting every error instead of stopping at the first.
+struct ThemePipeline: Sendable {
+  let locator: ThemeLocator
+  let fontDirectories: [URL]
+
+  struct Tokens {
+    var chain: ThemeChain?
+    var typed: [String: TypedToken] = [:]
+    /// Paths that were defined but failed alias resolution or validation.
+    var failed: Set<String> = []
+    var errors: [ListShotError] = []
+  }
+
+  /// Stages 1–4. An abstract file (such as `core`) refers to tokens its extenders define, so
+  /// its unknown aliases are not errors.
+  func tokens(_ url: URL, scheme: ColorScheme) -> Tokens {
+    var result = Tokens()
+    let chain: ThemeChain
+    do {
+      chain = try ThemeChain.build(from: url, locator: locator)
+    } catch {
+      result.errors.append(Self.listShotError(error, file: url.path))
+      return result
+    }
+    result.chain = chain
+    let merged = TokenMerger.merge(chain, scheme: scheme, errors: &result.errors)
+    var resolver = AliasResolver(merged, reportsUnknownAliases: !chain.leaf.isAbstract)
+    resolver.resolveAll()
+    result.errors += resolver.errors
+    result.typed = TokenValidator.validate(resolver.resolved, errors: &result.errors)
+    result.failed = Set(merged.definitions.keys).subtracting(result.typed.keys)
+    return result
+  }
+
+  /// All five stages. The theme is nil when there is any error.
+  func theme(_ url: URL, scheme: ColorScheme) -> (Theme?, [ListShotError]) {
+    theme(from: tokens(url, scheme: scheme), scheme: scheme)
+  }
+
+  /// Stage 5 over the result of stages 1–4.
+  func theme(from tokens: Tokens, scheme: ColorScheme) -> (Theme?, [ListShotError]) {
+    guard let chain = tokens.chain else { return (nil, tokens.errors) }
+    if chain.leaf.isAbstract {
+      let error = ThemeDiagnostics.notATheme(
+        chain.leaf.name, file: chain.leaf.file, known: locator.builtinThemeNames())
+      return (nil, tokens.errors + [error])
+    }
+    var reader = TokenReader(tokens: tokens.typed, failed: tokens.failed, file: chain.leaf.file)
+    let theme = Theme.build(
+      name: chain.leaf.name, scheme: scheme, reader: &reader, fontDirectories: fontDirectories)
+    let errors = tokens.errors + reader.errors
+    return (errors.isEmpty ? theme : nil, errors)
+  }
+
+  static func listShotError(_ error: Error, file: String) -> ListShotError {
+    (error as? ListShotError) ?? ListShotError(.io, at: SourceLocation(file: file), "\(error)")
+  }
+}

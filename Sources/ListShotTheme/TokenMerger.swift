@@ -1,0 +1,24 @@
+import ListShotCore
+
+/// Stage 2, *merge*: lays the files of a chain over each other for one colour scheme.
+///
+/// Each file contributes its base tree and then its own `light` or `dark` context, and the
+/// files go from the most general to the most specific, so the last layer wins. Aliases are
+/// still unresolved here: they follow the merged result, so overriding one raw colour moves
+/// every token that refers to it. A token whose own tree gives it no `$type` takes the one
+/// declared on its nearest group in any layer.
+enum TokenMerger {
+  static func merge(_ chain: ThemeChain, scheme: ColorScheme, errors: inout [ListShotError])
+    -> TokenSet
+  {
+    var merged = TokenSet()
+    for document in chain.documents {
+      merged.overlay(TokenSet(tree: document.base, source: document.file, errors: &errors))
+      if let context = document.contexts[scheme] {
+        merged.overlay(TokenSet(tree: context, source: document.file, errors: &errors))
+      }
+    }
+    merged.inheritGroupTypes()
+    return merged
+  }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import ListShot
+import ListShotCore
+
+/// `listshot`: render design-system list screens to PNG and check them against goldens.
+///
+/// Results go to stdout (one written path per line), diagnostics to stderr. Exit codes:
+/// 0 ok, 1 snapshots differ, 2 bad input or usage, 3 goldens missing.
+@main
+struct ListShotCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "listshot",
+    abstract: "Render design-system list screens to PNG and check them against golden images.",
+    version: ListShotVersion.string,
+    subcommands: [RenderCommand.self, PreviewCommand.self])
+
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as ListShotError {
+      Terminal.error(error.description)
+      Foundation.exit(ExitStatus.code(for: error))
+    } catch let error as ExitStatus {
+      Foundation.exit(error.rawValue)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      Terminal.error(fullMessage(for: error))
+      Foundation.exit(ExitStatus.badInput.rawValue)
+    }
+  }
+}
+
+/// The process exit codes, shared by every subcommand.
+enum ExitStatus: Int32, Error {
+  case ok = 0
+  case snapshotsDiffer = 1
+  case badInput = 2
+  case goldensMissing = 3
+
+  static func code(for error: ListShotError) -> Int32 {
+    error.kind == .missingGolden ? goldensMissing.rawValue : badInput.rawValue
+  }
+}
+
+/// Output helpers: results to stdout, diagnostics to stderr.
+enum Terminal {
+  static func result(_ line: String) {
+    print(line)
+    fflush(stdout)
+  }
+
+  static func error(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  static var isInteractive: Bool { isatty(STDERR_FILENO) != 0 }
+}

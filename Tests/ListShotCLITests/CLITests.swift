@@ -1,0 +1,104 @@
+import Foundation
+import ListShotTestSupport
+import XCTest
+
+/// Runs the built `listshot` binary and checks stdout, stderr, exit codes and files.
+final class CLITests: XCTestCase {
+  var work: URL!
+
+  override func setUpWithError() throws {
+    work = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: work)
+  }
+
+  func testRenderWritesOnePNGPerScreenAndPrintsItsPath() throws {
+    let spec = try write("spec.yaml", """
+      screens:
+        - name: one
+          width: 320
+          rows:
+            - odsListItem: { title: Hello, trailing: { text: Details } }
+        - name: two
+          rows:
+            - odsListItem: { title: World, navigationLink: true }
+      """)
+    let out = work.appendingPathComponent("out")
+    let result = try CLI.run(["render", spec.path, "--out", out.path, "--scale", "2"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let expected = [
+      out.appendingPathComponent("one/orange-light-large-ltr@2x.png").path,
+      out.appendingPathComponent("two/orange-light-large-ltr@2x.png").path,
+    ]
+    XCTAssertEqual(result.stdout, expected.joined(separator: "\n") + "\n")
+    XCTAssertEqual(result.stderr, "")
+    let png = try Data(contentsOf: URL(fileURLWithPath: expected[0]))
+    XCTAssertEqual(png.prefix(8), Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    XCTAssertEqual(png[16..<24], Data([0, 0, 2, 128, 0, 0, 0, 88]), "640 × 88 pixels")
+  }
+
+  func testJSONFormatWritesTheDisplayList() throws {
+    let spec = try write("spec.yaml", "screens:\n  - name: one\n    rows:\n      - odsListItem: { title: Hello }\n")
+    let out = work.appendingPathComponent("out")
+    let result = try CLI.run(["render", spec.path, "--out", out.path, "--format", "json", "--scheme", "dark", "--width", "300"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("one/orange-dark-large-ltr@3x.json"))) as? [String: Any]
+    XCTAssertEqual(json?["background"] as? String, "#000000FF")
+    XCTAssertEqual((json?["size"] as? [String: Double])?["width"], 300)
+    let items = json?["items"] as? [[String: Any]] ?? []
+    XCTAssertEqual(items.first { $0["id"] as? String == "sections[0].rows[0].title" }?["text"] as? String, "Hello")
+  }
+
+  func testBadSpecExitsTwoWithPositionAndWritesNothing() throws {
+    let cases: [(String, String)] = [
+      ("screens:\n  - name: a\n    rows: [\n", "bad.yaml:4:1: error: YAML syntax error"),
+      ("screens:\n  - name: a\n    rows:\n      - odsListItem: { titel: A }\n", "bad.yaml:4:24 (screens[0].rows[0].odsListItem): error: unknown key 'titel' in odsListItem"),
+      ("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, navigationLink: 3 }\n", "bad.yaml:4:50 (screens[0].rows[0].odsListItem.navigationLink): error: wrong type for 'navigationLink': found the number 3; expected true or false"),
+      ("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { icon: hart } }\n", "bad.yaml:4:51 (screens[0].rows[0].odsListItem.leading.icon): error: unknown icon 'hart'"),
+    ]
+    for (text, prefix) in cases {
+      let spec = try write("bad.yaml", text)
+      let out = work.appendingPathComponent("out")
+      let result = try CLI.run(["render", spec.path, "--out", out.path])
+      XCTAssertEqual(result.status, 2, text)
+      XCTAssertTrue(result.stderr.hasPrefix(spec.path.replacingOccurrences(of: "bad.yaml", with: "") + prefix), result.stderr)
+      XCTAssertEqual(result.stdout, "")
+      XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing written for \(text)")
+    }
+  }
+
+  func testUsageErrorsExitTwoAndHelpExitsZero() throws {
+    let bad = try CLI.run(["render", "x.yaml", "--out", work.path, "--scale", "4"])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertTrue(bad.stderr.contains("--scale must be 1, 2 or 3, not 4"), bad.stderr)
+    let missing = try CLI.run(["render", work.appendingPathComponent("none.yaml").path, "--out", work.path])
+    XCTAssertEqual(missing.status, 2)
+    XCTAssertTrue(missing.stderr.hasSuffix("none.yaml: error: spec file not found\n"), missing.stderr)
+    let help = try CLI.run(["render", "--help"])
+    XCTAssertEqual(help.status, 0)
+    XCTAssertTrue(help.stdout.contains("USAGE: listshot render"))
+  }
+
+  func testPreviewWritesTheGalleryAndAnIndex() throws {
+    let out = work.appendingPathComponent("gallery")
+    let result = try CLI.run(["preview", "--out", out.path, "--scale", "1"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.last, out.appendingPathComponent("index.html").path)
+    XCTAssertGreaterThanOrEqual(lines.count, 13)
+    let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    for line in lines.dropLast() {
+      XCTAssertTrue(FileManager.default.fileExists(atPath: line), line)
+      XCTAssertTrue(html.contains(String(line.dropFirst(out.path.count + 1))), line)
+    }
+  }
+
+  private func write(_ name: String, _ text: String) throws -> URL {
+    let url = work.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url
+  }
+}

@@ -1,0 +1,122 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotLayout
+import ListShotModel
+import ListShotTestSupport
+import XCTest
+
+/// Display-list tests for the ODS list item, without pixels: exact frames from the fixed
+/// measurer (every character is half its point size wide), colours from the Orange theme.
+final class ODSListItemLayoutTests: XCTestCase {
+  let row = ODSListItem(
+    title: "Title", subtitle: "Sub", leading: .squareImage(.placeholder), trailingText: "Details",
+    isNavigationLink: true)
+
+  func testFramesOfAFullRowLeftToRight() throws {
+    let list = try TestEnvironment.layout(Screen("s") { row })
+    let id = "sections[0].rows[0]"
+    XCTAssertEqual(list.size, Size(width: 390, height: 60))  // 44 image + 2 × 8
+    XCTAssertEqual(list.items(withID: "\(id).leading.placeholder").first?.frame, Rect(x: 16, y: 8, width: 44, height: 44))
+    // Text starts after 16 padding + 44 image + 8 gap, centred: (60 − 22 − 18) / 2 = 10.
+    let title = try XCTUnwrap(list.text("\(id).title"))
+    let chevronWidth = 12.0 * 8 / 14
+    let textWidth = 390 - 32 - 52 - 8 - (52.5 + 10 + chevronWidth)
+    XCTAssertEqual(title.frame.x, 68)
+    XCTAssertEqual(title.frame.y, 10)
+    XCTAssertEqual(title.frame.width, textWidth, accuracy: 1e-9)
+    XCTAssertEqual(title.frame.height, 22)
+    XCTAssertEqual(title.alignment, .left)
+    XCTAssertEqual(title.attributes.font, FontDescriptor(family: "Inter", size: 17, weight: .regular))
+    XCTAssertEqual(title.attributes.lineHeight, 22)
+    XCTAssertEqual(title.color, Color(hex: "#000000"))
+    let subtitle = try XCTUnwrap(list.text("\(id).subtitle"))
+    XCTAssertEqual(subtitle.frame.origin, Point(x: 68, y: 32))
+    XCTAssertEqual(subtitle.attributes.font.size, 13)
+    // Trailing text: Subheadline bold in systemGray3, then a 10 pt gap and the chevron.
+    let details = try XCTUnwrap(list.text("\(id).trailingText"))
+    XCTAssertEqual(details.frame.x, 390 - 16 - chevronWidth - 10 - 52.5, accuracy: 1e-9)
+    XCTAssertEqual(details.frame.y, 20)
+    XCTAssertEqual(details.attributes.font.weight, .bold)
+    XCTAssertEqual(details.color, Color(hex: "#C7C7CC"))
+    let chevron = try XCTUnwrap(list.items(withID: "\(id).chevron").first?.frame)
+    XCTAssertEqual(chevron.maxX, 390 - 16, accuracy: 1e-9)
+    XCTAssertEqual(chevron.y, 24)
+    // Divider: a full-width hairline at the bottom edge, inside the row.
+    guard case .line(let divider)? = list.items(withID: "\(id).divider").first else {
+      return XCTFail("no divider")
+    }
+    XCTAssertEqual(divider.frame, Rect(x: 0, y: 59.5, width: 390, height: 0.5))
+  }
+
+  func testRightToLeftMirrorsEveryFrameAndOnlyDirectionalGlyphs() throws {
+    for direction in LayoutDirection.allCases {
+      let list = try TestEnvironment.layout(Screen("s") { row }, direction: direction)
+      let title = try XCTUnwrap(list.text("sections[0].rows[0].title"))
+      XCTAssertEqual(title.alignment, direction == .leftToRight ? .left : .right)
+      XCTAssertEqual(title.direction, direction)
+    }
+    let screen = Screen("s") {
+      row
+      ODSListItem(title: "Option", trailingCheckmarkIsSelected: true)
+      ODSListItem(title: "Info", trailingText: "Details", hasInfoButton: true)
+      ODSListItem(title: "Switch", leading: .icon(.named("heart")), trailingToggleIsOn: true)
+    }
+    let ltr = try TestEnvironment.layout(screen, direction: .leftToRight)
+    let rtl = try TestEnvironment.layout(screen, direction: .rightToLeft)
+    assertMirrored(ltr, rtl, flipped: ["chevron"])
+  }
+
+  func testAnImageMakesTheRow60AndTextOnlyRowsAre44() throws {
+    let list = try TestEnvironment.layout(
+      Screen("s") {
+        ODSListItem(title: "Only")
+        ODSListItem(title: "Image", leading: .wideImage(.placeholder))
+        ODSListItem(title: "Icon", leading: .icon(.named("heart")))
+      })
+    XCTAssertEqual(list.size.height, 44 + 60 + 44)
+    XCTAssertEqual(list.items(withID: "sections[0].rows[1].leading.placeholder").first?.frame?.width, 88)
+  }
+
+  func testSubtitleLineLimitAndTruncationFlag() throws {
+    let long = String(repeating: "word ", count: 60)
+    let list = try TestEnvironment.layout(
+      Screen("s") {
+        ODSListItem(title: long, subtitle: long, subtitleNumberOfLines: .two)
+        ODSListItem(title: "T", subtitle: long)
+      })
+    let twoLines = try XCTUnwrap(list.text("sections[0].rows[0].subtitle"))
+    XCTAssertEqual(twoLines.maxLines, 2)
+    XCTAssertEqual(twoLines.frame.height, 36)
+    XCTAssertTrue(twoLines.isTruncated)
+    XCTAssertTrue(try XCTUnwrap(list.text("sections[0].rows[0].title")).isTruncated)
+    XCTAssertEqual(try XCTUnwrap(list.text("sections[0].rows[1].subtitle")).frame.height, 18)
+  }
+
+  func testDarkSchemeUsesDarkSystemColours() throws {
+    let list = try TestEnvironment.layout(Screen("s") { row }, scheme: .dark)
+    XCTAssertEqual(list.background, Color(hex: "#000000"))
+    XCTAssertEqual(list.text("sections[0].rows[0].title")?.color, Color(hex: "#FFFFFF"))
+    XCTAssertEqual(list.text("sections[0].rows[0].trailingText")?.color, Color(hex: "#48484A"))
+  }
+
+  func testRowsGrowWithDynamicTypeAndNeverShrink() throws {
+    var previous = 0.0
+    for size in DynamicTypeSize.allCases {
+      let list = try TestEnvironment.layout(
+        Screen("s") { ODSListItem(title: "Title", subtitle: "Subtitle", trailingText: "Details") }, size: size)
+      XCTAssertGreaterThanOrEqual(list.size.height, previous, "\(size)")
+      previous = list.size.height
+      assertNothingLeavesTheCanvas(list)
+    }
+    // AX3: Body 40/48 + Footnote 33/40 + 2 × 8 padding.
+    let ax3 = try TestEnvironment.layout(Screen("s") { ODSListItem(title: "T", subtitle: "S") }, size: .accessibility3)
+    XCTAssertEqual(ax3.size.height, 48 + 40 + 16)
+  }
+
+  func testUnknownIconNameIsALayoutErrorNotACrash() throws {
+    XCTAssertThrowsError(try TestEnvironment.layout(Screen("s") { ODSListItem(title: "T", leading: .icon(.named("hart"))) })) { error in
+      XCTAssertEqual((error as? ListShotError)?.message, "unknown icon 'hart'")
+      XCTAssertEqual((error as? ListShotError)?.hint, "did you mean 'heart'?")
+    }
+  }
+}

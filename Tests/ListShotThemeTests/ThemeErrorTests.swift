@@ -1,0 +1,167 @@
+import Foundation
+import ListShotCore
+import ListShotTheme
+import XCTest
+
+/// Every error the loader reports, with its exact text and location.
+final class ThemeErrorTests: XCTestCase {
+  private func loadError(_ json: String, scheme: ColorScheme = .light) throws -> (
+    ListShotError?, String
+  ) {
+    let path = try makeThemeFile(json)
+    return (ThemeFixtures.error { _ = try ThemeFixtures.loader.load(path, scheme: scheme) }, path)
+  }
+
+  func testAliasCycleNamesEveryTokenInOrder() throws {
+    let (error, path) = try loadError(
+      #"{"extends": "orange", "color": {"a": {"$value": "{color.b}"}, "b": {"$value": "{color.a}"}}}"#
+    )
+    XCTAssertEqual(error?.message, "alias cycle: color.a -> color.b -> color.a")
+    XCTAssertEqual(error?.location, SourceLocation(file: path, path: "color.a"))
+    XCTAssertEqual(error?.kind, .badInput)
+  }
+
+  func testLongerCycleIsReportedOnceEvenWhenOtherTokensReferToIt() throws {
+    let json = #"""
+      {"extends": "orange", "x": {"$type": "color",
+        "one": {"$value": "{x.two}"}, "two": {"$value": "{x.three}"}, "three": {"$value": "{x.one}"},
+        "entry": {"$value": "{x.two}"}}}
+      """#
+    let path = try makeThemeFile(json)
+    let problems = try ThemeFixtures.loader.validate(file: URL(fileURLWithPath: path))
+    XCTAssertEqual(problems.map(\.message), ["alias cycle: x.two -> x.three -> x.one -> x.two"])
+  }
+
+  func testUnknownAliasNamesTheTokenAndTheTarget() throws {
+    let (error, path) = try loadError(
+      #"{"extends": "orange", "color": {"action": {"selected": {"$value": "{color.nope}"}}}}"#)
+    XCTAssertEqual(error?.message, "unknown alias {color.nope} in color.action.selected")
+    XCTAssertEqual(error?.location, SourceLocation(file: path, path: "color.action.selected"))
+  }
+
+  func testUnknownAliasSuggestsTheClosestToken() throws {
+    let (error, _) = try loadError(
+      #"{"extends": "orange", "color": {"action": {"hover": {"$value": "{color.action.selectd}"}}}}"#
+    )
+    XCTAssertEqual(error?.hint, "did you mean {color.action.selected}?")
+  }
+
+  func testBadColour() throws {
+    let (error, path) = try loadError(
+      ##"{"extends": "orange", "color": {"x": {"$value": "#12345"}}}"##)
+    XCTAssertEqual(error?.message, ##"bad colour "#12345" in color.x"##)
+    XCTAssertEqual(error?.expected, "#RRGGBB or #RRGGBBAA")
+    XCTAssertEqual(
+      error?.description,
+      ##"\##(path): color.x: error: bad colour "#12345" in color.x; expected #RRGGBB or #RRGGBBAA"##
+    )
+  }
+
+  func testBadDimension() throws {
+    let (error, _) = try loadError(
+      #"{"extends": "orange", "listItem": {"sizeMinHeightDefault": {"$value": {"value": 60, "unit": "em"}}}}"#
+    )
+    XCTAssertEqual(
+      error?.message, #"bad dimension {"unit": "em", "value": 60} in listItem.sizeMinHeightDefault"#
+    )
+    XCTAssertEqual(error?.expected, #"a number or {"value": n, "unit": "px"}"#)
+  }
+
+  func testWrongTypeForARequiredToken() throws {
+    let (error, _) = try loadError(
+      ##"{"extends": "orange", "listItem": {"spaceColumnGap": {"$type": "color", "$value": "#FFFFFF"}}}"##
+    )
+    XCTAssertEqual(error?.message, "wrong type color for listItem.spaceColumnGap")
+    XCTAssertEqual(error?.expected, "dimension")
+  }
+
+  func testMissingRequiredToken() throws {
+    let themes = ThemeLoader.defaultBuiltinDirectory
+    var core = try String(
+      contentsOf: themes.appendingPathComponent("core.tokens.json"), encoding: .utf8)
+    let line = #""sizeMinHeightDefault": {"$value": {"value": 60, "unit": "px"}},"#
+    XCTAssertTrue(core.contains(line))
+    core = core.replacingOccurrences(of: line, with: "")
+    let orange = try String(
+      contentsOf: themes.appendingPathComponent("orange.tokens.json"), encoding: .utf8)
+    let directory = try makeThemeDirectory(["core.tokens.json": core, "orange.tokens.json": orange])
+    let loader = ThemeLoader(builtinDirectory: directory)
+    let error = ThemeFixtures.error { _ = try loader.load("orange", scheme: .dark) }
+    XCTAssertEqual(error?.message, "missing required token listItem.sizeMinHeightDefault")
+    let file = directory.appendingPathComponent("orange.tokens.json")
+    XCTAssertEqual(
+      error?.location, SourceLocation(file: file.path, path: "listItem.sizeMinHeightDefault"))
+    XCTAssertEqual(
+      try loader.validate(file: file).map(\.message),
+      [
+        "missing required token listItem.sizeMinHeightDefault"
+      ])
+  }
+
+  func testUnknownThemeListsTheNamesAndSuggestsOne() throws {
+    let error = ThemeFixtures.error { _ = try ThemeFixtures.loader.load("orang", scheme: .light) }
+    XCTAssertEqual(error?.message, #"unknown theme "orang""#)
+    XCTAssertEqual(error?.expected, "one of: orange, orange-compact, sosh, wireframe")
+    XCTAssertEqual(error?.hint, #"did you mean "orange"?"#)
+    XCTAssertEqual(
+      error?.description,
+      #"error: unknown theme "orang"; expected one of: orange, orange-compact, sosh, wireframe (did you mean "orange"?)"#
+    )
+  }
+
+  func testTheSharedCoreSetIsNotATheme() throws {
+    let error = ThemeFixtures.error { _ = try ThemeFixtures.loader.load("core", scheme: .light) }
+    XCTAssertEqual(error?.message, #""core" is a shared token set, not a theme"#)
+  }
+
+  func testSyntaxErrorGivesLineAndColumn() throws {
+    let (error, path) = try loadError(
+      "{\n  \"color\": {\n    \"a\": {\"$value\": \"#FFFFFF\",, }\n  }\n}\n")
+    XCTAssertEqual(error?.location?.file, path)
+    XCTAssertEqual(error?.location?.line, 3)
+    XCTAssertEqual(error?.location?.column, 31)
+    XCTAssertTrue(error?.message.hasPrefix("invalid JSON: ") ?? false, error?.message ?? "")
+  }
+
+  func testMissingFile() throws {
+    let error = ThemeFixtures.error {
+      _ = try ThemeFixtures.loader.load("/nonexistent/x.tokens.json", scheme: .light)
+    }
+    XCTAssertEqual(error?.message, "theme file not found")
+    XCTAssertEqual(error?.location?.file, "/nonexistent/x.tokens.json")
+  }
+
+  func testExtendsCycle() throws {
+    let directory = try makeThemeDirectory([
+      "a.tokens.json": #"{"extends": "./b.tokens.json"}"#,
+      "b.tokens.json": #"{"extends": "./a.tokens.json"}"#,
+    ])
+    let error = ThemeFixtures.error {
+      _ = try ThemeFixtures.loader.load(
+        directory.appendingPathComponent("a.tokens.json").path, scheme: .light)
+    }
+    XCTAssertEqual(error?.message, "extends cycle: a.tokens.json -> b.tokens.json -> a.tokens.json")
+  }
+
+  func testUnknownSchemeContext() throws {
+    let (error, _) = try loadError(#"{"extends": "orange", "$modifiers": {"scheme": {"dim": {}}}}"#)
+    XCTAssertEqual(error?.message, #"unknown context "dim" in modifier scheme"#)
+    XCTAssertEqual(error?.expected, "light or dark")
+  }
+
+  func testValidateCollectsEveryProblem() throws {
+    let json = #"""
+      {"extends": "orange", "color": {"x": {"$value": "#12345"}, "y": {"$value": "{color.z}"}},
+       "listItem": {"sizeIcon": {"$value": "big"}}}
+      """#
+    let problems = try ThemeFixtures.loader.validate(
+      file: URL(fileURLWithPath: try makeThemeFile(json)))
+    XCTAssertEqual(
+      problems.map(\.message),
+      [
+        "unknown alias {color.z} in color.y",
+        ##"bad colour "#12345" in color.x"##,
+        #"bad dimension "big" in listItem.sizeIcon"#,
+      ])
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import ListShotCore
+import ListShotTheme
+import XCTest
+
+/// User theme files that extend a built-in theme, the scheme modifier, and the loader's
+/// listing, `themes show` output and cache.
+final class ThemeOverrideTests: XCTestCase {
+  let loader = ThemeFixtures.loader
+
+  func testBuiltinThemeNamesLeaveOutTheSharedCore() {
+    XCTAssertEqual(loader.builtinThemeNames(), ["orange", "orange-compact", "sosh", "wireframe"])
+  }
+
+  func testBuiltinFilesAreValid() throws {
+    for name in loader.builtinThemeNames() + ["core"] {
+      let file = loader.builtinDirectory.appendingPathComponent(name + ".tokens.json")
+      XCTAssertEqual(try loader.validate(file: file), [], name)
+    }
+  }
+
+  func testAOneTokenOverrideDiffersFromOrangeInExactlyThatToken() throws {
+    let path = try makeThemeFile(
+      ##"{"extends": "orange", "color": {"action": {"selected": {"$value": "#00FF00"}}}}"##,
+      named: "my-brand.tokens.json")
+    for scheme in ColorScheme.allCases {
+      let orange = try loader.resolvedTokens("orange", scheme: scheme)
+      let custom = try loader.resolvedTokens(path, scheme: scheme)
+      XCTAssertEqual(orange.map(\.path), custom.map(\.path))
+      let differing = zip(orange, custom).filter { $0 != $1 }
+      XCTAssertEqual(
+        differing.map(\.1),
+        [ResolvedToken(path: "color.action.selected", type: "color", value: "#00FF00")])
+
+      let theme = try loader.load(path, scheme: scheme)
+      XCTAssertEqual(theme.name, "my-brand")
+      var expected = try loader.load("orange", scheme: scheme)
+      expected.name = "my-brand"
+      expected.colors.actionSelected = Color(red: 0, green: 0xFF, blue: 0)
+      XCTAssertEqual(theme, expected)
+    }
+  }
+
+  func testOverridingARawColourMovesEveryTokenThatRefersToIt() throws {
+    let path = try makeThemeFile(
+      ##"{"extends": "orange", "raw": {"color": {"orange": {"550": {"$value": "#123456"}}}}}"##)
+    let light = try loader.load(path, scheme: .light).colors
+    XCTAssertEqual(
+      [light.actionSelected.hex, light.contentBrandPrimary.hex, light.actionPressed.hex],
+      ["#123456", "#123456", "#123456"])
+    XCTAssertEqual(try loader.load(path, scheme: .dark).colors.actionSelected.hex, "#FF7900")
+  }
+
+  func testCanonicalSettingsAndASchemeContextInAUserFile() throws {
+    let json = #"""
+      {
+        "$extensions": {"com.listshot": {"extends": "sosh", "name": "Night Sosh"}},
+        "$modifiers": {"scheme": {"dark": {"color": {"bg": {"primary": {"$value": "#000000"}}}}}}
+      }
+      """#
+    let path = try makeThemeFile(json)
+    let dark = try loader.load(path, scheme: .dark)
+    XCTAssertEqual(dark.name, "Night Sosh")
+    XCTAssertEqual(dark.colors.bgPrimary.hex, "#000000")
+    XCTAssertEqual(try loader.load(path, scheme: .light).colors.bgPrimary.hex, "#FFFFFF")
+  }
+
+  func testExtendsARelativePath() throws {
+    let directory = try makeThemeDirectory([
+      "base.tokens.json":
+        #"{"extends": "wireframe", "listItem": {"spacePaddingInline": {"$value": 20}}}"#,
+      "leaf.tokens.json":
+        ##"{"extends": ["./base.tokens.json"], "color": {"bg": {"primary": {"$value": "#FAFAFA"}}}}"##,
+    ])
+    let theme = try loader.load(
+      directory.appendingPathComponent("leaf.tokens.json").path, scheme: .light)
+    XCTAssertEqual(theme.listItem.spacePaddingInline, 20)
+    XCTAssertEqual(theme.colors.bgPrimary.hex, "#FAFAFA")
+    XCTAssertEqual(theme.colors.actionSelected.hex, "#2055E5")
+    XCTAssertEqual(theme.fonts.brand.family, "Comic Neue")
+  }
+
+  func testResolvedTokensAreSortedAndFormatted() throws {
+    let tokens = try loader.resolvedTokens("orange", scheme: .light)
+    XCTAssertEqual(tokens.map(\.path), tokens.map(\.path).sorted())
+    let byPath = Dictionary(uniqueKeysWithValues: tokens.map { ($0.path, $0) })
+    XCTAssertEqual(
+      byPath["color.action.selected"],
+      ResolvedToken(path: "color.action.selected", type: "color", value: "#F15E00"))
+    XCTAssertEqual(byPath["color.content.muted"]?.value, "#000000AD")
+    XCTAssertEqual(byPath["listItem.sizeMinHeightDefault"]?.value, "60px")
+    XCTAssertEqual(byPath["opacity.disabled"]?.value, "0.2")
+    XCTAssertEqual(byPath["font.weight.labelDefault"]?.value, "400")
+    XCTAssertEqual(byPath["font.brand.family"]?.value, "TeX Gyre Heros")
+    XCTAssertEqual(
+      byPath["typography.labelDefaultLarge"],
+      ResolvedToken(
+        path: "typography.labelDefaultLarge", type: "typography",
+        value: #""TeX Gyre Heros" 400 16px/24px, letter-spacing 0.2px"#))
+  }
+
+  func testALineHeightMultiplierIsReadAsDTCGDoes() throws {
+    let json = #"""
+      {"extends": "orange", "typography": {"labelDefaultLarge": {"$value": {"fontFamily": "Inter",
+        "fontSize": {"value": 10, "unit": "px"}, "fontWeight": "bold", "letterSpacing": 0, "lineHeight": 1.5}}}}
+      """#
+    let style = try loader.load(try makeThemeFile(json), scheme: .light).typography
+      .labelDefaultLarge
+    XCTAssertEqual(style, TextStyleToken(size: 10, lineHeight: 15, letterSpacing: 0, weight: .bold))
+  }
+
+  func testConcurrentLoadsAgree() throws {
+    let names = ThemeFixtures.builtinNames
+    let results = ThemeResults()
+    DispatchQueue.concurrentPerform(iterations: 32) { index in
+      let scheme: ColorScheme = index % 2 == 0 ? .light : .dark
+      results.add(index, try? ThemeLoader().load(names[index % names.count], scheme: scheme))
+    }
+    for index in 0..<32 {
+      let scheme: ColorScheme = index % 2 == 0 ? .light : .dark
+      XCTAssertEqual(
+        results.get(index), try loader.load(names[index % names.count], scheme: scheme))
+    }
+  }
+}
+
+/// A lock-protected result list for the concurrency test.
+private final class ThemeResults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var themes: [Int: Theme] = [:]
+
+  func add(_ index: Int, _ theme: Theme?) {
+    lock.lock()
+    themes[index] = theme
+    lock.unlock()
+  }
+
+  func get(_ index: Int) -> Theme? {
+    lock.lock()
+    defer { lock.unlock() }
+    return themes[index]
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import ListShotCore
+import ListShotTheme
+import XCTest
+
+/// Helpers shared by the theme tests: the built-in themes and small token files written to
+/// fresh temporary folders.
+enum ThemeFixtures {
+  static let builtinNames = ["orange", "orange-compact", "sosh", "wireframe"]
+  static let loader = ThemeLoader()
+
+  /// The error `body` throws, as a `ListShotError`.
+  static func error(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line)
+    -> ListShotError?
+  {
+    do {
+      try body()
+      XCTFail("expected an error", file: file, line: line)
+    } catch let error as ListShotError {
+      return error
+    } catch {
+      XCTFail("expected a ListShotError, got \(error)", file: file, line: line)
+    }
+    return nil
+  }
+
+  /// `Mirror`-read colour properties: name → hex.
+  static func hexes<T>(_ value: T) -> [String: String] {
+    var result: [String: String] = [:]
+    for child in Mirror(reflecting: value).children {
+      if let label = child.label, let color = child.value as? Color { result[label] = color.hex }
+    }
+    return result
+  }
+
+  /// `Mirror`-read `Double` properties: name → value.
+  static func numbers<T>(_ value: T) -> [String: Double] {
+    var result: [String: Double] = [:]
+    for child in Mirror(reflecting: value).children {
+      if let label = child.label, let number = child.value as? Double { result[label] = number }
+    }
+    return result
+  }
+}
+
+extension XCTestCase {
+  /// Writes `files` (name → contents) into a new temporary folder, removed after the test.
+  func makeThemeDirectory(_ files: [String: String]) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("listshot-theme-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+    for (name, contents) in files {
+      try contents.write(
+        to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return directory
+  }
+
+  /// Writes one token file into a new temporary folder and returns its path.
+  func makeThemeFile(_ contents: String, named name: String = "custom.tokens.json") throws -> String
+  {
+    try makeThemeDirectory([name: contents]).appendingPathComponent(name).path
+  }
+}
