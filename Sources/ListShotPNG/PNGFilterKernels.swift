@@ -15,11 +15,7 @@ enum PNGFilterKernels {
   ) -> [Int] {
     var sums = [Int](repeating: 0, count: 5)
     let head = min(bpp, rowBytes)
-    for i in 0..<head {
-      for filter in PNGFilter.allCases {
-        sums[Int(filter.rawValue)] += PNGFilter.cost(current[i] &- filter.predict(0, previous[i], 0))
-      }
-    }
+    for i in 0..<head { add(current[i], 0, previous[i], 0, to: &sums) }
     var i = head
     while i + 16 <= rowBytes {
       // 16-bit lanes gain at most 128 per step: flush to the totals every 256 steps.
@@ -40,13 +36,18 @@ enum PNGFilterKernels {
         sums[type] += Int(SIMD16<UInt32>(truncatingIfNeeded: lanes).wrappedSum())
       }
     }
-    for j in i..<rowBytes {
-      let (x, a, b, c) = (current[j], current[j - bpp], previous[j], previous[j - bpp])
-      for filter in PNGFilter.allCases {
-        sums[Int(filter.rawValue)] += PNGFilter.cost(x &- filter.predict(a, b, c))
-      }
-    }
+    for j in i..<rowBytes { add(current[j], current[j - bpp], previous[j], previous[j - bpp], to: &sums) }
     return sums
+  }
+
+  /// Adds the cost of byte `x` under each filter to `sums`.
+  @inline(__always)
+  private static func add(_ x: UInt8, _ a: UInt8, _ b: UInt8, _ c: UInt8, to sums: inout [Int]) {
+    sums[0] += PNGFilter.cost(x)
+    sums[1] += PNGFilter.cost(x &- a)
+    sums[2] += PNGFilter.cost(x &- b)
+    sums[3] += PNGFilter.cost(x &- PNGFilter.average.predict(a, b, c))
+    sums[4] += PNGFilter.cost(x &- PNGFilter.paeth(a, b, c))
   }
 
   /// Writes the `rowBytes` bytes of one row filtered with `filter` to `output`.

@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+@testable import ListShotSpec
+
+/// The published JSON Schema must describe exactly the keys the reader accepts.
+final class SchemaTests: XCTestCase {
+  static let schemaURL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("schema/listshot-spec.schema.json")
+
+  func definition(_ name: String) throws -> [String: Any] {
+    let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as! [String: Any]
+    let definitions = schema["$defs"] as! [String: Any]
+    return try XCTUnwrap(definitions[name] as? [String: Any], name)
+  }
+
+  func properties(_ name: String) throws -> Set<String> {
+    Set(try XCTUnwrap(definition(name)["properties"] as? [String: Any]).keys)
+  }
+
+  func testScreenKeysMatchTheReader() throws {
+    XCTAssertEqual(try properties("screen"), Set(ScreenDecoder.keys))
+  }
+
+  func testRowKindsMatchTheReader() throws {
+    XCTAssertEqual(try properties("row"), Set(RowDecoder.kinds))
+  }
+
+  func testODSListItemKeysMatchTheReader() throws {
+    XCTAssertEqual(try properties("odsListItem"), Set(ODSListItemDecoder.keys))
+  }
+}
