@@ -68,7 +68,7 @@ let package = Package(
 
     // Tests.
     .target(name: "ListShotTestSupport", dependencies: ["ListShot"], path: "Tests/ListShotTestSupport"),
-    .testTarget(name: "ListShotThemeTests", dependencies: ["ListShotTheme"], exclude: ["Fixtures"]),
+    .testTarget(name: "ListShotThemeTests", dependencies: ["ListShotTheme"]),
     .testTarget(name: "ListShotPNGTests", dependencies: ["ListShotPNG"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ListShotSpecTests", dependencies: ["ListShotSpec", "ListShotModel"], exclude: ["Fixtures"]),

@@ -14,7 +14,7 @@ public struct RenderJob: Sendable {
   /// `<screen>/<theme>-<scheme>-<size>-<direction>@<scale>x.<ext>`: the one naming function
   /// for rendered files and goldens.
   public func relativePath(extension ext: String) -> String {
-    "\(screen.name)/\(variant.fileStem(direction: direction)).\(ext)"
+    "\(screen.name)/\(variant.fileStem(direction: direction, screenWidth: screen.width)).\(ext)"
   }
 
   /// Lays out every screen of every document in every variant. Layout errors surface here,

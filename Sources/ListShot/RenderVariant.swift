@@ -8,6 +8,8 @@ public struct RenderVariant: Hashable, Sendable {
   public var dynamicTypeSize: DynamicTypeSize
   /// Nil takes the direction from the screen's locale, else left-to-right.
   public var direction: LayoutDirection?
+  /// A device preset or custom device; its width and scale win over `width` and `scale`.
+  public var device: Device?
   /// Canvas width in points; nil takes the screen's width, else `defaultWidth`.
   public var width: Double?
   public var scale: Double
@@ -19,23 +21,37 @@ public struct RenderVariant: Hashable, Sendable {
   public init(
     theme: String = "orange", scheme: ColorScheme = .light,
     dynamicTypeSize: DynamicTypeSize = .default, direction: LayoutDirection? = nil,
-    width: Double? = nil, scale: Double = RenderVariant.defaultScale
+    device: Device? = nil, width: Double? = nil, scale: Double = RenderVariant.defaultScale
   ) {
     self.theme = theme
     self.scheme = scheme
     self.dynamicTypeSize = dynamicTypeSize
     self.direction = direction
-    self.width = width
-    self.scale = scale
+    self.device = device
+    self.width = device?.size.width ?? width
+    self.scale = device?.scale ?? scale
   }
 
-  /// The file-name stem of this variant: `<theme>-<scheme>-<size>-<direction>@<scale>x`.
-  /// Theme files given by path contribute their file name without extensions.
-  public func fileStem(direction resolved: LayoutDirection) -> String {
-    let themeName = theme.contains("/")
-      ? String(theme.split(separator: "/").last!.split(separator: ".").first ?? "theme") : theme
-    let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-    return "\(themeName)-\(scheme.rawValue)-\(dynamicTypeSize.rawValue)-\(resolved.rawValue)@\(scaleText)x"
+  /// The theme's short name: built-in names as they are, files by their name without
+  /// extensions (`Themes/brand.tokens.json` → `brand`).
+  public var themeName: String {
+    guard theme.contains("/") || theme.hasSuffix(".json") else { return theme }
+    let file = theme.split(separator: "/").last.map(String.init) ?? theme
+    return file.split(separator: ".").first.map(String.init) ?? "theme"
+  }
+
+  /// The file-name stem of this variant in a run, `<theme>-<scheme>-<size>-<direction>-<device>`,
+  /// where the device is a preset id (`iphone-16`) or the width and scale (`393pt@3x`).
+  /// The one naming function for rendered files and goldens.
+  public func fileStem(direction resolved: LayoutDirection, screenWidth: Double?) -> String {
+    let deviceID: String
+    if let device {
+      deviceID = device.id
+    } else {
+      let w = width ?? screenWidth ?? Self.defaultWidth
+      deviceID = "\(w.clean)pt@\(scale.clean)x"
+    }
+    return "\(themeName)-\(scheme.rawValue)-\(dynamicTypeSize.rawValue)-\(resolved.rawValue)-\(deviceID)"
   }
 }
 
@@ -47,4 +63,9 @@ extension LayoutDirection {
     let rtl: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "ckb", "dv"]
     return rtl.contains(language) ? .rightToLeft : .leftToRight
   }
+}
+
+extension Double {
+  /// `3` for 3.0, `2.5` for 2.5.
+  var clean: String { self == rounded() ? String(Int(self)) : String(self) }
 }

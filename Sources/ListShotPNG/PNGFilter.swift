@@ -61,18 +61,22 @@ enum PNGFilter: UInt8, CaseIterable {
     }
   }
 
-  /// The neighbour closest to a + b - c, preferring a, then b, then c on ties.
+  /// The neighbour closest to a + b - c, preferring a, then b, then c on ties. (Written
+  /// without generic helpers such as `abs`, which are slow in debug builds.)
   @inline(__always)
   static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-    let (a16, b16, c16) = (Int16(a), Int16(b), Int16(c))
-    let pa = abs(b16 &- c16), pb = abs(a16 &- c16), pc = abs(a16 &+ b16 &- c16 &- c16)
-    if pa <= pb && pa <= pc { return a }
-    return pb <= pc ? b : c
+    let (a, b, c) = (Int(a), Int(b), Int(c))
+    var pa = b &- c, pb = a &- c, pc = pa &+ pb
+    if pa < 0 { pa = 0 &- pa }
+    if pb < 0 { pb = 0 &- pb }
+    if pc < 0 { pc = 0 &- pc }
+    if pa <= pb && pa <= pc { return UInt8(truncatingIfNeeded: a) }
+    return UInt8(truncatingIfNeeded: pb <= pc ? b : c)
   }
 
   /// |d| with d read as a signed byte: the cost of one filtered byte in the heuristic.
   @inline(__always)
   static func cost(_ filtered: UInt8) -> Int {
-    Int(min(filtered, 0 &- filtered))
+    filtered < 128 ? Int(filtered) : 256 &- Int(filtered)
   }
 }

@@ -1,28 +1,38 @@
-/// The per-row loops of `PNGFilter`, 16 bytes at a time.
+/// The per-row loops of `PNGFilter`: a scalar loop, and one that works 16 bytes at a time.
 ///
-/// Filtering reads only unfiltered bytes (the current row and the row above), so there is no
-/// dependency between neighbouring outputs and whole vectors can be filtered at once. The
-/// first pixel of a row (no left neighbour) and the last few bytes go through the scalar
-/// `PNGFilter.predict`; both paths compute exactly the same integers, so the choice and the
-/// bytes do not depend on how a row splits into vectors.
+/// Filtering reads only unfiltered bytes (the current row and the row above), so neighbouring
+/// outputs are independent and whole vectors can be filtered at once. Both loops compute
+/// exactly the same integers, so the chosen filters and the bytes never depend on which one
+/// ran. Optimised builds use the vector loop for all but each row's first pixel and last few
+/// bytes; debug builds (`-Onone`, where Swift's generic SIMD types run some 50 times slower
+/// than plain integer code) use the scalar loop throughout.
 enum PNGFilterKernels {
   typealias Bytes = SIMD16<UInt8>
   typealias Words = SIMD16<UInt16>
+
+  #if DEBUG
+    static let useVectors = false
+  #else
+    static let useVectors = true
+  #endif
 
   /// Sum of the costs of each filter's output for one row, indexed by filter type.
   static func costs(
     _ current: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, rowBytes: Int, bpp: Int
   ) -> [Int] {
-    var sums = [Int](repeating: 0, count: 5)
-    let head = min(bpp, rowBytes)
-    for i in 0..<head { add(current[i], 0, previous[i], 0, to: &sums) }
-    var i = head
-    while i + 16 <= rowBytes {
+    var sums = Sums()
+    // The first pixel, which has no left neighbour (left and upper-left count as zero).
+    var i = 0
+    while i < min(bpp, rowBytes) {
+      addCosts(current[i], 0, previous[i], 0, to: &sums)
+      i &+= 1
+    }
+    while useVectors && rowBytes &- i >= 16 {
       // 16-bit lanes gain at most 128 per step: flush to the totals every 256 steps.
-      let end = min(rowBytes, i + 16 * 256)
+      let end = min(rowBytes, i &+ 16 &* 256)
       var none = Words.zero, sub = Words.zero, up = Words.zero
       var average = Words.zero, paeth = Words.zero
-      while i + 16 <= end {
+      while end &- i >= 16 {
         let x = load(current + i), a = load(current + i - bpp)
         let b = load(previous + i), c = load(previous + i - bpp)
         none &+= cost(x)
@@ -30,24 +40,19 @@ enum PNGFilterKernels {
         up &+= cost(x &- b)
         average &+= cost(x &- averageOf(a, b))
         paeth &+= cost(x &- paethOf(a, b, c))
-        i += 16
+        i &+= 16
       }
-      for (type, lanes) in [none, sub, up, average, paeth].enumerated() {
-        sums[type] += Int(SIMD16<UInt32>(truncatingIfNeeded: lanes).wrappedSum())
-      }
+      sums.none &+= total(none)
+      sums.sub &+= total(sub)
+      sums.up &+= total(up)
+      sums.average &+= total(average)
+      sums.paeth &+= total(paeth)
     }
-    for j in i..<rowBytes { add(current[j], current[j - bpp], previous[j], previous[j - bpp], to: &sums) }
-    return sums
-  }
-
-  /// Adds the cost of byte `x` under each filter to `sums`.
-  @inline(__always)
-  private static func add(_ x: UInt8, _ a: UInt8, _ b: UInt8, _ c: UInt8, to sums: inout [Int]) {
-    sums[0] += PNGFilter.cost(x)
-    sums[1] += PNGFilter.cost(x &- a)
-    sums[2] += PNGFilter.cost(x &- b)
-    sums[3] += PNGFilter.cost(x &- PNGFilter.average.predict(a, b, c))
-    sums[4] += PNGFilter.cost(x &- PNGFilter.paeth(a, b, c))
+    while i < rowBytes {
+      addCosts(current[i], current[i &- bpp], previous[i], previous[i &- bpp], to: &sums)
+      i &+= 1
+    }
+    return [sums.none, sums.sub, sums.up, sums.average, sums.paeth]
   }
 
   /// Writes the `rowBytes` bytes of one row filtered with `filter` to `output`.
@@ -55,33 +60,63 @@ enum PNGFilterKernels {
     _ filter: PNGFilter, _ current: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>,
     rowBytes: Int, bpp: Int, into output: UnsafeMutablePointer<UInt8>
   ) {
-    switch filter {
-    case .none: output.update(from: current, count: rowBytes)
-    case .sub: transform(.sub, current, previous, rowBytes, bpp, output) { a, _, _ in a }
-    case .up: transform(.up, current, previous, rowBytes, bpp, output) { _, b, _ in b }
-    case .average:
-      transform(.average, current, previous, rowBytes, bpp, output) { a, b, _ in averageOf(a, b) }
-    case .paeth: transform(.paeth, current, previous, rowBytes, bpp, output, paethOf)
+    if filter == .none {
+      output.update(from: current, count: rowBytes)
+      return
+    }
+    var i = 0
+    while i < min(bpp, rowBytes) {
+      output[i] = current[i] &- filter.predict(0, previous[i], 0)
+      i &+= 1
+    }
+    if useVectors {
+      switch filter {
+      case .none: break
+      case .sub: applyVectors(current, previous, rowBytes, bpp, output, &i) { a, _, _ in a }
+      case .up: applyVectors(current, previous, rowBytes, bpp, output, &i) { _, b, _ in b }
+      case .average:
+        applyVectors(current, previous, rowBytes, bpp, output, &i) { a, b, _ in averageOf(a, b) }
+      case .paeth: applyVectors(current, previous, rowBytes, bpp, output, &i, paethOf)
+      }
+    }
+    while i < rowBytes {
+      output[i] = current[i] &- filter.predict(current[i &- bpp], previous[i], previous[i &- bpp])
+      i &+= 1
     }
   }
 
-  /// `filter` applied to the first pixel and the tail, `predict` (the same filter on
-  /// vectors) to the rest.
+  /// Running totals, one per filter type (plain fields: arrays are slow in debug builds).
+  private struct Sums {
+    var none = 0, sub = 0, up = 0, average = 0, paeth = 0
+  }
+
   @inline(__always)
-  private static func transform(
-    _ filter: PNGFilter, _ current: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, _ rowBytes: Int,
-    _ bpp: Int, _ output: UnsafeMutablePointer<UInt8>, _ predict: (Bytes, Bytes, Bytes) -> Bytes
+  private static func addCosts(
+    _ x: UInt8, _ a: UInt8, _ b: UInt8, _ c: UInt8, to sums: inout Sums
   ) {
-    let head = min(bpp, rowBytes)
-    for i in 0..<head { output[i] = current[i] &- filter.predict(0, previous[i], 0) }
-    var i = head
-    while i + 16 <= rowBytes {
+    sums.none &+= PNGFilter.cost(x)
+    sums.sub &+= PNGFilter.cost(x &- a)
+    sums.up &+= PNGFilter.cost(x &- b)
+    sums.average &+= PNGFilter.cost(x &- UInt8((UInt16(a) &+ UInt16(b)) >> 1))
+    sums.paeth &+= PNGFilter.cost(x &- PNGFilter.paeth(a, b, c))
+  }
+
+  @inline(__always)
+  private static func total(_ lanes: Words) -> Int {
+    Int(SIMD16<UInt32>(truncatingIfNeeded: lanes).wrappedSum())
+  }
+
+  /// Filters whole vectors from byte `i` on (never the first pixel), advancing `i`.
+  @inline(__always)
+  private static func applyVectors(
+    _ current: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, _ rowBytes: Int,
+    _ bpp: Int, _ output: UnsafeMutablePointer<UInt8>, _ i: inout Int,
+    _ predict: (Bytes, Bytes, Bytes) -> Bytes
+  ) {
+    while rowBytes &- i >= 16 {
       let prediction = predict(load(current + i - bpp), load(previous + i), load(previous + i - bpp))
       UnsafeMutableRawPointer(output + i).storeBytes(of: load(current + i) &- prediction, as: Bytes.self)
-      i += 16
-    }
-    for j in i..<rowBytes {
-      output[j] = current[j] &- filter.predict(current[j - bpp], previous[j], previous[j - bpp])
+      i &+= 16
     }
   }
 
@@ -103,6 +138,7 @@ enum PNGFilterKernels {
     (a & b) &+ ((a ^ b) &>> 1)
   }
 
+  /// The Paeth predictor per lane, in 16-bit lanes as a + b - c needs 10 bits.
   @inline(__always)
   private static func paethOf(_ a: Bytes, _ b: Bytes, _ c: Bytes) -> Bytes {
     let a16 = SIMD16<Int16>(truncatingIfNeeded: a), b16 = SIMD16<Int16>(truncatingIfNeeded: b)

@@ -3,25 +3,35 @@ import Foundation
 import ListShot
 import ListShotCore
 
-/// The options every rendering command shares: the variant axes and the font folders.
+/// The options every rendering command shares: the matrix axes, the device and the fonts.
+/// Each axis takes one value, a comma-separated list, or `all`.
 struct RenderOptions: ParsableArguments {
-  @Option(help: "Theme: a built-in name (orange, orange-compact, sosh, wireframe) or a theme file.")
+  @Option(help: "Themes: built-in names (orange, orange-compact, sosh, wireframe), theme files, or all.")
   var theme: String = "orange"
 
-  @Option(help: "Colour scheme: light or dark.")
-  var scheme: ColorScheme = .light
+  @Option(help: "Colour schemes: light, dark or all.")
+  var scheme: String = "light"
 
-  @Option(help: "Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).")
-  var size: DynamicTypeSize = .default
+  @Option(help: "Dynamic Type sizes: xSmall … xxxLarge, accessibility1 … accessibility5 (AX1 … AX5), or all.")
+  var size: String = "large"
 
-  @Option(help: "Layout direction: ltr or rtl. Default: from the screen's locale, else ltr.")
-  var direction: LayoutDirection?
+  @Option(help: "Layout directions: ltr, rtl or all. Default: from the screen's locale, else ltr.")
+  var direction: String?
+
+  @Option(help: "Devices: presets (\(Device.presets.map(\.id).joined(separator: ", "))) or WIDTHxHEIGHT@SCALE; sets width and scale.")
+  var device: String?
 
   @Option(help: "Canvas width in points. Default: the screen's width, else \(Int(RenderVariant.defaultWidth)).")
   var width: Double?
 
   @Option(help: "Device pixels per point: 1, 2 or 3.")
   var scale: Double = RenderVariant.defaultScale
+
+  @Flag(help: "Render a pairwise subset of the matrix (every pair of axis values at least once).")
+  var pairwise = false
+
+  @Option(help: "Parallel jobs (default: the number of cores). Output is the same for any value.")
+  var jobs: Int = ParallelRunner.defaultJobs
 
   @Option(name: .customLong("font-dir"), help: "A folder of extra .ttf/.otf files (repeatable).")
   var fontDirectories: [String] = []
@@ -33,25 +43,48 @@ struct RenderOptions: ParsableArguments {
     if let width, !(width >= 1 && width <= 4096) {
       throw ValidationError("--width must be between 1 and 4096 points, not \(width.clean)")
     }
+    guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
+    _ = try matrix(themeNames: [])
   }
 
-  var variant: RenderVariant {
-    RenderVariant(
-      theme: theme, scheme: scheme, dynamicTypeSize: size, direction: direction, width: width,
-      scale: scale)
+  /// The matrix the options describe; `themeNames` expands `all`.
+  func matrix(themeNames: [String]) throws -> RenderMatrix {
+    let themes = theme == "all" ? themeNames : list(theme)
+    let schemes: [ColorScheme] = try values(scheme, option: "scheme", all: ColorScheme.allCases) { ColorScheme(rawValue: $0) }
+    let sizes: [DynamicTypeSize] = try values(size, option: "size", all: DynamicTypeSize.allCases) { DynamicTypeSize(name: $0) }
+    let directions: [LayoutDirection?] = try direction.map {
+      try values($0, option: "direction", all: LayoutDirection.allCases) { LayoutDirection(rawValue: $0) }
+    } ?? [nil]
+    let devices: [Device?] = try device.map {
+      try values($0, option: "device", all: Device.presets) { Device.named($0) }
+    } ?? [nil]
+    return RenderMatrix(
+      themes: themes, schemes: schemes, sizes: sizes, directions: directions, devices: devices,
+      width: width, scale: scale)
+  }
+
+  func variants(themeNames: [String]) throws -> [RenderVariant] {
+    let matrix = try matrix(themeNames: themeNames)
+    return pairwise ? matrix.pairwiseVariants : matrix.allVariants
   }
 
   func makeRenderer() throws -> ListShotRenderer {
     try ListShotRenderer(fontDirectories: fontDirectories.map { URL(fileURLWithPath: $0) })
   }
-}
 
-extension ColorScheme: ExpressibleByArgument {}
-extension LayoutDirection: ExpressibleByArgument {}
+  private func list(_ text: String) -> [String] {
+    text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
 
-extension DynamicTypeSize: ExpressibleByArgument {
-  public init?(argument: String) { self.init(name: argument) }
-  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  private func values<T>(_ text: String, option: String, all: [T], parse: (String) -> T?) throws -> [T] {
+    if text == "all" { return all }
+    return try list(text).map { item in
+      guard let value = parse(item) else {
+        throw ValidationError("--\(option): unknown value '\(item)'")
+      }
+      return value
+    }
+  }
 }
 
 extension Double {

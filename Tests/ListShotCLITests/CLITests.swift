@@ -30,8 +30,8 @@ final class CLITests: XCTestCase {
     let result = try CLI.run(["render", spec.path, "--out", out.path, "--scale", "2"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let expected = [
-      out.appendingPathComponent("one/orange-light-large-ltr@2x.png").path,
-      out.appendingPathComponent("two/orange-light-large-ltr@2x.png").path,
+      out.appendingPathComponent("one/orange-light-large-ltr-320pt@2x.png").path,
+      out.appendingPathComponent("two/orange-light-large-ltr-393pt@2x.png").path,
     ]
     XCTAssertEqual(result.stdout, expected.joined(separator: "\n") + "\n")
     XCTAssertEqual(result.stderr, "")
@@ -45,7 +45,7 @@ final class CLITests: XCTestCase {
     let out = work.appendingPathComponent("out")
     let result = try CLI.run(["render", spec.path, "--out", out.path, "--format", "json", "--scheme", "dark", "--width", "300"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("one/orange-dark-large-ltr@3x.json"))) as? [String: Any]
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("one/orange-dark-large-ltr-300pt@3x.json"))) as? [String: Any]
     XCTAssertEqual(json?["background"] as? String, "#000000FF")
     XCTAssertEqual((json?["size"] as? [String: Double])?["width"], 300)
     let items = json?["items"] as? [[String: Any]] ?? []

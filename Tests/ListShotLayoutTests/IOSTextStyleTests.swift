@@ -1,38 +1,44 @@
 import ListShotCore
 import ListShotLayout
-import XCTest
+import Testing
 
 /// The Dynamic Type table, checked cell by cell for Body (the row every source agrees on) and
-/// for monotonic growth in every style.
-final class IOSTextStyleTests: XCTestCase {
-  func testBodySizesAtEveryCategory() {
+/// for monotonic growth in every style. (Swift Testing; the rest of the suite is XCTest.)
+@Suite struct IOSTextStyleTests {
+  @Test func bodySizesAtEveryCategory() {
     let sizes = DynamicTypeSize.allCases.map { IOSTextStyle.body.metrics(at: $0).size }
-    XCTAssertEqual(sizes, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+    #expect(sizes == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
   }
 
-  func testEveryStyleGrowsWithTheCategory() {
-    for style in IOSTextStyle.allCases {
-      let metrics = DynamicTypeSize.allCases.map { style.metrics(at: $0) }
-      for (a, b) in zip(metrics, metrics.dropFirst()) {
-        XCTAssertLessThanOrEqual(a.size, b.size, "\(style)")
-        XCTAssertLessThanOrEqual(a.lineHeight, b.lineHeight, "\(style)")
-      }
-      XCTAssertTrue(metrics.allSatisfy { $0.lineHeight >= $0.size }, "\(style)")
+  @Test(arguments: IOSTextStyle.allCases)
+  func everyStyleGrowsWithTheCategory(style: IOSTextStyle) {
+    let metrics = DynamicTypeSize.allCases.map { style.metrics(at: $0) }
+    for (a, b) in zip(metrics, metrics.dropFirst()) {
+      #expect(a.size <= b.size)
+      #expect(a.lineHeight <= b.lineHeight)
     }
+    #expect(metrics.allSatisfy { $0.lineHeight >= $0.size })
   }
 
-  func testDefaultSizesAtLarge() {
-    let large = IOSTextStyle.allCases.map { "\($0.rawValue) \(Int($0.metrics(at: .large).size))/\(Int($0.metrics(at: .large).lineHeight))" }
-    XCTAssertEqual(large, [
+  @Test func defaultSizesAtLarge() {
+    let large = IOSTextStyle.allCases.map {
+      "\($0.rawValue) \(Int($0.metrics(at: .large).size))/\(Int($0.metrics(at: .large).lineHeight))"
+    }
+    #expect(large == [
       "largeTitle 34/41", "title1 28/34", "title2 22/28", "title3 20/25", "headline 17/22", "body 17/22",
       "callout 16/21", "subheadline 15/20", "footnote 13/18", "caption1 12/16", "caption2 11/13",
     ])
   }
 
-  func testCategoryNamesAndAliases() {
-    XCTAssertEqual(DynamicTypeSize(name: "AX3"), .accessibility3)
-    XCTAssertEqual(DynamicTypeSize(name: "xLarge"), .xLarge)
-    XCTAssertEqual(DynamicTypeSize(name: "extraExtraLarge"), .xxLarge)
-    XCTAssertNil(DynamicTypeSize(name: "huge"))
+  @Test(arguments: [
+    ("AX3", DynamicTypeSize.accessibility3), ("xLarge", .xLarge), ("extraExtraLarge", .xxLarge),
+    ("accessibility5", .accessibility5), ("XSMALL", .xSmall),
+  ])
+  func categoryNamesAndAliases(name: String, size: DynamicTypeSize) {
+    #expect(DynamicTypeSize(name: name) == size)
+  }
+
+  @Test func unknownCategoryName() {
+    #expect(DynamicTypeSize(name: "huge") == nil)
   }
 }

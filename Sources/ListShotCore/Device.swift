@@ -1,0 +1,63 @@
+/// A device the screen is drawn for: its size in points, its scale and its safe areas.
+///
+/// Presets carry the facts of shared/reference/platform-metrics.md §2.6; a custom device is
+/// written `WIDTHxHEIGHT@SCALE` (e.g. `390x844@3`).
+public struct Device: Hashable, Sendable, Codable {
+  /// The preset name (`iphone-16`) or the custom text (`390x844@3`); used in file names.
+  public var id: String
+  public var name: String
+  public var size: Size
+  public var scale: Double
+  /// Portrait safe-area insets, top and bottom.
+  public var safeAreaPortrait: EdgeInsets
+  /// Landscape safe-area insets, leading/trailing and bottom.
+  public var safeAreaLandscape: EdgeInsets
+
+  public init(
+    id: String, name: String, size: Size, scale: Double, safeAreaPortrait: EdgeInsets = .zero,
+    safeAreaLandscape: EdgeInsets = .zero
+  ) {
+    self.id = id
+    self.name = name
+    self.size = size
+    self.scale = scale
+    self.safeAreaPortrait = safeAreaPortrait
+    self.safeAreaLandscape = safeAreaLandscape
+  }
+
+  /// The size in device pixels.
+  public var pixelSize: (width: Int, height: Int) {
+    (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+  }
+
+  private static func phone(_ id: String, _ name: String, _ w: Double, _ h: Double, _ scale: Double, top: Double, bottom: Double, side: Double, landscapeBottom: Double) -> Device {
+    Device(
+      id: id, name: name, size: Size(width: w, height: h), scale: scale,
+      safeAreaPortrait: EdgeInsets(top: top, bottom: bottom),
+      safeAreaLandscape: EdgeInsets(leading: side, bottom: landscapeBottom, trailing: side))
+  }
+
+  public static let presets: [Device] = [
+    phone("iphone-se-3", "iPhone SE (3rd generation)", 375, 667, 2, top: 20, bottom: 0, side: 0, landscapeBottom: 0),
+    phone("iphone-15", "iPhone 15", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
+    phone("iphone-16", "iPhone 16", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
+    phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
+    phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
+    phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
+    // iPad (10th generation): 820 × 1180 pt @2x. Not in the reference tables: the size is
+    // Apple's published one, the insets the status bar (24) and home indicator (20).
+    phone("ipad-10", "iPad (10th generation)", 820, 1180, 2, top: 24, bottom: 20, side: 0, landscapeBottom: 20),
+  ]
+
+  /// A preset by id, or a custom `WIDTHxHEIGHT@SCALE`.
+  public static func named(_ text: String) -> Device? {
+    if let preset = presets.first(where: { $0.id == text.lowercased() }) { return preset }
+    let parts = text.lowercased().split(separator: "@")
+    guard parts.count == 2, let scale = Double(parts[1]), [1.0, 2.0, 3.0].contains(scale) else { return nil }
+    let dims = parts[0].split(separator: "x")
+    guard dims.count == 2, let w = Double(dims[0]), let h = Double(dims[1]),
+      (1...4096).contains(w), (1...8192).contains(h)
+    else { return nil }
+    return Device(id: text.lowercased(), name: text, size: Size(width: w, height: h), scale: scale)
+  }
+}
