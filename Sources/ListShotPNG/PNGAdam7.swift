@@ -12,7 +12,8 @@ import ListShotCore
 enum PNGAdam7 {
   /// Each pass's first column, first row, column step and row step.
   static let passes = [
-    (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2),
+    (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
+    (0, 1, 1, 2),
   ]
 
   static func needsRewrite(_ header: PNGInfo) -> Bool {
@@ -32,8 +33,10 @@ enum PNGAdam7 {
 
     // The passes' sizes, skipping the empty ones (they have no rows at all in the stream).
     let geometry = passes.map { x0, y0, dx, dy in
-      (x0, y0, dx, dy, width > x0 ? (width - x0 + dx - 1) / dx : 0,
-       height > y0 ? (height - y0 + dy - 1) / dy : 0)
+      (
+        x0, y0, dx, dy, width > x0 ? (width - x0 + dx - 1) / dx : 0,
+        height > y0 ? (height - y0 + dy - 1) / dy : 0
+      )
     }.filter { $0.4 > 0 && $0.5 > 0 }
     let expected = geometry.reduce(0) { $0 + $1.5 * (1 + $1.4 * bpp) }
 
@@ -91,7 +94,8 @@ enum PNGAdam7 {
     }
 
     var writer = PNGChunkWriter(reservingCapacity: flat.count + 1024)
-    writer.writeHeader(width: width, height: height, bitDepth: 16, colorType: UInt8(header.colorType))
+    writer.writeHeader(
+      width: width, height: height, bitDepth: 16, colorType: UInt8(header.colorType))
     bytes.withUnsafeBytes { all in
       for chunk in chunks.dropFirst().prefix(while: { $0.type != "IDAT" }) {
         writer.writeChunk(chunk.type, UnsafeRawBufferPointer(rebasing: all[chunk.data]))

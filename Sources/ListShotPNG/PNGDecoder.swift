@@ -44,8 +44,7 @@ public enum PNGDecoder {
   }
 
   /// Reads and decodes the file at `url`.
-  public static func decode(contentsOf url: URL, maxPixels: Int = 64_000_000) throws -> RGBAImage
-  {
+  public static func decode(contentsOf url: URL, maxPixels: Int = 64_000_000) throws -> RGBAImage {
     try decode(readFile(url), file: url.path, maxPixels: maxPixels)
   }
 
@@ -111,7 +110,9 @@ public enum PNGDecoder {
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
     var offset = 0
     while offset < bytes.count {
-      let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + offset, $0.count - offset) }
+      let got = bytes.withUnsafeMutableBytes {
+        read(fd, $0.baseAddress! + offset, $0.count - offset)
+      }
       if got < 0 {
         if errno == EINTR { continue }
         throw failure("cannot read")

@@ -9,7 +9,11 @@
 /// (`b`) and the byte above-left (`c`), all zero outside the image, and stores the
 /// difference modulo 256. The row loops are in `PNGFilterKernels.swift`.
 enum PNGFilter: UInt8, CaseIterable {
-  case none = 0, sub = 1, up = 2, average = 3, paeth = 4
+  case none = 0
+  case sub = 1
+  case up = 2
+  case average = 3
+  case paeth = 4
 
   /// Filters one row of `rowBytes` bytes into `output`, which receives the filter type byte
   /// followed by `rowBytes` filtered bytes. `previous` is the unfiltered row above, all zero
@@ -21,7 +25,8 @@ enum PNGFilter: UInt8, CaseIterable {
     let sums = PNGFilterKernels.costs(current, previous, rowBytes: rowBytes, bpp: bpp)
     let filter = best(sums)
     output[0] = filter.rawValue
-    PNGFilterKernels.apply(filter, current, previous, rowBytes: rowBytes, bpp: bpp, into: output + 1)
+    PNGFilterKernels.apply(
+      filter, current, previous, rowBytes: rowBytes, bpp: bpp, into: output + 1)
   }
 
   /// The filter with the smallest sum, indexed by type; strictly smaller wins, so ties keep
@@ -66,7 +71,9 @@ enum PNGFilter: UInt8, CaseIterable {
   @inline(__always)
   static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
     let (a, b, c) = (Int(a), Int(b), Int(c))
-    var pa = b &- c, pb = a &- c, pc = pa &+ pb
+    var pa = b &- c
+    var pb = a &- c
+    var pc = pa &+ pb
     if pa < 0 { pa = 0 &- pa }
     if pb < 0 { pb = 0 &- pb }
     if pc < 0 { pc = 0 &- pc }

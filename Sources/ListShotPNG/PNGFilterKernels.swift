@@ -30,11 +30,16 @@ enum PNGFilterKernels {
     while useVectors && rowBytes &- i >= 16 {
       // 16-bit lanes gain at most 128 per step: flush to the totals every 256 steps.
       let end = min(rowBytes, i &+ 16 &* 256)
-      var none = Words.zero, sub = Words.zero, up = Words.zero
-      var average = Words.zero, paeth = Words.zero
+      var none = Words.zero
+      var sub = Words.zero
+      var up = Words.zero
+      var average = Words.zero
+      var paeth = Words.zero
       while end &- i >= 16 {
-        let x = load(current + i), a = load(current + i - bpp)
-        let b = load(previous + i), c = load(previous + i - bpp)
+        let x = load(current + i)
+        let a = load(current + i - bpp)
+        let b = load(previous + i)
+        let c = load(previous + i - bpp)
         none &+= cost(x)
         sub &+= cost(x &- a)
         up &+= cost(x &- b)
@@ -114,8 +119,10 @@ enum PNGFilterKernels {
     _ predict: (Bytes, Bytes, Bytes) -> Bytes
   ) {
     while rowBytes &- i >= 16 {
-      let prediction = predict(load(current + i - bpp), load(previous + i), load(previous + i - bpp))
-      UnsafeMutableRawPointer(output + i).storeBytes(of: load(current + i) &- prediction, as: Bytes.self)
+      let prediction = predict(
+        load(current + i - bpp), load(previous + i), load(previous + i - bpp))
+      UnsafeMutableRawPointer(output + i).storeBytes(
+        of: load(current + i) &- prediction, as: Bytes.self)
       i &+= 16
     }
   }
@@ -141,9 +148,11 @@ enum PNGFilterKernels {
   /// The Paeth predictor per lane, in 16-bit lanes as a + b - c needs 10 bits.
   @inline(__always)
   private static func paethOf(_ a: Bytes, _ b: Bytes, _ c: Bytes) -> Bytes {
-    let a16 = SIMD16<Int16>(truncatingIfNeeded: a), b16 = SIMD16<Int16>(truncatingIfNeeded: b)
+    let a16 = SIMD16<Int16>(truncatingIfNeeded: a)
+    let b16 = SIMD16<Int16>(truncatingIfNeeded: b)
     let c16 = SIMD16<Int16>(truncatingIfNeeded: c)
-    let pa = absolute(b16 &- c16), pb = absolute(a16 &- c16)
+    let pa = absolute(b16 &- c16)
+    let pb = absolute(a16 &- c16)
     let pc = absolute(a16 &+ b16 &- c16 &- c16)
     let predicted = c16.replacing(with: b16, where: pb .<= pc)
       .replacing(with: a16, where: (pa .<= pb) .& (pa .<= pc))

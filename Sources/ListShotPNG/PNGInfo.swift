@@ -49,8 +49,10 @@ public struct PNGInfo: Equatable, Sendable {
     func invalid(_ message: String) -> ListShotError {
       ListShotError(.badInput, at: SourceLocation(file: file), "invalid PNG header: \(message)")
     }
-    let width = uint32(0), height = uint32(4)
-    let bitDepth = Int(fields[8]), colorType = Int(fields[9])
+    let width = uint32(0)
+    let height = uint32(4)
+    let bitDepth = Int(fields[8])
+    let colorType = Int(fields[9])
     for (name, value) in [("width", width), ("height", height)]
     where !(1...Self.maxDimension).contains(value) {
       throw invalid("\(name) \(value) is outside 1...\(Self.maxDimension)")

@@ -9,6 +9,8 @@ enum CLI {
     var stderr: String
   }
 
+  static var repositoryRoot: URL { TestEnvironment.repositoryRoot }
+
   static var executable: URL {
     let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidate = bundleDirectory.appendingPathComponent("listshot")

@@ -11,16 +11,19 @@ final class PNGDecoderErrorTests: XCTestCase {
   private var idat: TestPNG.Chunk { TestPNG.chunks(png).first { $0.type == "IDAT" }! }
 
   func testEmptyFile() {
-    assertListShotError(try PNGDecoder.decode([], file: "test.png"), message: "empty file, not a PNG")
+    assertListShotError(
+      try PNGDecoder.decode([], file: "test.png"), message: "empty file, not a PNG")
     assertListShotError(try PNGDecoder.info([], file: "test.png"), message: "empty file, not a PNG")
   }
 
   func testBadSignature() {
     let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46, 0, 1]
-    assertListShotError(try PNGDecoder.decode(jpeg, file: "test.png"), message: "not a PNG file (bad signature)")
+    assertListShotError(
+      try PNGDecoder.decode(jpeg, file: "test.png"), message: "not a PNG file (bad signature)")
     var textMangled = png  // CR LF turned into LF, as a text-mode transfer would
     textMangled.remove(at: 4)
-    assertListShotError(try PNGDecoder.info(textMangled, file: "test.png"), message: "not a PNG file (bad signature)")
+    assertListShotError(
+      try PNGDecoder.info(textMangled, file: "test.png"), message: "not a PNG file (bad signature)")
   }
 
   func testFileShorterThanTheSignature() {
@@ -31,10 +34,13 @@ final class PNGDecoderErrorTests: XCTestCase {
 
   func testTruncatedInTheMiddleOfIDAT() {
     let cut = idat.offset + 8 + idat.data.count / 2
-    let message = "truncated PNG file: the IDAT chunk at offset \(idat.offset) needs "
+    let message =
+      "truncated PNG file: the IDAT chunk at offset \(idat.offset) needs "
       + "\(idat.data.count + 12) bytes but only \(cut - idat.offset) remain"
-    assertListShotError(try PNGDecoder.decode(Array(png.prefix(cut)), file: "test.png"), message: message)
-    assertListShotError(try PNGDecoder.info(Array(png.prefix(cut)), file: "test.png"), message: message)
+    assertListShotError(
+      try PNGDecoder.decode(Array(png.prefix(cut)), file: "test.png"), message: message)
+    assertListShotError(
+      try PNGDecoder.info(Array(png.prefix(cut)), file: "test.png"), message: message)
   }
 
   func testTruncatedBeforeIEND() {
@@ -92,7 +98,9 @@ final class PNGDecoderErrorTests: XCTestCase {
   }
 
   func testHugeDeclaredSizeFailsBeforeAllocating() {
-    let header = TestPNG.file([TestPNG.header(width: 100_000, height: 100_000, bitDepth: 8, colorType: 6)])
+    let header = TestPNG.file([
+      TestPNG.header(width: 100_000, height: 100_000, bitDepth: 8, colorType: 6)
+    ])
     let start = Date()
     assertListShotError(
       try PNGDecoder.decode(header, file: "test.png"),
@@ -106,7 +114,8 @@ final class PNGDecoderErrorTests: XCTestCase {
 
   func testInvalidHeaderFields() {
     func header(_ width: Int, _ height: Int, _ depth: UInt8, _ type: UInt8) -> [UInt8] {
-      TestPNG.make(width: width, height: height, bitDepth: depth, colorType: type, rows: [[0, 0, 0, 0]])
+      TestPNG.make(
+        width: width, height: height, bitDepth: depth, colorType: type, rows: [[0, 0, 0, 0]])
     }
     assertListShotError(
       try PNGDecoder.decode(header(0, 1, 8, 2), file: "test.png"),
@@ -116,7 +125,9 @@ final class PNGDecoderErrorTests: XCTestCase {
       message: "invalid PNG header: height 2147483648 is outside 1...2147483647")
     assertListShotError(
       try PNGDecoder.decode(header(1, 1, 3, 2), file: "test.png"),
-      message: "invalid PNG header: bit depth 3 is not allowed for colour type 2 (truecolour); allowed: 8, 16")
+      message:
+        "invalid PNG header: bit depth 3 is not allowed for colour type 2 (truecolour); allowed: 8, 16"
+    )
     assertListShotError(
       try PNGDecoder.decode(header(1, 1, 8, 5), file: "test.png"),
       message: "invalid PNG header: unknown colour type 5")
@@ -128,7 +139,8 @@ final class PNGDecoderErrorTests: XCTestCase {
       try PNGDecoder.decode(idatFirst, file: "test.png"),
       message: "corrupt PNG file: the first chunk is IDAT, expected IHDR")
     let noImageData = TestPNG.file([
-      TestPNG.header(width: 1, height: 1, bitDepth: 8, colorType: 0), TestPNG.Chunk(type: "IEND", data: []),
+      TestPNG.header(width: 1, height: 1, bitDepth: 8, colorType: 0),
+      TestPNG.Chunk(type: "IEND", data: []),
     ])
     assertListShotError(
       try PNGDecoder.decode(noImageData, file: "test.png"),
@@ -145,7 +157,22 @@ final class PNGDecoderErrorTests: XCTestCase {
       width: 1, height: 1, bitDepth: 8, colorType: 0, rows: [[1]],
       extra: [TestPNG.Chunk(type: "CRIT", data: [1])])
     assertListShotError(
-      try PNGDecoder.decode(png, file: "test.png"), message: "corrupt PNG image data: ", prefix: true)
+      try PNGDecoder.decode(png, file: "test.png"), message: "corrupt PNG image data: ",
+      prefix: true)
+  }
+
+  func testPaletteImageWithoutPLTEOrWithIndexOutOfRange() throws {
+    let noPalette = TestPNG.make(width: 2, height: 1, bitDepth: 8, colorType: 3, rows: [[0, 1]])
+    assertListShotError(
+      try PNGDecoder.decode(noPalette, file: "test.png"), message: "corrupt PNG image data: ",
+      prefix: true)
+    // Index 5 in a two-entry palette: libpng decodes it (as black) rather than failing.
+    let outOfRange = TestPNG.make(
+      width: 2, height: 1, bitDepth: 8, colorType: 3, rows: [[1, 5]],
+      extra: [TestPNG.Chunk(type: "PLTE", data: [10, 20, 30, 40, 50, 60])])
+    let image = try PNGDecoder.decode(outOfRange, file: "test.png")
+    XCTAssertTrue(image.pixel(x: 0, y: 0) == (40, 50, 60, 255))
+    XCTAssertTrue(image.pixel(x: 1, y: 0) == (0, 0, 0, 255), "\(image.pixel(x: 1, y: 0))")
   }
 
   func testMissingFileAndDirectory() {
@@ -165,7 +192,8 @@ final class PNGDecoderErrorTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: url) }
     try AtomicFile.write(png, to: url)
     XCTAssertEqual(
-      try PNGDecoder.decode(contentsOf: url), TestImages.noise(width: 20, height: 10, opaque: false))
+      try PNGDecoder.decode(contentsOf: url), TestImages.noise(width: 20, height: 10, opaque: false)
+    )
     try AtomicFile.write(Array(png.prefix(50)), to: url)
     XCTAssertThrowsError(try PNGDecoder.decode(contentsOf: url)) { error in
       XCTAssertEqual((error as? ListShotError)?.location?.file, url.path)

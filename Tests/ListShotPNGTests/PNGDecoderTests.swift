@@ -5,7 +5,8 @@ import XCTest
 /// straight RGBA8.
 final class PNGDecoderTests: XCTestCase {
   func testGrey8() throws {
-    let image = try decode(bitDepth: 8, colorType: 0, rows: [[0, 17, 255], [128, 1, 254]], width: 3)
+    let image = try decode(
+      bitDepth: 8, colorType: 0, rows: [[0, 17, 255], [128, 1, 254]], width: 3)
     XCTAssertEqual(image.pixels, [0, 17, 255, 128, 1, 254].flatMap { [$0, $0, $0, 255] })
   }
 
@@ -25,7 +26,8 @@ final class PNGDecoderTests: XCTestCase {
 
   func testGrey16ScalesWithoutGammaConversion() throws {
     let samples = [0, 0x8080, 0xFFFF, 0x1212, 0x7FFF, 0x80FF]
-    let image = try decode(bitDepth: 16, colorType: 0, rows: [TestPNG.bigEndian16(samples)], width: 6)
+    let image = try decode(
+      bitDepth: 16, colorType: 0, rows: [TestPNG.bigEndian16(samples)], width: 6)
     let greys = stride(from: 0, to: image.pixels.count, by: 4).map { Int(image.pixels[$0]) }
     XCTAssertEqual(Array(greys.prefix(4)), [0, 0x80, 0xFF, 0x12], "exact multiples of 257")
     for (got, sample) in zip(greys, samples) {
@@ -44,7 +46,8 @@ final class PNGDecoderTests: XCTestCase {
     let eight = try decode(bitDepth: 8, colorType: 4, rows: [[7, 200, 90, 0]], width: 2)
     XCTAssertEqual(eight.pixels, [7, 7, 7, 200, 90, 90, 90, 0])
     let sixteen = try decode(
-      bitDepth: 16, colorType: 4, rows: [TestPNG.bigEndian16([7 * 257, 200 * 257, 90 * 257, 65535])],
+      bitDepth: 16, colorType: 4,
+      rows: [TestPNG.bigEndian16([7 * 257, 200 * 257, 90 * 257, 65535])],
       width: 2)
     XCTAssertEqual(sixteen.pixels, [7, 7, 7, 200, 90, 90, 90, 255])
   }
@@ -58,7 +61,8 @@ final class PNGDecoderTests: XCTestCase {
 
   func testRGB16AndRGBA16() throws {
     let rgb = try decode(
-      bitDepth: 16, colorType: 2, rows: [TestPNG.bigEndian16([1, 2, 3, 250, 128, 0].map { $0 * 257 })],
+      bitDepth: 16, colorType: 2,
+      rows: [TestPNG.bigEndian16([1, 2, 3, 250, 128, 0].map { $0 * 257 })],
       width: 2)
     XCTAssertEqual(rgb.pixels, [1, 2, 3, 255, 250, 128, 0, 255])
     let rgba = try decode(
@@ -92,13 +96,14 @@ final class PNGDecoderTests: XCTestCase {
 
   func testImageDataSplitOverSeveralIDATChunksIncludingEmptyOnes() throws {
     let stream = TestPNG.zlibStored([0, 1, 2, 3, 0, 4, 5, 6])
-    let png = TestPNG.file([
-      TestPNG.header(width: 1, height: 2, bitDepth: 8, colorType: 2),
-      TestPNG.Chunk(type: "IDAT", data: Array(stream.prefix(3))),
-      TestPNG.Chunk(type: "IDAT", data: []),
-      TestPNG.Chunk(type: "IDAT", data: Array(stream.dropFirst(3))),
-      TestPNG.Chunk(type: "IEND", data: []),
-    ]) + Array("trailing junk after IEND".utf8)
+    let png =
+      TestPNG.file([
+        TestPNG.header(width: 1, height: 2, bitDepth: 8, colorType: 2),
+        TestPNG.Chunk(type: "IDAT", data: Array(stream.prefix(3))),
+        TestPNG.Chunk(type: "IDAT", data: []),
+        TestPNG.Chunk(type: "IDAT", data: Array(stream.dropFirst(3))),
+        TestPNG.Chunk(type: "IEND", data: []),
+      ]) + Array("trailing junk after IEND".utf8)
     XCTAssertEqual(try PNGDecoder.decode(png, file: "t.png").pixels, [1, 2, 3, 255, 4, 5, 6, 255])
   }
 

@@ -5,7 +5,9 @@ import XCTest
 /// The same input must give the same bytes every time, on any thread: goldens are compared
 /// and digested byte for byte.
 final class PNGDeterminismTests: XCTestCase {
-  private let text = [(key: "listshot-env", value: "cairo 1.18; pango 1.52"), (key: "digest", value: "abc")]
+  private let text = [
+    (key: "listshot-env", value: "cairo 1.18; pango 1.52"), (key: "digest", value: "abc"),
+  ]
 
   func testEncodingTwiceGivesIdenticalBytes() {
     let image = TestImages.screenLike(width: 120, height: 90) { x, _ in x < 60 ? 255 : 200 }
@@ -26,7 +28,9 @@ final class PNGDeterminismTests: XCTestCase {
       TestImages.noise(width: 97, height: 61, seed: 7, opaque: false),
     ]
     let levels = [6, 1, 9, 6]
-    let expected = images.map { image in levels.map { PNGEncoder.encode(image, text: text, level: $0) } }
+    let expected = images.map { image in
+      levels.map { PNGEncoder.encode(image, text: text, level: $0) }
+    }
     let results = Results(count: 4)
     DispatchQueue.concurrentPerform(iterations: 4) { thread in
       var mine: [[UInt8]] = []

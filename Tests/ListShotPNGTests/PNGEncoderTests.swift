@@ -7,7 +7,8 @@ final class PNGEncoderTests: XCTestCase {
     let image = TestImages.screenLike(width: 37, height: 29)
     let png = PNGEncoder.encode(image)
     let info = try PNGDecoder.info(png, file: "test.png")
-    XCTAssertEqual(info, PNGInfo(width: 37, height: 29, bitDepth: 8, colorType: 2, interlaced: false))
+    XCTAssertEqual(
+      info, PNGInfo(width: 37, height: 29, bitDepth: 8, colorType: 2, interlaced: false))
     XCTAssertEqual(try PNGDecoder.decode(png, file: "test.png"), image)
   }
 
@@ -117,7 +118,8 @@ final class PNGEncoderTests: XCTestCase {
     XCTAssertEqual(chunks.last.map { $0.offset + 12 }, png.count)
     for chunk in chunks {
       let stored = png[(chunk.offset + 8 + chunk.data.count)...].prefix(4)
-      XCTAssertEqual(Array(stored), TestPNG.bigEndian(TestPNG.crc32(Array(chunk.type.utf8) + chunk.data)))
+      XCTAssertEqual(
+        Array(stored), TestPNG.bigEndian(TestPNG.crc32(Array(chunk.type.utf8) + chunk.data)))
     }
   }
 

@@ -20,7 +20,8 @@ final class PNGFilterTests: XCTestCase {
     var chosen: [UInt8] = []
     for (y, row) in rgb.enumerated() {
       let expected = referenceFilter(row, previous: previous, bpp: 3)
-      XCTAssertEqual(Array(stored[y * (width * 3 + 1)..<(y + 1) * (width * 3 + 1)]), expected, "row \(y)")
+      XCTAssertEqual(
+        Array(stored[y * (width * 3 + 1)..<(y + 1) * (width * 3 + 1)]), expected, "row \(y)")
       chosen.append(expected[0])
       previous = row
     }
@@ -80,7 +81,9 @@ final class PNGFilterTests: XCTestCase {
     func upLeft(_ i: Int) -> Int { i >= bpp ? Int(previous[i - bpp]) : 0 }
     func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
       let p = a + b - c
-      let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+      let pa = abs(p - a)
+      let pb = abs(p - b)
+      let pc = abs(p - c)
       if pa <= pb && pa <= pc { return a }
       return pb <= pc ? b : c
     }

@@ -8,8 +8,10 @@ final class PNGFixtureTests: XCTestCase {
   func testAdam7RGBA8() throws {
     let image = try Fixtures.decode("adam7-rgba8.png")
     try assertPixels(image, width: 13, height: 11) { x, y in
-      (UInt8((x * 19 + y * 3) & 255), UInt8((y * 23 + x) & 255), UInt8((x * y * 7) & 255),
-       UInt8((255 - x * 9 - y * 5) & 255))
+      (
+        UInt8((x * 19 + y * 3) & 255), UInt8((y * 23 + x) & 255), UInt8((x * y * 7) & 255),
+        UInt8((255 - x * 9 - y * 5) & 255)
+      )
     }
   }
 

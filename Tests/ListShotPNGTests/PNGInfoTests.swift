@@ -13,13 +13,16 @@ final class PNGInfoTests: XCTestCase {
     ]
     let png = PNGEncoder.encode(image, text: text)
     let info = try PNGDecoder.info(png, file: "test.png")
-    XCTAssertEqual(info.text, [
-      "listshot-env": text[0].value, "pixel-digest": text[1].value, "Comment": text[2].value,
-      "empty": "",
-    ])
+    XCTAssertEqual(
+      info.text,
+      [
+        "listshot-env": text[0].value, "pixel-digest": text[1].value, "Comment": text[2].value,
+        "empty": "",
+      ])
     XCTAssertEqual(info.width, 4)
     XCTAssertEqual(info.height, 3)
-    XCTAssertEqual(try PNGDecoder.decode(png, file: "test.png"), image, "text does not disturb pixels")
+    XCTAssertEqual(
+      try PNGDecoder.decode(png, file: "test.png"), image, "text does not disturb pixels")
   }
 
   func testLatin1ValueIsStoredAsLatin1BytesInTEXt() {
@@ -43,15 +46,19 @@ final class PNGInfoTests: XCTestCase {
       TestPNG.Chunk(type: "tEXt", data: Array("no separator".utf8)),  // malformed: skipped
       TestPNG.Chunk(type: "tEXt", data: [0] + Array("no keyword".utf8)),  // malformed: skipped
       TestPNG.Chunk(type: "iTXt", data: Array("packed\u{0}".utf8) + [1, 0, 0, 0, 0x78, 0x9C]),
-      TestPNG.Chunk(type: "iTXt", data: Array("Title\u{0}".utf8) + [0, 0] + Array("fr\u{0}Titre\u{0}Été".utf8)),
+      TestPNG.Chunk(
+        type: "iTXt", data: Array("Title\u{0}".utf8) + [0, 0] + Array("fr\u{0}Titre\u{0}Été".utf8)),
       TestPNG.Chunk(type: "IDAT", data: TestPNG.zlibStored([0, 128])),
       TestPNG.Chunk(type: "tEXt", data: [0x4C, 0x61, 0x74, 0x65, 0, 0xFC, 0x62, 0x65, 0x72]),
       TestPNG.Chunk(type: "IEND", data: []),
     ])
     let info = try PNGDecoder.info(png, file: "test.png")
     XCTAssertEqual(info.text, ["Author": "someone", "Title": "Été", "Late": "über"])
-    XCTAssertEqual(info, PNGInfo(width: 1, height: 1, bitDepth: 8, colorType: 0, interlaced: false, text: info.text))
-    XCTAssertTrue(try PNGDecoder.decode(png, file: "test.png").pixel(x: 0, y: 0) == (128, 128, 128, 255))
+    XCTAssertEqual(
+      info,
+      PNGInfo(width: 1, height: 1, bitDepth: 8, colorType: 0, interlaced: false, text: info.text))
+    XCTAssertTrue(
+      try PNGDecoder.decode(png, file: "test.png").pixel(x: 0, y: 0) == (128, 128, 128, 255))
   }
 
   func testInfoOfFixtures() throws {

@@ -65,8 +65,10 @@ enum TestPNG {
       let count = min(65535, data.count - offset)
       let final: UInt8 = offset + count == data.count ? 1 : 0
       let length = UInt16(count)
-      out += [final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
-              UInt8(~length >> 8)]
+      out += [
+        final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
+        UInt8(~length >> 8),
+      ]
       out += data[offset..<offset + count]
       offset += count
     } while offset < data.count
@@ -98,7 +100,8 @@ enum TestPNG {
   }
 
   static func adler32(_ bytes: [UInt8]) -> UInt32 {
-    var a: UInt32 = 1, b: UInt32 = 0
+    var a: UInt32 = 1
+    var b: UInt32 = 0
     for byte in bytes {
       a = (a + UInt32(byte)) % 65521
       b = (b + a) % 65521
@@ -117,7 +120,8 @@ enum TestPNG {
   /// Packs sub-byte samples most significant bits first, padding the row to a byte.
   static func pack(_ samples: [Int], bitDepth: Int) -> [UInt8] {
     var out: [UInt8] = []
-    var accumulator = 0, bits = 0
+    var accumulator = 0
+    var bits = 0
     for sample in samples {
       accumulator = accumulator << bitDepth | sample
       bits += bitDepth
