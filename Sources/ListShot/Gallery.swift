@@ -3,19 +3,44 @@ import ListShotModel
 import ListShotSpec
 
 /// The built-in preview gallery: every component and state ListShot can draw, built with the
-/// Swift API. `listshot preview` renders it in every gallery variant.
+/// Swift API and drawn as one labelled sheet per theme and scheme (`listshot preview`).
 public enum Gallery {
-  public static var document: SpecDocument {
-    SpecDocument(file: "<gallery>", screens: [odsStandard, odsSelection, odsLeading])
+  /// One labelled block of a sheet.
+  public struct Entry: Sendable {
+    public enum Content: Sendable {
+      /// A screen, drawn in the given direction (nil: the screen's locale, else LTR).
+      case screen(Screen, direction: LayoutDirection?)
+      /// A combination the design forbids, drawn as a labelled placeholder.
+      case forbidden(String)
+    }
+
+    public var title: String
+    public var content: Content
+
+    public init(_ title: String, _ content: Content) {
+      self.title = title
+      self.content = content
+    }
   }
 
-  /// The variants each gallery screen is drawn in.
-  public static func variants(scale: Double) -> [RenderVariant] {
-    ColorScheme.allCases.flatMap { scheme in
-      LayoutDirection.allCases.map { direction in
-        RenderVariant(theme: "orange", scheme: scheme, direction: direction, scale: scale)
-      }
-    }
+  /// The entries of every sheet, in order. Component families add theirs in extensions.
+  public static var entries: [Entry] { odsEntries }
+
+  /// The gallery's screens as a spec document.
+  public static var document: SpecDocument {
+    SpecDocument(file: "<gallery>", screens: entries.compactMap {
+      if case .screen(let screen, _) = $0.content { return screen }
+      return nil
+    })
+  }
+
+  static var odsEntries: [Entry] {
+    [
+      Entry("ODS list item — standard", .screen(odsStandard, direction: nil)),
+      Entry("ODS list item — selection", .screen(odsSelection, direction: nil)),
+      Entry("ODS list item — leading kinds", .screen(odsLeading, direction: nil)),
+      Entry("ODS list item — right to left", .screen(odsRightToLeft, direction: .rightToLeft)),
+    ]
   }
 
   /// The ODS "standard" items of the ods-ios documentation, with and without navigation.
@@ -44,7 +69,7 @@ public enum Gallery {
     ODSListItem(title: "Location", subtitle: "Toggle off", leading: .icon(.named("globe")), trailingToggleIsOn: false)
   }
 
-  /// Every leading kind, with a right-to-left title.
+  /// Every leading kind.
   static let odsLeading = Screen("ods-leading") {
     ODSListItem(title: "Icon", subtitle: "Material Icons, tinted like text", leading: .icon(.named("star")))
     ODSListItem(title: "App icon", subtitle: "44 × 44, radius 8", leading: .appIcon(.placeholder))
@@ -52,7 +77,12 @@ public enum Gallery {
     ODSListItem(title: "Square image", subtitle: "44 × 44", leading: .squareImage(.placeholder))
     ODSListItem(title: "Wide image", subtitle: "88 × 44", leading: .wideImage(.placeholder))
     ODSListItem(title: "Remote image (not fetched)", subtitle: "https://example.com/a.png", leading: .squareImage(.url("https://example.com/a.png")))
-    ODSListItem(title: "سلطة الصيف", subtitle: "عنوان فرعي — Arabic", leading: .circularImage(.placeholder), isNavigationLink: true)
-    ODSListItem(title: "סלט קיץ", subtitle: "כותרת משנה — Hebrew", trailingText: "פרטים", isNavigationLink: true)
+  }
+
+  /// Arabic, Hebrew and mixed text in a right-to-left layout.
+  static let odsRightToLeft = Screen("ods-right-to-left", locale: "ar") {
+    ODSListItem(title: "سلطة الصيف", subtitle: "٢٠ دقيقة", leading: .circularImage(.placeholder), isNavigationLink: true)
+    ODSListItem(title: "סלט קיץ", subtitle: "20 דקות", trailingText: "פרטים", isNavigationLink: true)
+    ODSListItem(title: "تطبيق ListShot للاختبار", subtitle: "Mixed: عربي and English", trailingToggleIsOn: true)
   }
 }

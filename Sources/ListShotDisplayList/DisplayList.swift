@@ -82,3 +82,22 @@ public enum DisplayItem: Hashable, Sendable {
     }
   }
 }
+
+extension DisplayItem {
+  /// The item moved by (dx, dy), shapes included: for composing display lists into sheets.
+  public func offsetBy(dx: Double, dy: Double) -> DisplayItem {
+    switch self {
+    case .rect(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .rect(item)
+    case .line(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .line(item)
+    case .text(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .text(item)
+    case .glyph(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .glyph(item)
+    case .image(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .image(item)
+    case .pushClip(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .pushClip(item)
+    case .popClip: return .popClip
+    case .path(var item):
+      item.frame = item.frame.offsetBy(dx: dx, dy: dy)
+      item.elements = item.elements.map { $0.mapPoints { Point(x: $0.x + dx, y: $0.y + dy) } }
+      return .path(item)
+    }
+  }
+}

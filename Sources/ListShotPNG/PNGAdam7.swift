@@ -60,7 +60,8 @@ enum PNGAdam7 {
     }
     guard result == LIBDEFLATE_SUCCESS else { throw corrupt("the zlib stream is damaged") }
     guard produced == expected else {
-      throw corrupt("\(produced) bytes of image data, a \(width)×\(height) image needs \(expected)")
+      throw corrupt(
+        "\(produced) bytes of image data, a \(width)×\(height) image needs \(expected)")
     }
 
     // Unfilter each pass and drop its pixels into place; output rows get filter type None.

@@ -10,11 +10,11 @@ enum PNGFilterKernels {
   typealias Bytes = SIMD16<UInt8>
   typealias Words = SIMD16<UInt16>
 
-  #if DEBUG
-    static let useVectors = false
-  #else
-    static let useVectors = true
-  #endif
+  /// False in unoptimised builds. This follows the optimisation level the module is compiled
+  /// with (`-Onone` or not), not the build configuration: a debug build may compile this
+  /// module with `-O`, and then the vector loop is the faster one.
+  @inline(__always)
+  static var useVectors: Bool { !_isDebugAssertConfiguration() }
 
   /// Sum of the costs of each filter's output for one row, indexed by filter type.
   static func costs(

@@ -82,18 +82,18 @@ final class CLITests: XCTestCase {
     XCTAssertTrue(help.stdout.contains("USAGE: listshot render"))
   }
 
-  func testPreviewWritesTheGalleryAndAnIndex() throws {
+  func testPreviewWritesOneSheetPerThemeAndSchemeAndAnIndex() throws {
     let out = work.appendingPathComponent("gallery")
     let result = try CLI.run(["preview", "--out", out.path, "--scale", "1"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    let lines = result.stdout.split(separator: "\n").map(String.init)
-    XCTAssertEqual(lines.last, out.appendingPathComponent("index.html").path)
-    XCTAssertGreaterThanOrEqual(lines.count, 13)
+    let names = ["orange", "orange-compact", "sosh", "wireframe"].flatMap { ["\($0)-light.png", "\($0)-dark.png"] }
+    XCTAssertEqual(result.stdout, (names + ["index.html"]).map { out.appendingPathComponent($0).path + "\n" }.joined())
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-    for line in lines.dropLast() {
-      XCTAssertTrue(FileManager.default.fileExists(atPath: line), line)
-      XCTAssertTrue(html.contains(String(line.dropFirst(out.path.count + 1))), line)
+    for name in names {
+      XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), name)
+      XCTAssertTrue(html.contains("<img src=\"\(name)\""), name)
     }
+    XCTAssertTrue(result.stderr.contains("Gallery: 8 sheets"), result.stderr)
   }
 
   private func write(_ name: String, _ text: String) throws -> URL {

@@ -126,7 +126,8 @@ final class PNGDecoderErrorTests: XCTestCase {
     assertListShotError(
       try PNGDecoder.decode(header(1, 1, 3, 2), file: "test.png"),
       message:
-        "invalid PNG header: bit depth 3 is not allowed for colour type 2 (truecolour); allowed: 8, 16"
+        "invalid PNG header: bit depth 3 is not allowed for colour type 2 (truecolour); "
+        + "allowed: 8, 16"
     )
     assertListShotError(
       try PNGDecoder.decode(header(1, 1, 8, 5), file: "test.png"),

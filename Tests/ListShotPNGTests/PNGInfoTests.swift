@@ -47,7 +47,8 @@ final class PNGInfoTests: XCTestCase {
       TestPNG.Chunk(type: "tEXt", data: [0] + Array("no keyword".utf8)),  // malformed: skipped
       TestPNG.Chunk(type: "iTXt", data: Array("packed\u{0}".utf8) + [1, 0, 0, 0, 0x78, 0x9C]),
       TestPNG.Chunk(
-        type: "iTXt", data: Array("Title\u{0}".utf8) + [0, 0] + Array("fr\u{0}Titre\u{0}Été".utf8)),
+        type: "iTXt",
+        data: Array("Title\u{0}".utf8) + [0, 0] + Array("fr\u{0}Titre\u{0}Été".utf8)),
       TestPNG.Chunk(type: "IDAT", data: TestPNG.zlibStored([0, 128])),
       TestPNG.Chunk(type: "tEXt", data: [0x4C, 0x61, 0x74, 0x65, 0, 0xFC, 0x62, 0x65, 0x72]),
       TestPNG.Chunk(type: "IEND", data: []),
