@@ -16,6 +16,8 @@ public final class ListShotRenderer: Sendable {
   public let fonts: FontEnvironment
   public let themes: ThemeLoader
   public let icons: IconSet
+  /// ListShot's version and the libraries and font files pixels depend on; stamped into goldens.
+  public let environmentStamp: String
   private let rasterizer: Rasterizer
   private let measurer: PangoTextMeasurer
 
@@ -26,6 +28,7 @@ public final class ListShotRenderer: Sendable {
     icons = try IconSet.material()
     rasterizer = Rasterizer(fonts: fonts)
     measurer = PangoTextMeasurer(fonts: fonts)
+    environmentStamp = "ListShot \(ListShotVersion.string); " + RenderStamp.describe(fonts)
   }
 
   /// Validates built-in icon names while a spec is read, so errors point into the file.
@@ -70,13 +73,9 @@ public final class ListShotRenderer: Sendable {
     try rasterizer.png(list)
   }
 
-  /// The PNG bytes and decoded pixels of `screen` in `variant`, for golden comparisons.
-  public func render(_ screen: Screen, in variant: RenderVariant) throws -> (png: [UInt8], image: RGBAImage) {
-    let list = try displayList(for: screen, in: variant)
-    return try rasterizer.withPixels(list) { data, width, height, stride in
-      (PNGEncoder.encode(argb32: data, width: width, height: height, stride: stride),
-       RGBAImage(argb32: data, width: width, height: height, stride: stride))
-    }
+  /// Paints a display list and hands its pixels to `body`, which must not keep them.
+  public func withPixels<T>(_ list: DisplayList, _ body: (ARGBPixels) throws -> T) throws -> T {
+    try rasterizer.withPixels(list, body)
   }
 
   /// Fails when a theme names a font family that is not in the private font set.

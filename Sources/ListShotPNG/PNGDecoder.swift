@@ -29,10 +29,12 @@ public enum PNGDecoder {
     _ bytes: [UInt8], file: String, maxPixels: Int = 64_000_000
   ) throws -> RGBAImage {
     let header = try PNGChunkReader.header(of: bytes, file: file)
-    guard header.width * header.height <= maxPixels else {
+    // Each side is below 2³¹, so the product fits; the cap keeps the byte count (×4) in range.
+    let limit = min(maxPixels, Int.max / 8)
+    guard header.width * header.height <= limit else {
       throw ListShotError(
         .badInput, at: SourceLocation(file: file),
-        "declared size \(header.width)×\(header.height) exceeds the limit of \(maxPixels) pixels")
+        "declared size \(header.width)×\(header.height) exceeds the limit of \(limit) pixels")
     }
     let chunks = try PNGChunkReader.chunks(of: bytes, file: file)
     let input =

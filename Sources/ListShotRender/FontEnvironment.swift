@@ -14,6 +14,8 @@ import ListShotCore
 /// shared fontconfig configuration.
 public final class FontEnvironment: @unchecked Sendable {
   public let manifest: FontManifest
+  /// The family names fontconfig found in the manifest's files, sorted.
+  public let familyNames: [String]
   let config: OpaquePointer
   private let key = UUID().uuidString
 
@@ -34,6 +36,7 @@ public final class FontEnvironment: @unchecked Sendable {
     FcConfigSetRescanInterval(config, 0)
     self.manifest = manifest
     self.config = config
+    self.familyNames = Self.families(in: config)
   }
 
   deinit { FcConfigDestroy(config) }
@@ -57,8 +60,7 @@ public final class FontEnvironment: @unchecked Sendable {
     return box.context
   }
 
-  /// The family names fontconfig found in the manifest's files, sorted.
-  public var familyNames: [String] {
+  private static func families(in config: OpaquePointer) -> [String] {
     var names = Set<String>()
     guard let fonts = FcConfigGetFonts(config, FcSetApplication) else { return [] }
     for index in 0..<Int(fonts.pointee.nfont) {

@@ -30,11 +30,8 @@ public struct Rasterizer: Sendable {
     }
   }
 
-  /// Paints `list` and hands the ARGB32 pixels (premultiplied, native-endian) to `body`.
-  public func withPixels<T>(
-    _ list: DisplayList,
-    _ body: (_ data: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> T
-  ) throws -> T {
+  /// Paints `list` and hands the pixels to `body`, which must not keep them.
+  public func withPixels<T>(_ list: DisplayList, _ body: (ARGBPixels) throws -> T) throws -> T {
     try Self.checkCanvas(list)
     let width = list.pixelWidth, height = list.pixelHeight
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
@@ -56,20 +53,17 @@ public struct Rasterizer: Sendable {
       throw ListShotError(.render, "Cairo failed: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
     }
     let stride = Int(cairo_image_surface_get_stride(surface))
-    return try body(UnsafeRawPointer(cairo_image_surface_get_data(surface)!), width, height, stride)
+    return try body(
+      ARGBPixels(data: UnsafeRawPointer(cairo_image_surface_get_data(surface)!), width: width, height: height, stride: stride))
   }
 
   /// Paints `list` and encodes it as PNG, with `text` stored in tEXt chunks.
   public func png(_ list: DisplayList, text: [(key: String, value: String)] = []) throws -> [UInt8] {
-    try withPixels(list) { data, width, height, stride in
-      PNGEncoder.encode(argb32: data, width: width, height: height, stride: stride, text: text)
-    }
+    try withPixels(list) { $0.png(text: text) }
   }
 
-  /// Paints `list` into straight-alpha RGBA pixels (for comparisons and contact sheets).
+  /// Paints `list` into straight-alpha RGBA pixels.
   public func image(_ list: DisplayList) throws -> RGBAImage {
-    try withPixels(list) { data, width, height, stride in
-      RGBAImage(argb32: data, width: width, height: height, stride: stride)
-    }
+    try withPixels(list) { $0.rgba }
   }
 }

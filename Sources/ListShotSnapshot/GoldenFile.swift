@@ -4,14 +4,16 @@ import ListShotPNG
 
 /// What happened to one golden when a rendered image was checked against it.
 public enum GoldenOutcome: Hashable, Sendable {
-  case matched
+  /// Equal. `decoded` is false when the stamps proved it without decoding the golden.
+  case matched(decoded: Bool)
   /// No golden existed; it was written.
   case recordedNew
   /// A golden existed and was rewritten (record mode `all`, or `failed` after a mismatch).
   case rerecorded(previous: ImageComparison?)
   /// No golden exists and the record mode forbids writing one.
   case missing
-  case mismatched(ImageComparison, artifacts: [String])
+  /// Different. `environment` explains a changed render environment when there is one.
+  case mismatched(ImageComparison, artifacts: Artifacts, environment: String?)
 
   public var isFailure: Bool {
     switch self {
@@ -21,51 +23,106 @@ public enum GoldenOutcome: Hashable, Sendable {
   }
 }
 
-/// Checks rendered images against golden PNG files and records them when the mode allows.
+/// The files written for a failed comparison.
+public struct Artifacts: Hashable, Sendable, Codable {
+  public var expected: String?
+  public var actual: String?
+  public var diff: String?
+  public var sideBySide: String?
+
+  public init(expected: String? = nil, actual: String? = nil, diff: String? = nil, sideBySide: String? = nil) {
+    self.expected = expected
+    self.actual = actual
+    self.diff = diff
+    self.sideBySide = sideBySide
+  }
+
+  public var paths: [String] { [expected, actual, diff, sideBySide].compactMap { $0 } }
+}
+
+/// The tEXt keys of a golden's stamp.
+public enum GoldenStamp {
+  public static let pixels = "listshot:pixels"
+  public static let imageData = "listshot:idat"
+  public static let environment = "listshot:environment"
+}
+
+/// Checks rendered pixels against golden PNG files and records them when the mode allows.
 ///
-/// Goldens are only ever written in a record mode, and always atomically. On a mismatch the
-/// actual image, the golden and a diff image are written to `artifactsDirectory`.
+/// Goldens are only ever written in a record mode, and always atomically, stamped with the
+/// pixel digest, the digest of their own image data and the render environment. Checking an
+/// unchanged variant then needs no decoding: the golden's stamped pixel digest equals the
+/// fresh render's, and its image data still has the stamped digest. Any other case (no
+/// stamp, an edited or re-optimised file, different pixels) decodes and compares.
 public struct GoldenFile: Sendable {
   public var mode: RecordMode
   public var artifactsDirectory: URL?
+  /// The current render environment, stamped into recorded goldens.
+  public var environment: String
 
-  public init(mode: RecordMode, artifactsDirectory: URL?) {
+  public init(mode: RecordMode, artifactsDirectory: URL?, environment: String = "") {
     self.mode = mode
     self.artifactsDirectory = artifactsDirectory
+    self.environment = environment
   }
 
-  /// - Parameters:
-  ///   - png: the encoded rendered image, written as the golden when recording.
-  ///   - image: the same image decoded, compared with the golden's pixels.
-  public func check(png: [UInt8], image: RGBAImage, golden: URL, name: String) throws -> GoldenOutcome {
-    let exists = FileManager.default.fileExists(atPath: golden.path)
-    var comparison: ImageComparison?
-    var expected: RGBAImage?
-    if exists {
-      let decoded = try PNGDecoder.decode(contentsOf: golden)
-      expected = decoded
-      comparison = ExactComparison.compare(expected: decoded, actual: image)
+  public func check(_ pixels: ARGBPixels, golden: URL, name: String) throws -> GoldenOutcome {
+    let bytes = FileManager.default.contents(atPath: golden.path).map { [UInt8]($0) }
+    guard let bytes else {
+      guard mode.shouldRecord(goldenExists: false, matches: false) else { return .missing }
+      try record(pixels, to: golden)
+      return .recordedNew
     }
-    let matches = comparison?.matches ?? false
-    if mode.shouldRecord(goldenExists: exists, matches: matches) {
-      if matches { return .matched }
-      try AtomicFile.write(png, to: golden)
-      return exists ? .rerecorded(previous: comparison) : .recordedNew
+    let info = try PNGDecoder.info(bytes, file: golden.path)
+    let digest = pixels.digest
+    if info.text[GoldenStamp.pixels] == digest,
+      try info.text[GoldenStamp.imageData] == PNGStamp.imageDataDigest(bytes, file: golden.path)
+    {
+      if mode == .all, info.text[GoldenStamp.environment] != environment {
+        try record(pixels, to: golden)
+        return .rerecorded(previous: nil)
+      }
+      return .matched(decoded: false)
     }
-    guard let comparison, let expected else { return .missing }
-    if comparison.matches { return .matched }
-    return .mismatched(comparison, artifacts: try writeArtifacts(name: name, png: png, expected: expected, actual: image))
+    let expected = try PNGDecoder.decode(bytes, file: golden.path)
+    let actual = pixels.rgba
+    let comparison = ExactComparison.compare(expected: expected, actual: actual)
+    if mode.shouldRecord(goldenExists: true, matches: comparison.matches) {
+      try record(pixels, to: golden)
+      return .rerecorded(previous: comparison)
+    }
+    if comparison.matches { return .matched(decoded: true) }
+    let stamped = info.text[GoldenStamp.environment]
+    let note = stamped.flatMap { $0 == environment ? nil : "the golden was made in another environment (\($0)); now \(environment)" }
+    return .mismatched(
+      comparison, artifacts: try writeArtifacts(name: name, pixels: pixels, expected: expected, actual: actual),
+      environment: note)
   }
 
-  private func writeArtifacts(name: String, png: [UInt8], expected: RGBAImage, actual: RGBAImage) throws -> [String] {
-    guard let directory = artifactsDirectory else { return [] }
+  /// The stamped PNG for `pixels`, as recorded goldens hold it.
+  public func stampedPNG(_ pixels: ARGBPixels) throws -> [UInt8] {
+    let png = pixels.png()
+    return try PNGStamp.appending(
+      [(GoldenStamp.pixels, pixels.digest), (GoldenStamp.imageData, try PNGStamp.imageDataDigest(png, file: "<render>")),
+       (GoldenStamp.environment, environment)],
+      to: png)
+  }
+
+  private func record(_ pixels: ARGBPixels, to golden: URL) throws {
+    try AtomicFile.write(stampedPNG(pixels), to: golden)
+  }
+
+  private func writeArtifacts(name: String, pixels: ARGBPixels, expected: RGBAImage, actual: RGBAImage) throws -> Artifacts {
+    guard let directory = artifactsDirectory else { return Artifacts() }
     let base = directory.appendingPathComponent(name)
-    let actualURL = base.appendingPathExtension("actual.png")
-    let expectedURL = base.appendingPathExtension("expected.png")
-    let diffURL = base.appendingPathExtension("diff.png")
-    try AtomicFile.write(png, to: actualURL)
-    try AtomicFile.write(PNGEncoder.encode(expected), to: expectedURL)
-    try AtomicFile.write(PNGEncoder.encode(ExactComparison.diffImage(expected: expected, actual: actual)), to: diffURL)
-    return [expectedURL.path, actualURL.path, diffURL.path]
+    let paths = Artifacts(
+      expected: base.appendingPathExtension("expected.png").path, actual: base.appendingPathExtension("actual.png").path,
+      diff: base.appendingPathExtension("diff.png").path, sideBySide: base.appendingPathExtension("side-by-side.png").path)
+    let diff = ExactComparison.diffImage(expected: expected, actual: actual)
+    try AtomicFile.write(PNGEncoder.encode(expected), to: URL(fileURLWithPath: paths.expected!))
+    try AtomicFile.write(pixels.png(), to: URL(fileURLWithPath: paths.actual!))
+    try AtomicFile.write(PNGEncoder.encode(diff), to: URL(fileURLWithPath: paths.diff!))
+    try AtomicFile.write(PNGEncoder.encode(SideBySide.compose([expected, diff, actual])), to: URL(fileURLWithPath: paths.sideBySide!))
+    return paths
   }
 }

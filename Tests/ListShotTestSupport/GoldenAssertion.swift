@@ -20,9 +20,11 @@ public func assertGolden(
       ?? TestEnvironment.repositoryRoot.appendingPathComponent(".build/artifacts")
     let golden = TestEnvironment.repositoryRoot
       .appendingPathComponent("Snapshots").appendingPathComponent(suite).appendingPathComponent(name + ".png")
-    let rendered = try TestEnvironment.renderer().render(screen, in: variant)
-    let outcome = try GoldenFile(mode: mode, artifactsDirectory: artifacts.appendingPathComponent(suite))
-      .check(png: rendered.png, image: rendered.image, golden: golden, name: name)
+    let renderer = try TestEnvironment.renderer()
+    let list = try renderer.displayList(for: screen, in: variant)
+    let checker = GoldenFile(
+      mode: mode, artifactsDirectory: artifacts.appendingPathComponent(suite), environment: renderer.environmentStamp)
+    let outcome = try renderer.withPixels(list) { try checker.check($0, golden: golden, name: name) }
     switch outcome {
     case .matched: break
     case .recordedNew:
@@ -31,8 +33,9 @@ public func assertGolden(
       XCTFail("Re-recorded \(golden.path); look at it, then run again with recording off.", file: file, line: line)
     case .missing:
       XCTFail("Golden \(golden.path) is missing and the record mode is never.", file: file, line: line)
-    case .mismatched(let comparison, let paths):
-      XCTFail("\(name): \(comparison.summary). Artifacts: \(paths.joined(separator: ", "))", file: file, line: line)
+    case .mismatched(let comparison, let artifacts, let environment):
+      let note = environment.map { " Note: \($0)." } ?? ""
+      XCTFail("\(name): \(comparison.summary).\(note) Artifacts: \(artifacts.paths.joined(separator: ", "))", file: file, line: line)
     }
   } catch {
     XCTFail("\(name): \(error)", file: file, line: line)
