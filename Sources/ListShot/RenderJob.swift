@@ -22,9 +22,18 @@ public struct RenderJob: Sendable {
   public static func plan(
     documents: [SpecDocument], variants: [RenderVariant], renderer: ListShotRenderer
   ) throws -> [RenderJob] {
+    try plan(documents: documents, renderer: renderer) { _ in variants }
+  }
+
+  /// Like `plan(documents:variants:renderer:)`, with each document's own variants.
+  public static func plan(
+    documents: [SpecDocument], renderer: ListShotRenderer,
+    variants variantsOf: (SpecDocument) throws -> [RenderVariant]
+  ) throws -> [RenderJob] {
     var jobs: [RenderJob] = []
     var seen: [String: String] = [:]
     for document in documents {
+      let variants = try variantsOf(document)
       for screen in document.screens {
         if let other = seen[screen.name], other != document.file {
           throw ListShotError(

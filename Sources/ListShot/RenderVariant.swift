@@ -44,14 +44,13 @@ public struct RenderVariant: Hashable, Sendable {
   /// where the device is a preset id (`iphone-16`) or the width and scale (`393pt@3x`).
   /// The one naming function for rendered files and goldens.
   public func fileStem(direction resolved: LayoutDirection, screenWidth: Double?) -> String {
-    let deviceID: String
-    if let device {
-      deviceID = device.id
-    } else {
-      let w = width ?? screenWidth ?? Self.defaultWidth
-      deviceID = "\(w.clean)pt@\(scale.clean)x"
-    }
-    return "\(themeName)-\(scheme.rawValue)-\(dynamicTypeSize.rawValue)-\(resolved.rawValue)-\(deviceID)"
+    "\(themeName)-\(scheme.rawValue)-\(dynamicTypeSize.rawValue)-\(resolved.rawValue)-\(deviceID(screenWidth: screenWidth))"
+  }
+
+  /// The device part of a file name: a preset id, or the width and scale (`393pt@3x`).
+  public func deviceID(screenWidth: Double?) -> String {
+    if let device { return device.id }
+    return "\((width ?? screenWidth ?? Self.defaultWidth).clean)pt@\(scale.clean)x"
   }
 }
 

@@ -7,10 +7,16 @@ import Yams
 public struct SpecDocument: Hashable, Sendable {
   public var file: String
   public var screens: [Screen]
+  /// The variants to render, when the spec declares them.
+  public var matrix: MatrixSpec?
+  /// How far a render may differ from its golden, when the spec allows any difference.
+  public var tolerance: ToleranceSpec?
 
-  public init(file: String, screens: [Screen]) {
+  public init(file: String, screens: [Screen], matrix: MatrixSpec? = nil, tolerance: ToleranceSpec? = nil) {
     self.file = file
     self.screens = screens
+    self.matrix = matrix
+    self.tolerance = tolerance
   }
 }
 
@@ -62,7 +68,7 @@ public enum SpecReader {
     }
     let context = SpecContext(file: file, directory: directory, iconCheck: iconCheck)
     let document = SpecNode(node: root, path: "", context: context)
-    let top = try document.mapping(allowed: ["version", "screens"], what: "the spec")
+    let top = try document.mapping(allowed: ["version", "matrix", "tolerance", "screens"], what: "the spec")
     if let version = top["version"] {
       _ = try version.int(in: 1...1)
     }
@@ -76,7 +82,9 @@ public enum SpecReader {
       try report(screen.validate(), in: node)
       screens.append(screen)
     }
-    return SpecDocument(file: file, screens: screens)
+    return SpecDocument(
+      file: file, screens: screens, matrix: try top["matrix"].map(MatrixSpecDecoder.decode),
+      tolerance: try top["tolerance"].map(MatrixSpecDecoder.decodeTolerance))
   }
 
   /// Throws the first validation error, pointing at the key it is about.

@@ -36,8 +36,10 @@ struct RenderCommand: ParsableCommand {
     // Read and lay out everything before writing anything, so bad input writes nothing.
     let renderer = try options.makeRenderer()
     let documents = try specs.map { try renderer.readSpec(URL(fileURLWithPath: $0)) }
-    let variants = try options.variants(themeNames: renderer.themes.builtinThemeNames())
-    let jobs = try RenderJob.plan(documents: documents, variants: variants, renderer: renderer)
+    let themeNames = renderer.themes.builtinThemeNames()
+    let jobs = try RenderJob.plan(documents: documents, renderer: renderer) {
+      try options.variants(for: $0, themeNames: themeNames)
+    }
     let output = URL(fileURLWithPath: out)
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
     let format = self.format

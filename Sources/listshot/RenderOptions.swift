@@ -2,18 +2,20 @@ import ArgumentParser
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotSpec
 
 /// The options every rendering command shares: the matrix axes, the device and the fonts.
-/// Each axis takes one value, a comma-separated list, or `all`.
+/// Each axis takes one value, a comma-separated list, or `all`. An axis given here replaces
+/// the spec's `matrix` axis; one not given comes from the spec, else the default.
 struct RenderOptions: ParsableArguments {
-  @Option(help: "Themes: built-in names (orange, orange-compact, sosh, wireframe), theme files, or all.")
-  var theme: String = "orange"
+  @Option(help: "Themes: built-in names (orange, orange-compact, sosh, wireframe), theme files, or all. Default: orange.")
+  var theme: String?
 
-  @Option(help: "Colour schemes: light, dark or all.")
-  var scheme: String = "light"
+  @Option(help: "Colour schemes: light, dark or all. Default: light.")
+  var scheme: String?
 
-  @Option(help: "Dynamic Type sizes: xSmall … xxxLarge, accessibility1 … accessibility5 (AX1 … AX5), or all.")
-  var size: String = "large"
+  @Option(help: "Dynamic Type sizes: xSmall … xxxLarge, accessibility1 … accessibility5 (AX1 … AX5), or all. Default: large.")
+  var size: String?
 
   @Option(help: "Layout directions: ltr, rtl or all. Default: from the screen's locale, else ltr.")
   var direction: String?
@@ -24,8 +26,8 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "Canvas width in points. Default: the screen's width, else \(Int(RenderVariant.defaultWidth)).")
   var width: Double?
 
-  @Option(help: "Device pixels per point: 1, 2 or 3.")
-  var scale: Double = RenderVariant.defaultScale
+  @Option(help: "Device pixels per point: 1, 2 or 3. Default: 3.")
+  var scale: Double?
 
   @Flag(help: "Render a pairwise subset of the matrix (every pair of axis values at least once).")
   var pairwise = false
@@ -37,34 +39,43 @@ struct RenderOptions: ParsableArguments {
   var fontDirectories: [String] = []
 
   func validate() throws {
-    guard [1.0, 2.0, 3.0].contains(scale) else {
+    if let scale, ![1.0, 2.0, 3.0].contains(scale) {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale.clean)")
     }
     if let width, !(width >= 1 && width <= 4096) {
       throw ValidationError("--width must be between 1 and 4096 points, not \(width.clean)")
     }
     guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
-    _ = try matrix(themeNames: [])
+    _ = try matrix(spec: nil, themeNames: [])
   }
 
-  /// The matrix the options describe; `themeNames` expands `all`.
-  func matrix(themeNames: [String]) throws -> RenderMatrix {
-    let themes = theme == "all" ? themeNames : list(theme)
-    let schemes: [ColorScheme] = try values(scheme, option: "scheme", all: ColorScheme.allCases) { ColorScheme(rawValue: $0) }
-    let sizes: [DynamicTypeSize] = try values(size, option: "size", all: DynamicTypeSize.allCases) { DynamicTypeSize(name: $0) }
+  /// True when an axis was given on the command line: the run covers less than the specs ask.
+  var isNarrowed: Bool {
+    theme != nil || scheme != nil || size != nil || direction != nil || device != nil || width != nil || scale != nil || pairwise
+  }
+
+  /// The matrix for a spec: command-line axes, else the spec's, else the defaults.
+  func matrix(spec: MatrixSpec?, themeNames: [String]) throws -> RenderMatrix {
+    let specThemes = spec?.themes.map { $0 == ["all"] ? themeNames : $0 }
+    let themes = try theme.map { $0 == "all" ? themeNames : list($0) } ?? specThemes ?? ["orange"]
+    if theme != nil, themes.isEmpty { throw ValidationError("--theme: no theme given") }
+    let schemes = try scheme.map { try values($0, option: "scheme", all: ColorScheme.allCases) { ColorScheme(rawValue: $0) } }
+      ?? spec?.schemes ?? [.light]
+    let sizes = try size.map { try values($0, option: "size", all: DynamicTypeSize.allCases) { DynamicTypeSize(name: $0) } }
+      ?? spec?.sizes ?? [.default]
     let directions: [LayoutDirection?] = try direction.map {
       try values($0, option: "direction", all: LayoutDirection.allCases) { LayoutDirection(rawValue: $0) }
-    } ?? [nil]
+    } ?? spec?.directions ?? [nil]
     let devices: [Device?] = try device.map {
       try values($0, option: "device", all: Device.presets) { Device.named($0) }
-    } ?? [nil]
+    } ?? spec?.devices ?? [nil]
     return RenderMatrix(
       themes: themes, schemes: schemes, sizes: sizes, directions: directions, devices: devices,
-      width: width, scale: scale)
+      width: width, scale: scale ?? spec?.scale ?? RenderVariant.defaultScale)
   }
 
-  func variants(themeNames: [String]) throws -> [RenderVariant] {
-    let matrix = try matrix(themeNames: themeNames)
+  func variants(for document: SpecDocument, themeNames: [String]) throws -> [RenderVariant] {
+    let matrix = try matrix(spec: document.matrix, themeNames: themeNames)
     return pairwise ? matrix.pairwiseVariants : matrix.allVariants
   }
 

@@ -19,6 +19,11 @@ final class SchemaTests: XCTestCase {
     Set(try XCTUnwrap(definition(name)["properties"] as? [String: Any]).keys)
   }
 
+  func testTopLevelKeysMatchTheReader() throws {
+    let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as! [String: Any]
+    XCTAssertEqual(Set((schema["properties"] as! [String: Any]).keys), ["version", "matrix", "tolerance", "screens"])
+  }
+
   func testScreenKeysMatchTheReader() throws {
     XCTAssertEqual(try properties("screen"), Set(ScreenDecoder.keys))
   }

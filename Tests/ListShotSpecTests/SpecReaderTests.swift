@@ -110,3 +110,42 @@ final class SpecReaderTests: XCTestCase {
     }
   }
 }
+
+final class MatrixSpecTests: XCTestCase {
+  func testMatrixAndToleranceAreRead() throws {
+    let text = """
+      matrix:
+        theme: all
+        scheme: [light, dark]
+        size: [large, AX3]
+        direction: all
+        device: iphone-se-3
+        scale: 2
+      tolerance: { threshold: 0.1, maxDiffPixels: 20 }
+      screens:
+        - name: a
+          rows: []
+      """
+    let document = try SpecReader.parse(text, file: "m.yaml")
+    XCTAssertEqual(document.matrix?.themes, ["all"])
+    XCTAssertEqual(document.matrix?.schemes, [.light, .dark])
+    XCTAssertEqual(document.matrix?.sizes, [.large, .accessibility3])
+    XCTAssertEqual(document.matrix?.directions, [.leftToRight, .rightToLeft])
+    XCTAssertEqual(document.matrix?.devices?.map(\.id), ["iphone-se-3"])
+    XCTAssertEqual(document.matrix?.scale, 2)
+    XCTAssertEqual(document.tolerance, ToleranceSpec(threshold: 0.1, maxDiffPixels: 20))
+  }
+
+  func testUnknownAxisValueIsReportedWithTheValidOnes() {
+    XCTAssertThrowsError(try SpecReader.parse("matrix: { size: [large, huge] }\nscreens: []\n", file: "m.yaml")) { error in
+      XCTAssertEqual(
+        (error as? ListShotError)?.description,
+        "m.yaml:1:26 (matrix.size[1]): error: unknown size 'huge'; expected one of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, or all")
+    }
+    XCTAssertThrowsError(try SpecReader.parse("tolerance: { threshold: 2 }\nscreens: []\n", file: "m.yaml")) { error in
+      XCTAssertEqual(
+        (error as? ListShotError)?.description,
+        "m.yaml:1:25 (tolerance.threshold): error: threshold 2 is out of range; expected 0...1")
+    }
+  }
+}

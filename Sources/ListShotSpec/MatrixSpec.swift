@@ -1,0 +1,101 @@
+import ListShotCore
+
+/// A spec's own environment matrix and comparison tolerance: the variants `render` and
+/// `verify` produce for it unless the command line narrows them.
+///
+/// ```yaml
+/// matrix:
+///   theme: all                 # or a list: [orange, sosh]
+///   scheme: [light, dark]      # or all
+///   size: [large, AX3]         # or all
+///   direction: all
+///   device: [iphone-16]        # presets or WIDTHxHEIGHT@SCALE
+///   scale: 2
+/// tolerance:
+///   threshold: 0.1             # perceptual distance 0...1 under which pixels are equal
+///   maxDiffPixels: 20
+///   maxDiffRatio: 0.001
+/// ```
+public struct MatrixSpec: Hashable, Sendable {
+  /// Theme names or files; `["all"]` means every built-in theme.
+  public var themes: [String]?
+  public var schemes: [ColorScheme]?
+  public var sizes: [DynamicTypeSize]?
+  public var directions: [LayoutDirection]?
+  public var devices: [Device]?
+  public var scale: Double?
+
+  public init(
+    themes: [String]? = nil, schemes: [ColorScheme]? = nil, sizes: [DynamicTypeSize]? = nil,
+    directions: [LayoutDirection]? = nil, devices: [Device]? = nil, scale: Double? = nil
+  ) {
+    self.themes = themes
+    self.schemes = schemes
+    self.sizes = sizes
+    self.directions = directions
+    self.devices = devices
+    self.scale = scale
+  }
+}
+
+/// How different a render may be from its golden and still pass. Absent values mean exact.
+public struct ToleranceSpec: Hashable, Sendable {
+  public var threshold: Double?
+  public var maxDiffPixels: Int?
+  public var maxDiffRatio: Double?
+
+  public init(threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+    self.threshold = threshold
+    self.maxDiffPixels = maxDiffPixels
+    self.maxDiffRatio = maxDiffRatio
+  }
+}
+
+enum MatrixSpecDecoder {
+  static func decode(_ node: SpecNode) throws -> MatrixSpec {
+    let map = try node.mapping(allowed: ["theme", "scheme", "size", "direction", "device", "scale"], what: "matrix")
+    func axis<T>(_ key: String, all: [T], names: [String], parse: (String) -> T?) throws -> [T]? {
+      guard let value = map[key] else { return nil }
+      let items = try value.stringOrList()
+      if items.map(\.value) == ["all"] { return all }
+      return try items.map { text, item in
+        guard let parsed = parse(text) else {
+          let hint = closestMatch(to: text, in: names).map { "did you mean '\($0)'?" }
+          throw item.error("unknown \(key) '\(text)'", expected: "one of: \(names.joined(separator: ", ")), or all", hint: hint)
+        }
+        return parsed
+      }
+    }
+    var themes: [String]?
+    if let value = map["theme"] { themes = try value.stringOrList().map(\.value) }
+    return MatrixSpec(
+      themes: themes,
+      schemes: try axis("scheme", all: ColorScheme.allCases, names: ColorScheme.allCases.map(\.rawValue)) { ColorScheme(rawValue: $0) },
+      sizes: try axis("size", all: DynamicTypeSize.allCases, names: DynamicTypeSize.allCases.map(\.rawValue)) { DynamicTypeSize(name: $0) },
+      directions: try axis("direction", all: LayoutDirection.allCases, names: LayoutDirection.allCases.map(\.rawValue)) { LayoutDirection(rawValue: $0) },
+      devices: try axis("device", all: Device.presets, names: Device.presets.map(\.id)) { Device.named($0) },
+      scale: try map["scale"].map { node in
+        let value = try node.double(in: 1...3)
+        guard [1.0, 2.0, 3.0].contains(value) else { throw node.error("scale must be 1, 2 or 3") }
+        return value
+      })
+  }
+
+  static func decodeTolerance(_ node: SpecNode) throws -> ToleranceSpec {
+    let map = try node.mapping(allowed: ["threshold", "maxDiffPixels", "maxDiffRatio"], what: "tolerance")
+    return ToleranceSpec(
+      threshold: try map["threshold"]?.double(in: 0...1),
+      maxDiffPixels: try map["maxDiffPixels"]?.int(in: 0...Int(Int32.max)),
+      maxDiffRatio: try map["maxDiffRatio"]?.double(in: 0...1))
+  }
+}
+
+extension SpecNode {
+  /// A string or a list of strings, each with its node for error positions.
+  func stringOrList() throws -> [(value: String, node: SpecNode)] {
+    if case .sequence = node {
+      return try sequence().map { (try $0.string(), $0) }
+    }
+    return [(try string(), self)]
+  }
+}
