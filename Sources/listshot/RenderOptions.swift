@@ -58,7 +58,7 @@ struct RenderOptions: ParsableArguments {
   func matrix(spec: MatrixSpec?, themeNames: [String]) throws -> RenderMatrix {
     let specThemes = spec?.themes.map { $0 == ["all"] ? themeNames : $0 }
     let themes = try theme.map { $0 == "all" ? themeNames : list($0) } ?? specThemes ?? ["orange"]
-    if theme != nil, themes.isEmpty { throw ValidationError("--theme: no theme given") }
+    if let theme, theme != "all", themes.isEmpty { throw ValidationError("--theme: no theme given") }
     let schemes = try scheme.map { try values($0, option: "scheme", all: ColorScheme.allCases) { ColorScheme(rawValue: $0) } }
       ?? spec?.schemes ?? [.light]
     let sizes = try size.map { try values($0, option: "size", all: DynamicTypeSize.allCases) { DynamicTypeSize(name: $0) } }

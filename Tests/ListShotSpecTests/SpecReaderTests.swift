@@ -140,7 +140,7 @@ final class MatrixSpecTests: XCTestCase {
     XCTAssertThrowsError(try SpecReader.parse("matrix: { size: [large, huge] }\nscreens: []\n", file: "m.yaml")) { error in
       XCTAssertEqual(
         (error as? ListShotError)?.description,
-        "m.yaml:1:26 (matrix.size[1]): error: unknown size 'huge'; expected one of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, or all")
+        "m.yaml:1:25 (matrix.size[1]): error: unknown size 'huge'; expected one of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, or all")
     }
     XCTAssertThrowsError(try SpecReader.parse("tolerance: { threshold: 2 }\nscreens: []\n", file: "m.yaml")) { error in
       XCTAssertEqual(
