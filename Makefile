@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build preview test clean
+.PHONY: setup build preview test bench clean
 
 setup:
 	@./scripts/setup.sh
@@ -22,3 +22,8 @@ test: setup
 
 clean:
 	rm -rf .build $(OUT)
+
+# Release build, then every figure of the performance targets (see README).
+bench: setup
+	$(SWIFT) build -c release --product listshot
+	.build/release/listshot bench

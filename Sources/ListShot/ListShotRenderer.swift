@@ -73,6 +73,11 @@ public final class ListShotRenderer: Sendable {
     try rasterizer.png(list)
   }
 
+  /// Paints a display list onto a canvas that keeps its pixels while it is alive.
+  public func paint(_ list: DisplayList) throws -> Canvas {
+    try rasterizer.paint(list)
+  }
+
   /// Paints a display list and hands its pixels to `body`, which must not keep them.
   public func withPixels<T>(_ list: DisplayList, _ body: (ARGBPixels) throws -> T) throws -> T {
     try rasterizer.withPixels(list, body)

@@ -32,29 +32,29 @@ public struct Rasterizer: Sendable {
 
   /// Paints `list` and hands the pixels to `body`, which must not keep them.
   public func withPixels<T>(_ list: DisplayList, _ body: (ARGBPixels) throws -> T) throws -> T {
+    let canvas = try paint(list)
+    return try body(canvas.pixels)
+  }
+
+  /// Paints `list` onto a new canvas. The canvas frees its memory when released.
+  public func paint(_ list: DisplayList) throws -> Canvas {
     try Self.checkCanvas(list)
-    let width = list.pixelWidth, height = list.pixelHeight
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-    else { throw ListShotError(.render, "cannot allocate a \(width)×\(height) canvas") }
-    defer { cairo_surface_destroy(surface) }
-    let cr = cairo_create(surface)!
+    let canvas = try Canvas(width: list.pixelWidth, height: list.pixelHeight)
+    let cr = cairo_create(canvas.surface)!
     defer { cairo_destroy(cr) }
     let options = FontEnvironment.makeFontOptions()
     cairo_set_font_options(cr, options)
     cairo_font_options_destroy(options)
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-    cairo_scale(cr, Double(width) / list.size.width, Double(height) / list.size.height)
+    cairo_scale(cr, Double(canvas.width) / list.size.width, Double(canvas.height) / list.size.height)
 
     let images = ImageCache()
     try Painter(cr: cr, fonts: fonts, images: images).paint(list)
-    cairo_surface_flush(surface)
+    cairo_surface_flush(canvas.surface)
     guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
       throw ListShotError(.render, "Cairo failed: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
     }
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    return try body(
-      ARGBPixels(data: UnsafeRawPointer(cairo_image_surface_get_data(surface)!), width: width, height: height, stride: stride))
+    return canvas
   }
 
   /// Paints `list` and encodes it as PNG, with `text` stored in tEXt chunks.

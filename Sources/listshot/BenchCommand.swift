@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import ListShot
+import ListShotCore
+
+/// `listshot bench`: measures the figures of the performance targets in one run and prints a
+/// table (or JSON). Build in release mode first: `make bench` does.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench", abstract: "Measure rendering, encoding, verifying and diffing speed.")
+
+  @Option(help: "The benchmark screen (20 rows).")
+  var spec: String = "bench/bench-screen.yaml"
+
+  @Option(name: .customLong("long-spec"), help: "The 200-row screen for the per-row cost.")
+  var longSpec: String = "bench/bench-200-rows.yaml"
+
+  @Option(help: "Repetitions per measurement.")
+  var runs: Int = 20
+
+  @Flag(help: "Print JSON instead of a table.")
+  var json = false
+
+  func run() throws {
+    let renderer = try ListShotRenderer()
+    let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("listshot-bench-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let bench = Benchmark(
+      renderer: renderer, screen: try renderer.readSpec(URL(fileURLWithPath: spec)),
+      longScreen: try renderer.readSpec(URL(fileURLWithPath: longSpec)), runs: runs, work: work)
+
+    var rows: [BenchStatistics] = []
+    let (phases, sizes) = try bench.phases()
+    rows += phases
+    let ours = phases.first { $0.name == "PNG encode (ListShot)" }!.median
+    let cairo = phases.first { $0.name.hasPrefix("PNG encode (cairo") }!.median
+    rows.append(BenchStatistics(name: "encoder speed-up vs Cairo (×)", value: cairo / ours, target: "≥ 3×"))
+    rows.append(BenchStatistics(name: "PNG size, ours / Cairo's (×)", value: Double(sizes.ours) / Double(sizes.cairo), target: "≤ 1.05×"))
+
+    let variants = ["orange", "orange-compact", "sosh", "wireframe"].flatMap { theme in
+      ColorScheme.allCases.flatMap { scheme in
+        [DynamicTypeSize.large, .accessibility3].map { RenderVariant(theme: theme, scheme: scheme, dynamicTypeSize: $0, scale: 3) }
+      }
+    }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    rows.append(BenchStatistics(name: "variants per second, --jobs 1", value: try bench.throughput(threads: 1, variants: variants)))
+    rows.append(BenchStatistics(name: "variants per second, --jobs \(cores)", value: try bench.throughput(threads: cores, variants: variants)))
+    rows.append(try bench.verifyUnchanged())
+    rows.append(try bench.diffChangedPair())
+    rows += try bench.perRow()
+    rows += try processFigures(work: work)
+
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      Terminal.result(String(decoding: try encoder.encode(rows), as: UTF8.self))
+    } else {
+      Terminal.result(BenchTable.render(rows))
+    }
+  }
+
+  /// The 192-variant matrix (wall time and peak memory) and cold starts, as child processes.
+  private func processFigures(work: URL) throws -> [BenchStatistics] {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    func runChild(_ arguments: [String]) throws -> Double {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      let elapsed = try Stopwatch.time {
+        try process.run()
+        process.waitUntilExit()
+      }
+      guard process.terminationStatus == 0 else {
+        throw ListShotError(.render, "benchmark child failed: listshot \(arguments.joined(separator: " "))")
+      }
+      return elapsed
+    }
+    let matrix = try runChild([
+      "render", spec, "--out", work.appendingPathComponent("matrix").path, "--theme", "all", "--scheme", "all",
+      "--size", "all", "--direction", "all",
+    ])
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    let peakMB = Double(usage.ru_maxrss) / 1024
+    let one = work.appendingPathComponent("one")
+    let cold = try (0..<5).map { _ in try runChild(["render", spec, "--out", one.path]) }
+    return [
+      BenchStatistics(name: "192-variant matrix, wall time (ms)", value: matrix, target: "≤ 3000 ms"),
+      BenchStatistics(name: "192-variant matrix, peak RSS (MB)", value: peakMB, target: "≤ 250 MB"),
+      BenchStatistics(name: "cold start, one-variant render", samples: cold, target: "≤ 150 ms"),
+    ]
+  }
+}
+
+/// A plain-text table of benchmark figures.
+enum BenchTable {
+  static func render(_ rows: [BenchStatistics]) -> String {
+    func f(_ value: Double) -> String { String(format: value >= 100 ? "%.0f" : "%.2f", value) }
+    let width = rows.map(\.name.count).max() ?? 10
+    var lines = ["\("figure".padding(toLength: width, withPad: " ", startingAt: 0))  median       min       max  runs  target"]
+    for row in rows {
+      let cells = [f(row.median), f(row.min), f(row.max)].map { $0.leftPadded(to: 9) }
+      lines.append("\(row.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(cells.joined(separator: " ")) \(String(row.runs).leftPadded(to: 5))  \(row.target ?? "")")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
