@@ -281,6 +281,14 @@ extension PerceptualDiff {
         }
       }
       guard darkest < 0 && brightest > 0 else { return false }
+      // The edge must still be there in the other image: its dark side darker than halfway
+      // between the two, its bright side brighter. A shape that moved by less than half a
+      // pixel keeps both sides; one that appeared or vanished does not, so its rim counts as
+      // changed along with its inside instead of being excused.
+      let middle = centre &+ (darkest &+ brightest) / 2
+      guard Pixel.brightness(other[darkX, darkY]) < middle,
+        Pixel.brightness(other[brightX, brightY]) > middle
+      else { return false }
       let dark = image[darkX, darkY], bright = image[brightX, brightY]
       guard onColourLine(image[x, y], dark, bright), onColourLine(other[x, y], dark, bright) else {
         return false

@@ -16,13 +16,18 @@ import ListShotPNG
 /// 3. With `detectAntialiasing`, a pixel that differs is anti-aliasing when, in either image,
 ///    it sits on an edge: it has a darker and a brighter neighbour, at most two neighbours as
 ///    bright as itself, and its darkest or its brightest neighbour lies inside a flat area (at
-///    least three identical neighbours) in both images. ListShot adds one test of its own: the
-///    pixel's colour in *both* images must lie on the colour line between that darkest and
-///    brightest neighbour (within 6 of 255 per channel), as coverage blending always gives.
-///    So a grey hairline that becomes blue between a dark and a light area is a real change,
-///    where the plain edge test would excuse it. (A hairline between a dark and a light area
-///    that only changes to another shade of the same line is still indistinguishable from
-///    anti-aliasing.)
+///    least three identical neighbours) in both images (the idea of pixelmatch, after
+///    Vysniauskas 2009). ListShot adds two tests of its own, so that fewer real changes are
+///    excused:
+///    - the edge is still there in the other image: the darkest neighbour is still darker, and
+///      the brightest still brighter, than halfway between them. A shape moved by a fraction
+///      of a pixel keeps both sides of its edges; a shape (or a word) that appeared or
+///      vanished does not, so its rim is red along with its inside, not yellow;
+///    - the pixel's colour in *both* images lies on the colour line through that darkest and
+///      brightest neighbour (within 6 of 255 per channel), as coverage blending always gives.
+///      So a grey hairline that turns blue between a dark and a light area is a real change.
+///    What remains excusable: a hairline between a dark and a light area that changes to
+///    another shade on the same line looks exactly like anti-aliasing.
 /// 4. Everything else differs: it is counted, bounds the change's box, and is red in the diff.
 public enum PerceptualDiff {
   /// Compares `actual` with `expected` (the golden).

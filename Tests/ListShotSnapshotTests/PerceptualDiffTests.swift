@@ -117,6 +117,18 @@ final class PerceptualDiffTests: XCTestCase {
     XCTAssertEqual(result.maxDistance, 1, accuracy: 1e-4, "black became white somewhere")
   }
 
+  func testAppearingDiscIsAllChangeRimIncluded() {
+    // Every pixel the disc touches changes, its anti-aliased rim too: the rim's dark side
+    // does not exist in the empty image, so it is no edge that moved.
+    let expected = Draw.canvas(32, 32)
+    let actual = Draw.disc(width: 32, height: 32, centreX: 15.6, centreY: 16.3, radius: 9.3)
+    let touched = Draw.changedPixels(expected, actual)
+    let result = PerceptualDiff.compare(expected: expected, actual: actual)
+    XCTAssertEqual(result.differingPixels, touched)
+    XCTAssertEqual(result.antialiasedPixels, 0)
+    XCTAssertTrue(result.isDense)
+  }
+
   /// A vertical 1-pixel line between a black area (x < 10) and a white one (x > 10), 11 rows.
   private func divider(_ colour: Draw.RGBA) -> RGBAImage {
     var image = Draw.canvas(21, 11)
