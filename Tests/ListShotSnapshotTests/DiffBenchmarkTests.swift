@@ -7,7 +7,8 @@ import XCTest
 ///
 /// Opt-in, since timings on a shared machine are no pass/fail matter: run with
 /// `LISTSHOT_BENCH=1` for a synthetic screen-like pair, or point `LISTSHOT_BENCH_EXPECTED` and
-/// `LISTSHOT_BENCH_ACTUAL` at two PNG files. It prints the median of several runs.
+/// `LISTSHOT_BENCH_ACTUAL` at two PNG files. It prints the median of several runs, and writes
+/// the side-by-side strip to `LISTSHOT_BENCH_OUT` when that is set.
 final class DiffBenchmarkTests: XCTestCase {
   func testDecodeAndCompareTiming() throws {
     let environment = ProcessInfo.processInfo.environment
@@ -49,6 +50,12 @@ final class DiffBenchmarkTests: XCTestCase {
       let wall = values.map(\.0).sorted()[values.count / 2]
       let cpu = values.map(\.1).sorted()[values.count / 2]
       return "\(DiffResult.format(wall)) ms (cpu \(DiffResult.format(cpu)) ms)"
+    }
+    if let out = environment["LISTSHOT_BENCH_OUT"] {
+      let expected = try PNGDecoder.decode(pngs.expected, file: "expected.png")
+      let actual = try PNGDecoder.decode(pngs.actual, file: "actual.png")
+      let strip = PerceptualDiff.sideBySidePNG(expected: expected, actual: actual)
+      try Data(strip).write(to: URL(fileURLWithPath: out))
     }
     print(
       "diff benchmark: \(result!.expectedWidth)×\(result!.expectedHeight): \(result!.summary)\n"
