@@ -70,6 +70,7 @@ let package = Package(
     .target(name: "ListShotTestSupport", dependencies: ["ListShot"], path: "Tests/ListShotTestSupport"),
     .testTarget(name: "ListShotThemeTests", dependencies: ["ListShotTheme"]),
     .testTarget(name: "ListShotPNGTests", dependencies: ["ListShotPNG"], exclude: ["Fixtures"]),
+    .testTarget(name: "ListShotSnapshotTests", dependencies: ["ListShotSnapshot"]),
     .testTarget(
       name: "ListShotSpecTests", dependencies: ["ListShotSpec", "ListShotModel"], exclude: ["Fixtures"]),
     .testTarget(name: "ListShotLayoutTests", dependencies: ["ListShotTestSupport"]),

@@ -10,11 +10,15 @@ public struct ImageComparison: Hashable, Sendable {
   public var differingPixels: Int
   /// The smallest rectangle holding every differing pixel: x, y, width, height.
   public var boundingBox: [Int]?
+  /// The full perceptual result, when the comparison came from `PerceptualDiff`; it then
+  /// decides `matches` (its `passes`) and `summary`.
+  public var detail: DiffResult?
 
   public var isSizeMismatch: Bool { expectedWidth != actualWidth || expectedHeight != actualHeight }
-  public var matches: Bool { !isSizeMismatch && differingPixels == 0 }
+  public var matches: Bool { detail?.passes ?? (!isSizeMismatch && differingPixels == 0) }
 
   public var summary: String {
+    if let detail { return detail.summary }
     if isSizeMismatch {
       return "size differs: golden is \(expectedWidth)×\(expectedHeight), rendered is \(actualWidth)×\(actualHeight)"
     }
@@ -27,6 +31,7 @@ public struct ImageComparison: Hashable, Sendable {
     a.expectedWidth == b.expectedWidth && a.expectedHeight == b.expectedHeight
       && a.actualWidth == b.actualWidth && a.actualHeight == b.actualHeight
       && a.differingPixels == b.differingPixels && a.boundingBox == b.boundingBox
+      && a.detail == b.detail
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -35,12 +40,26 @@ public struct ImageComparison: Hashable, Sendable {
   }
 }
 
+extension ImageComparison {
+  /// The perceptual result in the older form. `differingPixels` stays 0 for a size mismatch,
+  /// as `ExactComparison` reports it; the overlap's counts remain in `detail`.
+  public init(_ result: DiffResult) {
+    self.init(
+      expectedWidth: result.expectedWidth, expectedHeight: result.expectedHeight,
+      actualWidth: result.actualWidth, actualHeight: result.actualHeight,
+      differingPixels: result.isSizeMismatch ? 0 : result.differingPixels,
+      boundingBox: result.isSizeMismatch
+        ? nil : result.boundingBox.map { [$0.x, $0.y, $0.width, $0.height] },
+      detail: result)
+  }
+}
+
 /// Exact comparison: any change in any channel of any pixel counts.
 public enum ExactComparison {
   public static func compare(expected: RGBAImage, actual: RGBAImage) -> ImageComparison {
     var result = ImageComparison(
       expectedWidth: expected.width, expectedHeight: expected.height, actualWidth: actual.width,
-      actualHeight: actual.height, differingPixels: 0, boundingBox: nil)
+      actualHeight: actual.height, differingPixels: 0, boundingBox: nil, detail: nil)
     guard !result.isSizeMismatch else { return result }
     if expected.pixels == actual.pixels { return result }
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1, count = 0
