@@ -99,7 +99,7 @@ public struct Benchmark {
     let samples = try Stopwatch.sample(runs: runs) {
       let expected = try PNGDecoder.decode(contentsOf: a)
       let actual = try PNGDecoder.decode(contentsOf: b)
-      _ = ExactComparison.compare(expected: expected, actual: actual)
+      _ = PerceptualDiff.compare(expected: expected, actual: actual, options: .exact)
     }
     return BenchStatistics(name: "diff a changed pair (both decodes included)", samples: samples, target: "≤ 45 ms")
   }

@@ -10,6 +10,8 @@ public struct RenderJob: Sendable {
   public var variant: RenderVariant
   public var direction: LayoutDirection
   public var displayList: DisplayList
+  /// The spec's tolerance for this screen's goldens (nil: exact).
+  public var tolerance: ToleranceSpec?
 
   /// `<screen>/<theme>-<scheme>-<size>-<direction>@<scale>x.<ext>`: the one naming function
   /// for rendered files and goldens.
@@ -46,7 +48,7 @@ public struct RenderJob: Sendable {
             jobs.append(
               RenderJob(
                 screen: screen, variant: variant, direction: renderer.direction(of: screen, in: variant),
-                displayList: try renderer.displayList(for: screen, in: variant)))
+                displayList: try renderer.displayList(for: screen, in: variant), tolerance: document.tolerance))
           } catch var error as ListShotError where error.location?.file == "<layout>" {
             let path = error.location?.path ?? ""
             error.location = SourceLocation(file: document.file, path: "screen '\(screen.name)': \(path)")

@@ -1,6 +1,7 @@
 import Foundation
 import ListShotCore
 import ListShotSnapshot
+import ListShotSpec
 
 /// Renders every job and checks it against its golden in `snapshots`, in parallel, with
 /// results in the jobs' order.
@@ -9,20 +10,36 @@ public struct Verifier: Sendable {
   public var snapshots: URL
   public var mode: RecordMode
   public var artifacts: URL?
+  /// Tolerance given on the command line: overrides each spec's own, value by value.
+  public var tolerance: ToleranceSpec
 
-  public init(renderer: ListShotRenderer, snapshots: URL, mode: RecordMode, artifacts: URL?) {
+  public init(
+    renderer: ListShotRenderer, snapshots: URL, mode: RecordMode, artifacts: URL?,
+    tolerance: ToleranceSpec = ToleranceSpec()
+  ) {
     self.renderer = renderer
     self.snapshots = snapshots
     self.mode = mode
     self.artifacts = artifacts
+    self.tolerance = tolerance
+  }
+
+  /// The comparison options for a job: exact unless its spec or the command line relaxes them.
+  public func options(for job: RenderJob) throws -> DiffOptions {
+    let merged = (job.tolerance ?? ToleranceSpec()).overridden(by: tolerance)
+    return try DiffOptions(
+      threshold: merged.threshold ?? 0, detectAntialiasing: merged.ignoreAntialiasing ?? false,
+      maxDiffPixels: merged.maxDiffPixels, maxDiffRatio: merged.maxDiffRatio)
   }
 
   public func verify(
     _ jobs: [RenderJob], threads: Int, progress: ((Int, Int) -> Void)? = nil
   ) throws -> [VerifyResult] {
-    let checker = GoldenFile(mode: mode, artifactsDirectory: artifacts, environment: renderer.environmentStamp)
-    let renderer = self.renderer, snapshots = self.snapshots
+    let renderer = self.renderer, snapshots = self.snapshots, verifier = self
     return try ParallelRunner.map(jobs, jobs: threads, progress: progress) { job in
+      let checker = GoldenFile(
+        mode: verifier.mode, artifactsDirectory: verifier.artifacts, environment: renderer.environmentStamp,
+        options: try verifier.options(for: job))
       let relative = job.relativePath(extension: "png")
       let golden = try SafePath.resolve(relative, under: snapshots)
       let outcome = try renderer.withPixels(job.displayList) {

@@ -55,53 +55,15 @@ extension ImageComparison {
 }
 
 /// Exact comparison: any change in any channel of any pixel counts.
+/// Exact comparison: any change in any channel of any pixel counts, anti-aliasing included.
 public enum ExactComparison {
   public static func compare(expected: RGBAImage, actual: RGBAImage) -> ImageComparison {
-    var result = ImageComparison(
-      expectedWidth: expected.width, expectedHeight: expected.height, actualWidth: actual.width,
-      actualHeight: actual.height, differingPixels: 0, boundingBox: nil, detail: nil)
-    guard !result.isSizeMismatch else { return result }
-    if expected.pixels == actual.pixels { return result }
-    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1, count = 0
-    expected.pixels.withUnsafeBytes { e in
-      actual.pixels.withUnsafeBytes { a in
-        let ew = e.bindMemory(to: UInt32.self), aw = a.bindMemory(to: UInt32.self)
-        for y in 0..<expected.height {
-          for x in 0..<expected.width where ew[y * expected.width + x] != aw[y * expected.width + x] {
-            count += 1
-            minX = min(minX, x); maxX = max(maxX, x)
-            minY = min(minY, y); maxY = max(maxY, y)
-          }
-        }
-      }
-    }
-    result.differingPixels = count
-    result.boundingBox = [minX, minY, maxX - minX + 1, maxY - minY + 1]
-    return result
+    ImageComparison(PerceptualDiff.compare(expected: expected, actual: actual, options: .exact))
   }
+}
 
-  /// The expected image faded to 25 % over white, with differing pixels in red.
-  /// When sizes differ, the canvas is the larger of the two and out-of-range pixels are red.
-  public static func diffImage(expected: RGBAImage, actual: RGBAImage) -> RGBAImage {
-    let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
-    var pixels = [UInt8](repeating: 255, count: width * height * 4)
-    for y in 0..<height {
-      for x in 0..<width {
-        let o = (y * width + x) * 4
-        let inE = x < expected.width && y < expected.height
-        let inA = x < actual.width && y < actual.height
-        let eo = (y * expected.width + x) * 4, ao = (y * actual.width + x) * 4
-        let same = inE && inA && expected.pixels[eo..<eo + 4] == actual.pixels[ao..<ao + 4]
-        if same {
-          let grey = (Int(expected.pixels[eo]) * 299 + Int(expected.pixels[eo + 1]) * 587 + Int(expected.pixels[eo + 2]) * 114) / 1000
-          let alpha = Int(expected.pixels[eo + 3])
-          let shade = UInt8(255 - (255 - (grey * alpha + 255 * (255 - alpha)) / 255) / 4)
-          pixels[o] = shade; pixels[o + 1] = shade; pixels[o + 2] = shade
-        } else {
-          pixels[o] = 255; pixels[o + 1] = 0; pixels[o + 2] = 0
-        }
-      }
-    }
-    return RGBAImage(width: width, height: height, pixels: pixels)
-  }
+extension DiffOptions {
+  /// Every pixel must be equal; anti-aliasing is reported but excuses nothing. The default
+  /// for goldens: a pinned, deterministic renderer has no noise to forgive.
+  public static let exact = try! DiffOptions(detectAntialiasing: false)
 }

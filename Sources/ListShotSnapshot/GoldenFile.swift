@@ -59,11 +59,14 @@ public struct GoldenFile: Sendable {
   public var artifactsDirectory: URL?
   /// The current render environment, stamped into recorded goldens.
   public var environment: String
+  /// When a render counts as equal to its golden; exact by default.
+  public var options: DiffOptions
 
-  public init(mode: RecordMode, artifactsDirectory: URL?, environment: String = "") {
+  public init(mode: RecordMode, artifactsDirectory: URL?, environment: String = "", options: DiffOptions = .exact) {
     self.mode = mode
     self.artifactsDirectory = artifactsDirectory
     self.environment = environment
+    self.options = options
   }
 
   public func check(_ pixels: ARGBPixels, golden: URL, name: String) throws -> GoldenOutcome {
@@ -86,7 +89,8 @@ public struct GoldenFile: Sendable {
     }
     let expected = try PNGDecoder.decode(bytes, file: golden.path)
     let actual = pixels.rgba
-    let comparison = ExactComparison.compare(expected: expected, actual: actual)
+    let (result, diffImage) = PerceptualDiff.diff(expected: expected, actual: actual, options: options)
+    let comparison = ImageComparison(result)
     if mode.shouldRecord(goldenExists: true, matches: comparison.matches) {
       try record(pixels, to: golden)
       return .rerecorded(previous: comparison)
@@ -95,7 +99,7 @@ public struct GoldenFile: Sendable {
     let stamped = info.text[GoldenStamp.environment]
     let note = stamped.flatMap { $0 == environment ? nil : "the golden was made in another environment (\($0)); now \(environment)" }
     return .mismatched(
-      comparison, artifacts: try writeArtifacts(name: name, pixels: pixels, expected: expected, actual: actual),
+      comparison, artifacts: try writeArtifacts(name: name, pixels: pixels, expected: expected, actual: actual, diff: diffImage),
       environment: note)
   }
 
@@ -112,17 +116,20 @@ public struct GoldenFile: Sendable {
     try AtomicFile.write(stampedPNG(pixels), to: golden)
   }
 
-  private func writeArtifacts(name: String, pixels: ARGBPixels, expected: RGBAImage, actual: RGBAImage) throws -> Artifacts {
+  private func writeArtifacts(
+    name: String, pixels: ARGBPixels, expected: RGBAImage, actual: RGBAImage, diff: RGBAImage
+  ) throws -> Artifacts {
     guard let directory = artifactsDirectory else { return Artifacts() }
     let base = directory.appendingPathComponent(name)
     let paths = Artifacts(
       expected: base.appendingPathExtension("expected.png").path, actual: base.appendingPathExtension("actual.png").path,
       diff: base.appendingPathExtension("diff.png").path, sideBySide: base.appendingPathExtension("side-by-side.png").path)
-    let diff = ExactComparison.diffImage(expected: expected, actual: actual)
     try AtomicFile.write(PNGEncoder.encode(expected), to: URL(fileURLWithPath: paths.expected!))
     try AtomicFile.write(pixels.png(), to: URL(fileURLWithPath: paths.actual!))
     try AtomicFile.write(PNGEncoder.encode(diff), to: URL(fileURLWithPath: paths.diff!))
-    try AtomicFile.write(PNGEncoder.encode(SideBySide.compose([expected, diff, actual])), to: URL(fileURLWithPath: paths.sideBySide!))
+    try AtomicFile.write(
+      PNGEncoder.encode(PerceptualDiff.sideBySide(expected: expected, diff: diff, actual: actual)),
+      to: URL(fileURLWithPath: paths.sideBySide!))
     return paths
   }
 }

@@ -15,6 +15,7 @@ import ListShotCore
 ///   threshold: 0.1             # perceptual distance 0...1 under which pixels are equal
 ///   maxDiffPixels: 20
 ///   maxDiffRatio: 0.001
+///   ignoreAntialiasing: true   # excuse sub-pixel edge shifts (still reported)
 /// ```
 public struct MatrixSpec: Hashable, Sendable {
   /// Theme names or files; `["all"]` means every built-in theme.
@@ -43,11 +44,26 @@ public struct ToleranceSpec: Hashable, Sendable {
   public var threshold: Double?
   public var maxDiffPixels: Int?
   public var maxDiffRatio: Double?
+  /// Excuse pixels that look like the anti-aliased edge of a shape moved by a fraction of a
+  /// pixel (they are still counted and shown).
+  public var ignoreAntialiasing: Bool?
 
-  public init(threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+  public init(
+    threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
+    ignoreAntialiasing: Bool? = nil
+  ) {
     self.threshold = threshold
     self.maxDiffPixels = maxDiffPixels
     self.maxDiffRatio = maxDiffRatio
+    self.ignoreAntialiasing = ignoreAntialiasing
+  }
+
+  /// These values, each replaced by `other`'s when `other` has one.
+  public func overridden(by other: ToleranceSpec) -> ToleranceSpec {
+    ToleranceSpec(
+      threshold: other.threshold ?? threshold, maxDiffPixels: other.maxDiffPixels ?? maxDiffPixels,
+      maxDiffRatio: other.maxDiffRatio ?? maxDiffRatio,
+      ignoreAntialiasing: other.ignoreAntialiasing ?? ignoreAntialiasing)
   }
 }
 
@@ -82,11 +98,13 @@ enum MatrixSpecDecoder {
   }
 
   static func decodeTolerance(_ node: SpecNode) throws -> ToleranceSpec {
-    let map = try node.mapping(allowed: ["threshold", "maxDiffPixels", "maxDiffRatio"], what: "tolerance")
+    let map = try node.mapping(
+      allowed: ["threshold", "maxDiffPixels", "maxDiffRatio", "ignoreAntialiasing"], what: "tolerance")
     return ToleranceSpec(
       threshold: try map["threshold"]?.double(in: 0...1),
       maxDiffPixels: try map["maxDiffPixels"]?.int(in: 0...Int(Int32.max)),
-      maxDiffRatio: try map["maxDiffRatio"]?.double(in: 0...1))
+      maxDiffRatio: try map["maxDiffRatio"]?.double(in: 0...1),
+      ignoreAntialiasing: try map["ignoreAntialiasing"]?.bool())
   }
 }
 
