@@ -6,7 +6,7 @@ import ListShotSpec
 /// Swift API. `listshot preview` renders it in every gallery variant.
 public enum Gallery {
   public static var document: SpecDocument {
-    SpecDocument(file: "<gallery>", screens: [odsStandard, odsSelection, odsLeading])
+    SpecDocument(file: "<gallery>", screens: [odsStandard, odsSelection, odsLeading] + controls)
   }
 
   /// The variants each gallery screen is drawn in.
