@@ -54,15 +54,17 @@ public struct DisplayListBuilder {
           isTruncated: isTruncated)))
   }
 
+  /// Adds an icon-font glyph. `mirrorsInRTL` flips it in right-to-left layouts only;
+  /// `flipped` flips it in every direction (an explicit request such as OUDS `flipIcon`).
   public mutating func glyph(
     _ id: String, _ character: String, _ frame: Rect, _ font: FontDescriptor, _ color: Color,
-    mirrorsInRTL: Bool
+    mirrorsInRTL: Bool, flipped: Bool = false
   ) {
     items.append(
       .glyph(
         GlyphItem(
           id: id, frame: physical(frame), character: character, font: font, color: color,
-          isFlipped: isRTL && mirrorsInRTL)))
+          isFlipped: flipped != (isRTL && mirrorsInRTL))))
   }
 
   /// Adds a vector glyph drawn into `frame`. `mirrorsInRTL` flips the shape itself.
@@ -81,13 +83,13 @@ public struct DisplayListBuilder {
 
   public mutating func image(
     _ id: String, path: String, _ frame: Rect, contentMode: ImageItem.ContentMode, tint: Color? = nil,
-    mirrorsInRTL: Bool = false
+    mirrorsInRTL: Bool = false, flipped: Bool = false
   ) {
     items.append(
       .image(
         ImageItem(
           id: id, frame: physical(frame), path: path, contentMode: contentMode, tint: tint,
-          isFlipped: isRTL && mirrorsInRTL)))
+          isFlipped: flipped != (isRTL && mirrorsInRTL))))
   }
 
   public mutating func pushClip(_ id: String, _ frame: Rect, cornerRadius: Double = 0, isEllipse: Bool = false) {

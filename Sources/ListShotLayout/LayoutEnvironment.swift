@@ -40,4 +40,20 @@ public struct LayoutEnvironment: Sendable {
         family: theme.fonts.system.family, size: metrics.size, weight: weight ?? style.weight),
       lineHeight: metrics.lineHeight)
   }
+
+  /// The Dynamic Type ratio of OUDS text: the Body size at the current size over Body at the
+  /// default size (17 pt). OUDS scales font size and line height by it; paddings and minimum
+  /// heights stay fixed.
+  public var oudsTextScale: Double {
+    IOSTextStyle.body.metrics(at: dynamicTypeSize).size
+      / IOSTextStyle.body.metrics(at: .default).size
+  }
+
+  /// Attributes for an OUDS text style in the theme's brand face, scaled for Dynamic Type.
+  public func oudsText(_ style: TextStyleToken) -> TextAttributes {
+    let scale = oudsTextScale
+    return TextAttributes(
+      font: FontDescriptor(family: theme.fonts.brand.family, size: style.size * scale, weight: style.weight),
+      lineHeight: style.lineHeight * scale, letterSpacing: style.letterSpacing)
+  }
 }

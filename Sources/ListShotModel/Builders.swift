@@ -21,6 +21,10 @@ extension ODSListItem: RowConvertible {
   public var asRow: Row { .odsListItem(self) }
 }
 
+extension OUDSControlItem: RowConvertible {
+  public var asRow: Row { .controlItem(self) }
+}
+
 @resultBuilder
 public enum RowsBuilder {
   public static func buildExpression(_ row: RowConvertible) -> [Row] { [row.asRow] }

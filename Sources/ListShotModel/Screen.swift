@@ -54,11 +54,14 @@ public struct Section: Hashable, Sendable {
 /// Every kind of row a list can hold.
 public enum Row: Hashable, Sendable {
   case odsListItem(ODSListItem)
+  /// An OUDS checkbox, radio button or switch item.
+  case controlItem(OUDSControlItem)
 
   /// The spec key and Swift type name of this kind of row.
   public var kindName: String {
     switch self {
     case .odsListItem: return "odsListItem"
+    case .controlItem(let item): return item.control.kindName
     }
   }
 }

@@ -48,6 +48,7 @@ extension Row {
   public func validate() -> [ValidationIssue] {
     switch self {
     case .odsListItem(let item): return item.validate().map { $0.prefixed(kindName) }
+    case .controlItem(let item): return item.validate().map { $0.prefixed(kindName) }
     }
   }
 }
@@ -68,6 +69,49 @@ extension ODSListItem {
           ))
       default: break
       }
+    }
+    return issues
+  }
+}
+
+extension OUDSControlItem {
+  /// Errors for what the design forbids (iOS stops the app on these), warnings for what has no
+  /// effect. Each forbidden pair is reported at its second flag.
+  public func validate() -> [ValidationIssue] {
+    var issues: [ValidationIssue] = []
+    if label.isEmpty {
+      issues.append(ValidationIssue(path: "label", "label is empty; give the item a label"))
+    }
+    if isError && isReadOnly {
+      issues.append(
+        ValidationIssue(
+          path: "isReadOnly",
+          "isError and isReadOnly cannot both be true: the design forbids an error on a read-only item; remove one of them"))
+    }
+    if isError && isDisabled {
+      issues.append(
+        ValidationIssue(
+          path: "isDisabled",
+          "isError and isDisabled cannot both be true: the design forbids an error on a disabled item; remove one of them"))
+    }
+    if isReadOnly && isDisabled {
+      issues.append(
+        ValidationIssue(
+          path: "isDisabled",
+          "isReadOnly and isDisabled cannot both be true: the design forbids a read-only item that is also disabled; remove one of them"))
+    }
+    if errorText != nil && !isError {
+      issues.append(
+        ValidationIssue(
+          .warning, path: "errorText",
+          "errorText is shown only when isError is true; set isError or remove errorText"))
+    }
+    if interaction != .enabled && (isDisabled || isReadOnly) {
+      let what = isDisabled ? "a disabled" : "a read-only"
+      issues.append(
+        ValidationIssue(
+          .warning, path: "interaction",
+          "\(what) item is drawn without interaction, so '\(interaction.rawValue)' has no effect; remove interaction"))
     }
     return issues
   }

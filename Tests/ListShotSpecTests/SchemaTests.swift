@@ -36,3 +36,11 @@ final class SchemaTests: XCTestCase {
     XCTAssertEqual(try properties("odsListItem"), Set(ODSListItemDecoder.keys))
   }
 }
+
+extension SchemaTests {
+  func testControlItemKeysMatchTheReader() throws {
+    for kind in ControlItemDecoder.kinds {
+      XCTAssertEqual(try properties(kind), Set(ControlItemDecoder.keys(for: kind)), kind)
+    }
+  }
+}

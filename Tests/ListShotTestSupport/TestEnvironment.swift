@@ -29,10 +29,12 @@ public enum TestEnvironment {
 
   /// Lays out `screen` with the fixed-width measurer.
   public static func layout(
-    _ screen: Screen, scheme: ColorScheme = .light, direction: LayoutDirection = .leftToRight,
-    size: DynamicTypeSize = .large, width: Double = 390, scale: Double = 2
+    _ screen: Screen, theme: String = "orange", scheme: ColorScheme = .light,
+    direction: LayoutDirection = .leftToRight, size: DynamicTypeSize = .large, width: Double = 390,
+    scale: Double = 2
   ) throws -> DisplayList {
-    let environment = try layoutEnvironment(scheme: scheme, direction: direction, size: size, width: width, scale: scale)
+    let environment = try layoutEnvironment(
+      theme: theme, scheme: scheme, direction: direction, size: size, width: width, scale: scale)
     return try ScreenLayout.layout(screen, in: environment)
   }
 }

@@ -1,0 +1,60 @@
+import ListShotCore
+import ListShotModel
+import ListShotTheme
+
+/// The checkbox box and the radio ring: a border, with a mark inside when selected (tick,
+/// dash or dot). A theme whose selected border width is 0 (Sosh, Wireframe) draws the selected
+/// indicator filled instead, with the mark knocked out; Orange draws border and mark.
+/// Corners follow `checkbox.borderRadius` / `radioButton.borderRadius` (2000: a circle).
+struct ControlIndicatorBox {
+  /// The border widths of one indicator, by selection and interaction.
+  struct BorderWidths {
+    var selected: Double, selectedHover: Double, selectedPressed: Double, selectedFocus: Double
+    var unselected: Double, unselectedHover: Double, unselectedPressed: Double, unselectedFocus: Double
+
+    init(_ t: CheckboxTokens) {
+      (selected, selectedHover, selectedPressed, selectedFocus) =
+        (t.borderWidthSelected, t.borderWidthSelectedHover, t.borderWidthSelectedPressed, t.borderWidthSelectedFocus)
+      (unselected, unselectedHover, unselectedPressed, unselectedFocus) =
+        (t.borderWidthUnselected, t.borderWidthUnselectedHover, t.borderWidthUnselectedPressed, t.borderWidthUnselectedFocus)
+    }
+
+    init(_ t: RadioButtonTokens) {
+      (selected, selectedHover, selectedPressed, selectedFocus) =
+        (t.borderWidthSelected, t.borderWidthSelectedHover, t.borderWidthSelectedPressed, t.borderWidthSelectedFocus)
+      (unselected, unselectedHover, unselectedPressed, unselectedFocus) =
+        (t.borderWidthUnselected, t.borderWidthUnselectedHover, t.borderWidthUnselectedPressed, t.borderWidthUnselectedFocus)
+    }
+
+    func width(isSelected: Bool, in state: ControlItemState) -> Double {
+      isSelected
+        ? state.pick(selected, hover: selectedHover, pressed: selectedPressed, focus: selectedFocus)
+        : state.pick(unselected, hover: unselectedHover, pressed: unselectedPressed, focus: unselectedFocus)
+    }
+  }
+
+  /// The mark of the selected look; nil when unselected.
+  let mark: VectorGlyph?
+  let widths: BorderWidths
+  let radius: Double
+  let state: ControlItemState
+  let palette: ControlItemPalette
+
+  func arrange(in frame: Rect, id: String, into builder: inout DisplayListBuilder) {
+    let width = widths.width(isSelected: mark != nil, in: state)
+    if let mark, width == 0 {
+      builder.shape(
+        "\(id).box", .knockout(frame.size, radius: radius, mark: mark), frame,
+        fill: palette.indicatorGlyph, mirrorsInRTL: false)
+      return
+    }
+    if width > 0 {
+      builder.shape(
+        "\(id).box", .ring(frame.size, width: width, radius: radius), frame,
+        fill: palette.indicatorBorder, mirrorsInRTL: false)
+    }
+    if let mark {
+      builder.shape("\(id).mark", mark, frame, fill: palette.indicatorGlyph, mirrorsInRTL: false)
+    }
+  }
+}
