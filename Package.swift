@@ -20,11 +20,17 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "ListShot", targets: ["ListShot"]),
+    // Snapshot tests of screens in XCTest and Swift Testing.
+    .library(name: "ListShotTesting", targets: ["ListShotTesting"]),
+    // A strategy for pointfreeco's swift-snapshot-testing, with ListShot's PNG diffing.
+    .library(name: "ListShotSnapshotTesting", targets: ["ListShotSnapshotTesting"]),
     .executable(name: "listshot", targets: ["listshot"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // Only its SnapshotTesting target is built (no swift-syntax), for the strategy product.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     // C libraries from Debian's -dev packages, found through pkg-config.
@@ -62,6 +68,10 @@ let package = Package(
         "ListShotCore", "ListShotTheme", "ListShotModel", "ListShotSpec", "ListShotDisplayList",
         "ListShotLayout", "ListShotRender", "ListShotPNG", "ListShotSnapshot",
       ]),
+    .target(name: "ListShotTesting", dependencies: ["ListShot"]),
+    .target(
+      name: "ListShotSnapshotTesting",
+      dependencies: ["ListShot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
     .executableTarget(
       name: "listshot",
       dependencies: ["ListShot", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -76,5 +86,13 @@ let package = Package(
     .testTarget(name: "ListShotLayoutTests", dependencies: ["ListShotTestSupport"]),
     .testTarget(name: "ListShotRenderTests", dependencies: ["ListShotTestSupport"]),
     .testTarget(name: "ListShotCLITests", dependencies: ["ListShotTestSupport"]),
+    // A sample of the Swift test API in use, in XCTest, Swift Testing and swift-snapshot-testing.
+    .testTarget(
+      name: "ListShotTestingExamples",
+      dependencies: [
+        "ListShotTesting", "ListShotSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
   ]
 )

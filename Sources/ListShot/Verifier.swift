@@ -26,10 +26,7 @@ public struct Verifier: Sendable {
 
   /// The comparison options for a job: exact unless its spec or the command line relaxes them.
   public func options(for job: RenderJob) throws -> DiffOptions {
-    let merged = (job.tolerance ?? ToleranceSpec()).overridden(by: tolerance)
-    return try DiffOptions(
-      threshold: merged.threshold ?? 0, detectAntialiasing: merged.ignoreAntialiasing ?? false,
-      maxDiffPixels: merged.maxDiffPixels, maxDiffRatio: merged.maxDiffRatio)
+    try (job.tolerance ?? ToleranceSpec()).overridden(by: tolerance).diffOptions()
   }
 
   public func verify(
@@ -59,6 +56,15 @@ public struct Verifier: Sendable {
       if path.hasSuffix(".png"), !produced.contains(path) { stale.append(path) }
     }
     return stale.sorted()
+  }
+}
+
+extension ToleranceSpec {
+  /// The comparison options: exact for every value not given.
+  public func diffOptions() throws -> DiffOptions {
+    try DiffOptions(
+      threshold: threshold ?? 0, detectAntialiasing: ignoreAntialiasing ?? false,
+      maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
   }
 }
 
