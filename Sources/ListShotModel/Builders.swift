@@ -21,6 +21,10 @@ extension ODSListItem: RowConvertible {
   public var asRow: Row { .odsListItem(self) }
 }
 
+extension MaterialListCell: RowConvertible {
+  public var asRow: Row { .materialCell(self) }
+}
+
 @resultBuilder
 public enum RowsBuilder {
   public static func buildExpression(_ row: RowConvertible) -> [Row] { [row.asRow] }

@@ -54,11 +54,13 @@ public struct Section: Hashable, Sendable {
 /// Every kind of row a list can hold.
 public enum Row: Hashable, Sendable {
   case odsListItem(ODSListItem)
+  case materialCell(MaterialListCell)
 
   /// The spec key and Swift type name of this kind of row.
   public var kindName: String {
     switch self {
     case .odsListItem: return "odsListItem"
+    case .materialCell: return "materialCell"
     }
   }
 }

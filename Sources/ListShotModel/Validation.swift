@@ -48,6 +48,7 @@ extension Row {
   public func validate() -> [ValidationIssue] {
     switch self {
     case .odsListItem(let item): return item.validate().map { $0.prefixed(kindName) }
+    case .materialCell(let cell): return cell.validate().map { $0.prefixed(kindName) }
     }
   }
 }
