@@ -42,7 +42,7 @@ enum ScreenDecoder {
 
 /// Decodes one row: a mapping with exactly one key, the kind of row.
 enum RowDecoder {
-  static let kinds = ["odsListItem"]
+  static let kinds = ["odsListItem", "materialCell"]
 
   static func decode(_ node: SpecNode) throws -> Row {
     let map = try node.mapping(allowed: kinds, what: "a row")
@@ -53,6 +53,7 @@ enum RowDecoder {
     }
     switch entry.key {
     case "odsListItem": return .odsListItem(try ODSListItemDecoder.decode(entry.value))
+    case "materialCell": return .materialCell(try MaterialCellDecoder.decode(entry.value))
     default: throw entry.value.error("unknown row kind '\(entry.key)'")
     }
   }

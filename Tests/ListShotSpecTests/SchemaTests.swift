@@ -30,4 +30,9 @@ final class SchemaTests: XCTestCase {
   func testODSListItemKeysMatchTheReader() throws {
     XCTAssertEqual(try properties("odsListItem"), Set(ODSListItemDecoder.keys))
   }
+
+  func testMaterialCellKeysMatchTheReader() throws {
+    XCTAssertEqual(try properties("materialCell"), Set(MaterialCellDecoder.keys))
+    XCTAssertEqual(try properties("materialCellImage"), Set(MaterialCellDecoder.imageKeys))
+  }
 }
