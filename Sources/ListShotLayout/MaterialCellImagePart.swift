@@ -35,7 +35,11 @@ struct MaterialCellImagePart {
     return Size(width: natural.width * ratio, height: natural.height * ratio)
   }
 
-  static func make(_ image: MaterialListCell.Image, env: LayoutEnvironment, path: String) throws -> MaterialCellImagePart {
+  /// The part for `image`, or nil when its size is not positive: MDC gives an image view
+  /// without a usable image no frame at all.
+  static func make(_ image: MaterialListCell.Image, env: LayoutEnvironment, path: String) throws -> MaterialCellImagePart? {
+    guard image.size.width > 0, image.size.height > 0, image.size.width.isFinite, image.size.height.isFinite
+    else { return nil }
     let size = fitted(image.size)
     switch image.content {
     case .icon(.named(let name)):

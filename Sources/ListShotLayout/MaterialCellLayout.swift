@@ -38,8 +38,8 @@ struct MaterialCellLayout {
     let margin = Self.horizontalMargin
     let style = MaterialCellStyle(cell.typography, env: env)
     let path = "\(id).materialCell"
-    let leading = try cell.leadingImage.map { try MaterialCellImagePart.make($0, env: env, path: "\(path).leadingImage") }
-    let trailing = try cell.trailingImage.map { try MaterialCellImagePart.make($0, env: env, path: "\(path).trailingImage") }
+    let leading = try cell.leadingImage.flatMap { try MaterialCellImagePart.make($0, env: env, path: "\(path).leadingImage") }
+    let trailing = try cell.trailingImage.flatMap { try MaterialCellImagePart.make($0, env: env, path: "\(path).trailingImage") }
     var leadingFrame = leading.map { Rect(x: margin, y: $0.verticalMargin, width: $0.size.width, height: $0.size.height) }
     var trailingFrame = trailing.map {
       Rect(x: width - margin - $0.size.width, y: $0.verticalMargin, width: $0.size.width, height: $0.size.height)
@@ -52,8 +52,8 @@ struct MaterialCellLayout {
       guard let text, !text.isEmpty else { return nil }
       return env.measurer.measure(text, attributes: attributes, maxWidth: textWidth, maxLines: lines)
     }
-    let title = measured(cell.title, style.title, lines: cell.titleNumberOfLines)
-    let detail = measured(cell.detail, style.detail, lines: cell.detailNumberOfLines)
+    let title = measured(cell.title, style.title, lines: titleLines)
+    let detail = measured(cell.detail, style.detail, lines: detailLines)
 
     // The text block, and the labels' offsets inside it.
     var textTop = Self.textVerticalMargin
@@ -87,10 +87,17 @@ struct MaterialCellLayout {
       detail: detail.map { ($0, Rect(x: textMinX, y: textTop + detailOffset, width: textWidth, height: $0.size.height)) })
   }
 
+  // Values `validate()` rejects are drawn as near as they can be rather than trapping.
+  private var titleLines: Int { max(0, cell.titleNumberOfLines) }
+  private var detailLines: Int { max(0, cell.detailNumberOfLines) }
+  private var elevation: Double {
+    cell.elevation.isFinite ? min(max(cell.elevation, 0), MaterialListCell.maxElevation) : 0
+  }
+
   func arrange(_ m: Measured, y: Double, width: Double, into builder: inout DisplayListBuilder) {
     let frame = Rect(x: 0, y: y, width: width, height: m.height)
-    if cell.elevation > 0 {
-      MaterialShadow.draw(around: frame, elevation: cell.elevation, scale: env.scale, id: id, into: &builder)
+    if elevation > 0 {
+      MaterialShadow.draw(around: frame, elevation: elevation, scale: env.scale, id: id, into: &builder)
       // MDC masks its shadow out of the cell; painting the cell's area over it looks the same.
       builder.fill("\(id).surface", frame, env.theme.system.background)
     }
@@ -103,12 +110,12 @@ struct MaterialCellLayout {
     if let (text, rect) = m.title, let title = cell.title {
       builder.text(
         "\(id).title", title, rect.offsetBy(dy: y), m.style.title, m.style.titleColor,
-        maxLines: cell.titleNumberOfLines, isTruncated: text.isTruncated)
+        maxLines: titleLines, isTruncated: text.isTruncated)
     }
     if let (text, rect) = m.detail, let detail = cell.detail {
       builder.text(
         "\(id).detail", detail, rect.offsetBy(dy: y), m.style.detail, m.style.detailColor,
-        maxLines: cell.detailNumberOfLines, isTruncated: text.isTruncated)
+        maxLines: detailLines, isTruncated: text.isTruncated)
     }
     if cell.isHighlighted {
       builder.fill("\(id).ripple", frame, m.style.ripple)

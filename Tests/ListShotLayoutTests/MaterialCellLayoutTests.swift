@@ -125,6 +125,20 @@ final class MaterialCellLayoutTests: XCTestCase {
     XCTAssertEqual(list.size.height, 16 + 72 + 16)
   }
 
+  func testValuesValidationRejectsAreDrawnWithoutTrapping() throws {
+    let list = try layoutBothWays([
+      MaterialListCell(title: "T", titleNumberOfLines: -3, leadingImage: .picture(.placeholder, width: 0), elevation: .infinity),
+      MaterialListCell(title: "T", trailingImage: .icon(.named("star"), size: .nan), elevation: 100),
+    ])
+    // A zero or unknown image size leaves the image out, as MDC does for an image view without one.
+    XCTAssertEqual(list.text("\(row(0)).title")?.frame.x, 16)
+    XCTAssertEqual(list.text("\(row(0)).title")?.maxLines, 0)
+    XCTAssertTrue(list.items(withID: "\(row(1)).trailingImage").isEmpty)
+    // A non-finite elevation is flat; an elevation above 24 is drawn at 24.
+    XCTAssertFalse(list.items.contains { $0.id.hasPrefix("\(row(0)).shadow") })
+    XCTAssertTrue(list.items.contains { $0.id.hasPrefix("\(row(1)).shadow.key") })
+  }
+
   func testUnknownIconNameIsALayoutError() {
     XCTAssertThrowsError(try layoutBothWays([.singleLine("T", trailingImage: .icon(.named("stra")))])) { error in
       XCTAssertEqual((error as? ListShotError)?.message, "unknown icon 'stra'")
