@@ -51,6 +51,12 @@ struct RowLayout {
       return RowLayout(height: measured.height) { y, _, builder in
         layout.arrange(measured, y: y, into: &builder)
       }
+    case .materialCell(let cell):
+      let layout = MaterialCellLayout(cell: cell, env: env, id: id)
+      let measured = try layout.measure(width: width)
+      return RowLayout(height: measured.height) { y, width, builder in
+        layout.arrange(measured, y: y, width: width, into: &builder)
+      }
     }
   }
 

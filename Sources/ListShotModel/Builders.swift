@@ -25,6 +25,10 @@ extension OUDSControlItem: RowConvertible {
   public var asRow: Row { .controlItem(self) }
 }
 
+extension MaterialListCell: RowConvertible {
+  public var asRow: Row { .materialCell(self) }
+}
+
 @resultBuilder
 public enum RowsBuilder {
   public static func buildExpression(_ row: RowConvertible) -> [Row] { [row.asRow] }

@@ -56,12 +56,15 @@ public enum Row: Hashable, Sendable {
   case odsListItem(ODSListItem)
   /// An OUDS checkbox, radio button or switch item.
   case controlItem(OUDSControlItem)
+  /// A Material Components list cell (MDCSelfSizingStereoCell).
+  case materialCell(MaterialListCell)
 
   /// The spec key and Swift type name of this kind of row.
   public var kindName: String {
     switch self {
     case .odsListItem: return "odsListItem"
     case .controlItem(let item): return item.control.kindName
+    case .materialCell: return "materialCell"
     }
   }
 }

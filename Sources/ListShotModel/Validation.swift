@@ -49,6 +49,7 @@ extension Row {
     switch self {
     case .odsListItem(let item): return item.validate().map { $0.prefixed(kindName) }
     case .controlItem(let item): return item.validate().map { $0.prefixed(kindName) }
+    case .materialCell(let cell): return cell.validate().map { $0.prefixed(kindName) }
     }
   }
 }

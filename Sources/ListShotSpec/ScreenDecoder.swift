@@ -42,7 +42,7 @@ enum ScreenDecoder {
 
 /// Decodes one row: a mapping with exactly one key, the kind of row.
 enum RowDecoder {
-  static let kinds = ["odsListItem"] + ControlItemDecoder.kinds
+  static let kinds = ["odsListItem"] + ControlItemDecoder.kinds + ["materialCell"]
 
   static func decode(_ node: SpecNode) throws -> Row {
     let map = try node.mapping(allowed: kinds, what: "a row")
@@ -55,6 +55,7 @@ enum RowDecoder {
     case "odsListItem": return .odsListItem(try ODSListItemDecoder.decode(entry.value))
     case let kind where ControlItemDecoder.kinds.contains(kind):
       return .controlItem(try ControlItemDecoder.decode(entry.value, kind: kind))
+    case "materialCell": return .materialCell(try MaterialCellDecoder.decode(entry.value))
     default: throw entry.value.error("unknown row kind '\(entry.key)'")
     }
   }

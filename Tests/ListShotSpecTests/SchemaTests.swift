@@ -35,6 +35,11 @@ final class SchemaTests: XCTestCase {
   func testODSListItemKeysMatchTheReader() throws {
     XCTAssertEqual(try properties("odsListItem"), Set(ODSListItemDecoder.keys))
   }
+
+  func testMaterialCellKeysMatchTheReader() throws {
+    XCTAssertEqual(try properties("materialCell"), Set(MaterialCellDecoder.keys))
+    XCTAssertEqual(try properties("materialCellImage"), Set(MaterialCellDecoder.imageKeys))
+  }
 }
 
 extension SchemaTests {

@@ -1,0 +1,76 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+import ListShotTheme
+
+/// A leading or trailing image of a Material list cell, sized by MDC's rules.
+///
+/// MDC sizes an image view from its image: the natural size, scaled down keeping the aspect
+/// ratio when a side exceeds 56 pt. An image at most 40 pt tall ("medium") keeps the 16 pt
+/// vertical margin; a taller one gets 8 pt. Pictures are drawn as they are, never mirrored.
+struct MaterialCellImagePart {
+  enum Content {
+    case glyph(character: String, font: FontDescriptor)
+    case templateImage(path: String)
+    case picture(path: String)
+    /// URLs (never fetched) and explicit placeholders: the ODS placeholder.
+    case placeholder
+  }
+
+  static let maxSide = 56.0
+  static let mediumSide = 40.0
+  static let marginMedium = 16.0
+  static let marginLarge = 8.0
+
+  var content: Content
+  var size: Size
+
+  /// The vertical margin MDC keeps above and below an image of this height.
+  var verticalMargin: Double { size.height <= Self.mediumSide ? Self.marginMedium : Self.marginLarge }
+
+  /// `natural` scaled down to fit `maxSide` × `maxSide`, or unchanged when it fits.
+  static func fitted(_ natural: Size) -> Size {
+    guard natural.width > maxSide || natural.height > maxSide else { return natural }
+    let ratio = min(maxSide / natural.width, maxSide / natural.height)
+    return Size(width: natural.width * ratio, height: natural.height * ratio)
+  }
+
+  /// The part for `image`, or nil when its size is not positive: MDC gives an image view
+  /// without a usable image no frame at all.
+  static func make(_ image: MaterialListCell.Image, env: LayoutEnvironment, path: String) throws -> MaterialCellImagePart? {
+    guard image.size.width > 0, image.size.height > 0, image.size.width.isFinite, image.size.height.isFinite
+    else { return nil }
+    let size = fitted(image.size)
+    switch image.content {
+    case .icon(.named(let name)):
+      guard let character = env.icons.character(for: name) else {
+        throw env.icons.unknownNameError(name, at: SourceLocation(file: "<layout>", path: "\(path).icon"))
+      }
+      let font = FontDescriptor(family: env.icons.family, size: min(size.width, size.height))
+      return MaterialCellImagePart(content: .glyph(character: character, font: font), size: size)
+    case .icon(.file(let file)):
+      return MaterialCellImagePart(content: .templateImage(path: file), size: size)
+    case .picture(.file(let file)):
+      return MaterialCellImagePart(content: .picture(path: file), size: size)
+    case .picture(.placeholder), .picture(.url):
+      return MaterialCellImagePart(content: .placeholder, size: size)
+    }
+  }
+
+  func arrange(in frame: Rect, style: MaterialCellStyle, env: LayoutEnvironment, id: String, into builder: inout DisplayListBuilder) {
+    switch content {
+    case .glyph(let character, let font):
+      builder.glyph(id, character, frame, font, style.imageTint, mirrorsInRTL: false)
+    case .templateImage(let path):
+      builder.image(id, path: path, frame, contentMode: .fit, tint: style.imageTint)
+    case .picture(let path):
+      builder.image(id, path: path, frame, contentMode: .fit)
+    case .placeholder:
+      let ods = env.theme.ods
+      builder.fill("\(id).placeholder", frame, ods.placeholderBackground)
+      let side = min(frame.width, frame.height) * 0.45
+      let glyphFrame = Rect(x: frame.midX - side * 0.6, y: frame.midY - side / 2, width: side * 1.2, height: side)
+      builder.shape("\(id).placeholder.glyph", .photo, glyphFrame, fill: ods.placeholderGlyph, mirrorsInRTL: false)
+    }
+  }
+}

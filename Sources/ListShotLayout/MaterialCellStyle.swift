@@ -1,0 +1,64 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+import ListShotTheme
+
+/// The fonts and colours of a Material list cell for one typography, theme and text size.
+///
+/// Fonts. `.default` is MDC's own: MDC Title (Medium) and Caption from MDCFontTraits, which
+/// lists xSmall … xxxLarge and answers xxxLarge for every accessibility size. `.themed` is the
+/// Material 2018 typography scheme, subtitle1 (16) and body2 (14); MDC scales those with its
+/// own curves, which ListShot does not have, so they scale the way `UIFontMetrics` scales a
+/// size for the iOS text style of the same role: subtitle1 with Callout (16 at Large, so the
+/// table's own values) and body2 with Subheadline (× 14/15). Both are the theme's system face
+/// (SF Pro's substitute); line heights are the face's own, as a UILabel's are.
+///
+/// Colours. MDC's onSurface is black in light and white in dark: the theme's `system.label`.
+/// MDC's default colours are literally black; they use `system.label` too, which is the same
+/// black in light schemes and stays readable in dark ones. The ripple is that colour at 0.12
+/// (MDCRippleView's default) or 0.16 (the theming extension).
+struct MaterialCellStyle {
+  var title: TextAttributes
+  var detail: TextAttributes
+  var titleColor: Color
+  var detailColor: Color
+  /// The tint of named icons and template images (MDC's theming tints image views so).
+  var imageTint: Color
+  var ripple: Color
+
+  /// MDC Title sizes, xSmall … xxxLarge (Medium).
+  static let mdcTitleSizes: [Double] = [17, 18, 19, 20, 22, 24, 26]
+  /// MDC Caption sizes, xSmall … xxxLarge (Regular).
+  static let mdcCaptionSizes: [Double] = [11, 11, 11, 12, 14, 16, 18]
+
+  init(_ typography: MaterialListCell.Typography, env: LayoutEnvironment) {
+    let family = env.theme.fonts.system.family
+    let onSurface = env.theme.system.label
+    func font(_ size: Double, _ weight: FontWeight) -> TextAttributes {
+      TextAttributes(font: FontDescriptor(family: family, size: size, weight: weight))
+    }
+    switch typography {
+    case .default:
+      // MDC answers the xxxLarge traits for the accessibility sizes.
+      let index = min(env.dynamicTypeSize.index, Self.mdcTitleSizes.count - 1)
+      title = font(Self.mdcTitleSizes[index], .medium)
+      detail = font(Self.mdcCaptionSizes[index], .regular)
+      titleColor = onSurface.withOpacity(0.87)
+      detailColor = onSurface.withOpacity(0.60)
+      ripple = onSurface.withOpacity(0.12)
+    case .themed:
+      title = font(Self.scaled(16, like: .callout, at: env.dynamicTypeSize), .regular)
+      detail = font(Self.scaled(14, like: .subheadline, at: env.dynamicTypeSize), .regular)
+      titleColor = onSurface.withOpacity(0.87)
+      detailColor = onSurface.withOpacity(0.87)
+      ripple = onSurface.withOpacity(0.16)
+    }
+    imageTint = onSurface.withOpacity(0.87)
+  }
+
+  /// `size` scaled as `UIFontMetrics(forTextStyle: style)` scales it: in proportion to the
+  /// style's size at `dynamicTypeSize` against its size at Large.
+  static func scaled(_ size: Double, like style: IOSTextStyle, at dynamicTypeSize: DynamicTypeSize) -> Double {
+    size * style.metrics(at: dynamicTypeSize).size / style.metrics(at: .large).size
+  }
+}

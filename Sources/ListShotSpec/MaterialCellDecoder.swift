@@ -1,0 +1,82 @@
+import ListShotCore
+import ListShotModel
+
+/// Decodes `materialCell:` with the MDCSelfSizingStereoCell names.
+///
+/// ```yaml
+/// - materialCell:
+///     title: Brunch this weekend?
+///     detail: I'll be in your neighborhood doing errands this weekend.
+///     detailNumberOfLines: 2
+///     leadingImage: { image: placeholder, size: 40 }
+///     trailingImage: { icon: star }
+///     imageVerticalPosition: center
+///     typography: themed
+///     highlighted: true
+///     elevation: 2
+/// ```
+enum MaterialCellDecoder {
+  static let keys = [
+    "title", "detail", "titleNumberOfLines", "detailNumberOfLines", "leadingImage", "trailingImage",
+    "imageVerticalPosition", "typography", "highlighted", "elevation",
+  ]
+  static let imageKeys = ["icon", "image", "size", "width", "height"]
+  /// Line limits and image sides accepted by the reader.
+  static let lineRange = 0...1000
+  static let sideRange = 1.0...1024.0
+
+  static func decode(_ node: SpecNode) throws -> MaterialListCell {
+    let map = try node.mapping(allowed: keys, what: "materialCell")
+    let position = try map["imageVerticalPosition"].map {
+      MaterialListCell.ImageVerticalPosition(rawValue: try $0.choice(MaterialListCell.ImageVerticalPosition.allCases.map(\.rawValue)))!
+    }
+    let typography = try map["typography"].map {
+      MaterialListCell.Typography(rawValue: try $0.choice(MaterialListCell.Typography.allCases.map(\.rawValue)))!
+    }
+    return MaterialListCell(
+      title: try map["title"]?.string(),
+      detail: try map["detail"]?.string(),
+      titleNumberOfLines: try map["titleNumberOfLines"]?.int(in: lineRange) ?? 0,
+      detailNumberOfLines: try map["detailNumberOfLines"]?.int(in: lineRange) ?? 0,
+      leadingImage: try map["leadingImage"].map(decodeImage),
+      trailingImage: try map["trailingImage"].map(decodeImage),
+      imageVerticalPosition: position ?? .top,
+      typography: typography ?? .default,
+      isHighlighted: try map["highlighted"]?.bool() ?? false,
+      elevation: try map["elevation"]?.double(in: 0...MaterialListCell.maxElevation) ?? 0)
+  }
+
+  /// `{icon: star}`, `{icon: star, size: 40}`, `{image: placeholder}` or
+  /// `{image: photo.png, width: 112, height: 56}`: the content and its natural size in points.
+  static func decodeImage(_ node: SpecNode) throws -> MaterialListCell.Image {
+    let what = node.path.lastComponent
+    let map = try node.mapping(allowed: imageKeys, what: what)
+    let content: MaterialListCell.Image.Content
+    switch (map["icon"], map["image"]) {
+    case (let icon?, nil): content = .icon(try ImageSourceDecoder.icon(icon))
+    case (nil, let image?): content = .picture(try ImageSourceDecoder.image(image))
+    case (.some, .some):
+      throw node.error("\(what) has both 'icon' and 'image'", hint: "keep one of them")
+    case (nil, nil):
+      throw node.error(
+        "\(what) has no 'icon' or 'image'",
+        expected: "{icon: NAME} or {image: placeholder | FILE | URL}, optionally with 'size' or 'width' and 'height'")
+    }
+    let fallback: Double
+    if case .icon = content { fallback = 24 } else { fallback = 56 }
+    switch (map["size"], map["width"], map["height"]) {
+    case (let size?, nil, nil):
+      let side = try size.double(in: sideRange)
+      return MaterialListCell.Image(content, size: Size(width: side, height: side))
+    case (nil, let width?, let height?):
+      return MaterialListCell.Image(
+        content, size: Size(width: try width.double(in: sideRange), height: try height.double(in: sideRange)))
+    case (nil, nil, nil):
+      return MaterialListCell.Image(content, size: Size(width: fallback, height: fallback))
+    case (.some, _, _):
+      throw node.error("\(what) has 'size' and 'width' or 'height'", hint: "give 'size' for a square, or 'width' and 'height'")
+    default:
+      throw node.error("\(what) needs both 'width' and 'height'", hint: "or give 'size' for a square")
+    }
+  }
+}
