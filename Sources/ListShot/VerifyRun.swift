@@ -90,3 +90,60 @@ public enum ReportWriter {
     try AtomicFile.write(data, to: destination)
   }
 }
+
+/// Joins the report folders of a sharded run into one.
+public enum ReportMerger {
+  public struct Merged: Sendable {
+    public var run: VerifyRun
+    /// Goldens that more than one report holds; the last report's result was kept.
+    public var duplicates: [String]
+  }
+
+  /// Reads every folder's `report.json` (all of them before anything is written), copies
+  /// the images into `output` under the same relative paths, and writes the joined
+  /// `report.json` and `index.html`: results sorted by golden path, stale goldens merged.
+  /// Throws `.badInput` for a folder without a valid report or with an image path that
+  /// leaves the folder or names no file.
+  public static func merge(_ directories: [URL], into output: URL) throws -> Merged {
+    let runs = try directories.map { try ReportWriter.read(from: $0) }
+    let root = output.absoluteURL.standardizedFileURL
+    var byGolden: [String: VerifyResult] = [:]
+    var duplicates: [String] = []
+    var stale = Set<String>()
+    for (directory, run) in zip(directories, runs) {
+      for var result in run.results {
+        if var artifacts = result.artifacts {
+          artifacts.expected = try copy(artifacts.expected, from: directory, to: root)
+          artifacts.actual = try copy(artifacts.actual, from: directory, to: root)
+          artifacts.diff = try copy(artifacts.diff, from: directory, to: root)
+          artifacts.sideBySide = try copy(artifacts.sideBySide, from: directory, to: root)
+          result.artifacts = artifacts
+        }
+        if byGolden.updateValue(result, forKey: result.golden) != nil { duplicates.append(result.golden) }
+      }
+      stale.formUnion(run.stale)
+    }
+    let merged = VerifyRun(
+      mode: distinct(runs.map(\.mode)), shard: nil, environment: distinct(runs.map(\.environment)),
+      results: byGolden.values.sorted { $0.golden < $1.golden }, stale: stale.sorted())
+    try ReportWriter.writeDocuments(merged, to: root)
+    return Merged(run: merged, duplicates: Array(Set(duplicates)).sorted())
+  }
+
+  private static func copy(_ relative: String?, from directory: URL, to root: URL) throws -> String? {
+    guard let relative else { return nil }
+    let source = try SafePath.resolve(relative, under: directory.absoluteURL.standardizedFileURL)
+    guard FileManager.default.fileExists(atPath: source.path) else {
+      throw ListShotError(.badInput, at: SourceLocation(file: source.path), "the report names an image that is not in its folder")
+    }
+    try ReportWriter.copy(source, to: try SafePath.resolve(relative, under: root))
+    return relative
+  }
+
+  /// The one value all reports share, else all of them, in first-seen order.
+  private static func distinct(_ values: [String]) -> String {
+    var seen: [String] = []
+    for value in values where !seen.contains(value) { seen.append(value) }
+    return seen.joined(separator: " | ")
+  }
+}

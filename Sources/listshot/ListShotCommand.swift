@@ -13,7 +13,7 @@ struct ListShotCommand: ParsableCommand {
     commandName: "listshot",
     abstract: "Render design-system list screens to PNG and check them against golden images.",
     version: ListShotVersion.string,
-    subcommands: [RenderCommand.self, VerifyCommand.self, PreviewCommand.self, ThemesCommand.self])
+    subcommands: [RenderCommand.self, VerifyCommand.self, ReportCommand.self, PreviewCommand.self, ThemesCommand.self])
 
   static func main() {
     do {
