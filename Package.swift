@@ -74,6 +74,7 @@ let package = Package(
       name: "ListShotSpecTests", dependencies: ["ListShotSpec", "ListShotModel"], exclude: ["Fixtures"]),
     .testTarget(name: "ListShotLayoutTests", dependencies: ["ListShotTestSupport"]),
     .testTarget(name: "ListShotRenderTests", dependencies: ["ListShotTestSupport"]),
+    .testTarget(name: "ListShotReportTests", dependencies: ["ListShot"]),
     .testTarget(name: "ListShotCLITests", dependencies: ["ListShotTestSupport"]),
   ]
 )
