@@ -85,6 +85,7 @@ let package = Package(
       name: "ListShotSpecTests", dependencies: ["ListShotSpec", "ListShotModel"], exclude: ["Fixtures"]),
     .testTarget(name: "ListShotLayoutTests", dependencies: ["ListShotTestSupport"]),
     .testTarget(name: "ListShotRenderTests", dependencies: ["ListShotTestSupport"]),
+    .testTarget(name: "ListShotReportTests", dependencies: ["ListShot"]),
     .testTarget(name: "ListShotCLITests", dependencies: ["ListShotTestSupport"]),
     // A sample of the Swift test API in use, in XCTest, Swift Testing and swift-snapshot-testing.
     .testTarget(

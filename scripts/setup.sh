@@ -9,6 +9,8 @@ packages=(
   # The pinned fonts: system face (Inter), Helvetica substitute (TeX Gyre Heros), Shantell Sans
   # substitute (Comic Neue), Arabic and Hebrew (Noto), and the built-in icon set.
   fonts-inter fonts-texgyre fonts-comic-neue fonts-noto-core fonts-material-design-icons-iconfont
+  # Headless browser for the test that opens the HTML review report (index.html?selftest=1).
+  chromium
 )
 
 missing=()

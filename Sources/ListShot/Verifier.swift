@@ -42,7 +42,7 @@ public struct Verifier: Sendable {
       let outcome = try renderer.withPixels(job.displayList) {
         try checker.check($0, golden: golden, name: String(relative.dropLast(4)))
       }
-      return VerifyResult(job: job, golden: relative, outcome: outcome)
+      return VerifyResult(job: job, golden: relative, goldenFile: golden, outcome: outcome)
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ListShotCore
 import ListShotSnapshot
 
@@ -25,6 +26,9 @@ public struct VerifyResult: Hashable, Sendable, Codable {
   /// x, y, width, height of the changed area, in pixels.
   public var changedArea: [Int]?
   public var environmentNote: String?
+  /// Images to review. A failure (and a re-record after a mismatch) has the whole set; a new
+  /// or re-recorded golden without a previous image has only `actual`, the golden written.
+  /// Absolute paths in memory; relative to the report folder in `report.json`.
   public var artifacts: Artifacts?
 
   /// The variant's name: `<screen>/<theme>-<scheme>-<size>-<direction>-<device>`.
@@ -34,7 +38,8 @@ public struct VerifyResult: Hashable, Sendable, Codable {
 }
 
 extension VerifyResult {
-  init(job: RenderJob, golden: String, outcome: GoldenOutcome) {
+  /// `golden` is relative to the snapshots folder; `goldenFile` is where it is on disk.
+  init(job: RenderJob, golden: String, goldenFile: URL, outcome: GoldenOutcome) {
     let variant = job.variant
     self.init(
       screen: job.screen.name, theme: variant.themeName, scheme: variant.scheme.rawValue,
@@ -48,9 +53,13 @@ extension VerifyResult {
     case .recordedNew:
       status = .recorded
       message = "recorded a new golden"
-    case .rerecorded(let previous):
+      artifacts = Artifacts(actual: goldenFile.path)
+    case .rerecorded(let previous, let artifacts):
       status = .rerecorded
       message = previous.map { "re-recorded: \($0.summary)" } ?? "re-recorded"
+      differingPixels = previous.flatMap { $0.matches ? nil : $0.differingPixels }
+      changedArea = previous?.boundingBox
+      self.artifacts = artifacts ?? Artifacts(actual: goldenFile.path)
     case .missing:
       status = .missing
       message = "no golden (record it with --record missing)"

@@ -9,7 +9,8 @@ public enum GoldenOutcome: Hashable, Sendable {
   /// No golden existed; it was written.
   case recordedNew
   /// A golden existed and was rewritten (record mode `all`, or `failed` after a mismatch).
-  case rerecorded(previous: ImageComparison?)
+  /// After a mismatch, `artifacts` holds the previous golden, the new image and their diff.
+  case rerecorded(previous: ImageComparison?, artifacts: Artifacts?)
   /// No golden exists and the record mode forbids writing one.
   case missing
   /// Different. `environment` explains a changed render environment when there is one.
@@ -83,7 +84,7 @@ public struct GoldenFile: Sendable {
     {
       if mode == .all, info.text[GoldenStamp.environment] != environment {
         try record(pixels, to: golden)
-        return .rerecorded(previous: nil)
+        return .rerecorded(previous: nil, artifacts: nil)
       }
       return .matched(decoded: false)
     }
@@ -92,8 +93,11 @@ public struct GoldenFile: Sendable {
     let (result, diffImage) = PerceptualDiff.diff(expected: expected, actual: actual, options: options)
     let comparison = ImageComparison(result)
     if mode.shouldRecord(goldenExists: true, matches: comparison.matches) {
+      // The old golden is about to go: keep what it looked like next to the new image.
+      let artifacts = comparison.matches || artifactsDirectory == nil
+        ? nil : try writeArtifacts(name: name, pixels: pixels, expected: expected, actual: actual)
       try record(pixels, to: golden)
-      return .rerecorded(previous: comparison)
+      return .rerecorded(previous: comparison, artifacts: artifacts)
     }
     if comparison.matches { return .matched(decoded: true) }
     let stamped = info.text[GoldenStamp.environment]

@@ -104,7 +104,10 @@ struct VerifyCommand: ParsableCommand {
     let summary = VerifySummary(results: results)
     Terminal.error(summary.line)
     let run = VerifyRun(mode: mode.rawValue, shard: shard, environment: renderer.environmentStamp, results: results, stale: stale)
-    if let reportURL { try ReportWriter.write(run, to: reportURL) }
+    if let reportURL {
+      try ReportWriter.write(run, to: reportURL)
+      Terminal.error("report: \(reportURL.appendingPathComponent("index.html").path)")
+    }
     if let junit { try AtomicFile.write(Data(JUnitReport.xml(run).utf8), to: URL(fileURLWithPath: junit)) }
     if let code = summary.exitStatus { throw code }
   }

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import ListShot
+import ListShotCore
+
+/// `listshot report merge DIR... --out DIR`: join the report folders of a sharded verify run.
+struct ReportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Work with the review reports that verify --report writes.",
+    subcommands: [Merge.self])
+
+  /// `report merge`: one report.json and index.html from several report folders, with every
+  /// image copied. Exit 0 when written, 2 when a folder has no valid report.
+  struct Merge: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Merge the report folders of sharded verify runs into one.",
+      discussion: "Results are sorted by golden path, images copied under the same relative paths and stale lists joined. Prints the merged index.html's path.")
+
+    @Argument(help: "Report folders written by verify --report.")
+    var directories: [String]
+
+    @Option(help: "The merged report folder (created when missing).")
+    var out: String
+
+    func validate() throws {
+      if directories.isEmpty { throw ValidationError("name at least one report folder to merge") }
+    }
+
+    func run() throws {
+      let output = URL(fileURLWithPath: out)
+      let merged = try ReportMerger.merge(directories.map { URL(fileURLWithPath: $0) }, into: output)
+      for golden in merged.duplicates {
+        Terminal.error("report merge: \(golden) is in more than one report; kept the last one's result")
+      }
+      let summary = VerifySummary(results: merged.run.results)
+      Terminal.error(
+        "report merge: \(directories.count) report(s): \(summary.count(.passed)) matched, \(summary.count(.failed)) differ, "
+          + "\(summary.count(.missing)) missing, \(summary.count(.recorded) + summary.count(.rerecorded)) recorded, \(merged.run.stale.count) stale")
+      Terminal.result(output.appendingPathComponent("index.html").path)
+    }
+  }
+}

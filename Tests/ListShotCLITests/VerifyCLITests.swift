@@ -1,0 +1,210 @@
+import Foundation
+import ListShot
+import XCTest
+
+/// `listshot verify` and `listshot report merge` end to end: goldens recorded, a theme token
+/// changed in a copy of Themes/, then what fails, what is re-recorded, shards and stale goldens.
+final class VerifyCLITests: XCTestCase {
+  var work: URL!
+
+  override func setUpWithError() throws {
+    work = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-verify-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    try Self.writeSpec(to: spec)
+  }
+
+  override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }
+
+  var spec: URL { work.appendingPathComponent("list.yaml") }
+  var snapshots: URL { work.appendingPathComponent("snapshots") }
+
+  /// Two screens in 2 themes × 2 schemes × 2 directions at 1×: 16 variants. Only screen `a`
+  /// shows the accent colour (the checkmark).
+  static func writeSpec(to url: URL) throws {
+    try """
+      matrix: { theme: [orange, sosh], scheme: all, direction: all, scale: 1 }
+      screens:
+        - name: a
+          rows:
+            - odsListItem: { title: Title, subtitle: Subtitle, trailingText: Details, navigationLink: true }
+            - odsListItem: { title: Option, trailingCheckmarkIsSelected: true }
+        - name: b
+          rows:
+            - odsListItem: { title: Notifications, trailingToggleIsOn: true }
+      """.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// The goldens whose rendering the changed token reaches: Sosh's dark accent is raw
+  /// `raspberry.300`, drawn by screen a's checkmark only.
+  static let changedGoldens: Set = ["a/sosh-dark-large-ltr-393pt@1x.png", "a/sosh-dark-large-rtl-393pt@1x.png"]
+
+  /// A copy of Themes/ with Sosh's `raw.color.raspberry.300` changed.
+  static func changedThemes(in work: URL) throws -> URL {
+    let themes = work.appendingPathComponent("themes")
+    try? FileManager.default.removeItem(at: themes)
+    try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent("Themes"), to: themes)
+    let sosh = themes.appendingPathComponent("sosh.tokens.json")
+    let text = try String(contentsOf: sosh)
+    let edited = text.replacingOccurrences(of: "\"300\": {\"$value\": \"#FC6999\"}", with: "\"300\": {\"$value\": \"#FC0099\"}")
+    XCTAssertNotEqual(edited, text, "the token to change is in sosh.tokens.json")
+    try edited.write(to: sosh, atomically: true, encoding: .utf8)
+    return themes
+  }
+
+  /// Records every golden with the real themes.
+  static func record(_ spec: URL, into snapshots: URL, report: URL) throws {
+    let result = try CLI.run(["verify", spec.path, "--snapshots", snapshots.path, "--record", "missing", "--report", report.path])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0.hasPrefix("RECORDED ") }.count, 16, result.stdout)
+  }
+
+  func verify(_ arguments: [String], themes: URL? = nil) throws -> CLI.Result {
+    try CLI.run(["verify", spec.path, "--snapshots", snapshots.path] + arguments, environment: themes.map { ["LISTSHOT_THEMES_DIR": $0.path] } ?? [:])
+  }
+
+  func goldens() throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: snapshots.path)!
+    while let path = enumerator.nextObject() as? String {
+      if path.hasSuffix(".png") { files[path] = try Data(contentsOf: snapshots.appendingPathComponent(path)) }
+    }
+    return files
+  }
+
+  func testAChangedTokenFailsExactlyTheVariantsItReachesAndRecordFailedRewritesOnlyThose() throws {
+    try Self.record(spec, into: snapshots, report: work.appendingPathComponent("recorded"))
+    let before = try goldens()
+    XCTAssertEqual(before.count, 16)
+    let themes = try Self.changedThemes(in: work)
+
+    let report = work.appendingPathComponent("report")
+    let failing = try verify(["--record", "never", "--report", report.path], themes: themes)
+    XCTAssertEqual(failing.status, 1, failing.stderr)
+    XCTAssertTrue(failing.stderr.contains("verify: 14 matched, 2 differ, 0 missing, 0 recorded"), failing.stderr)
+    let run = try ReportWriter.read(from: report)
+    XCTAssertEqual(run.results.count, 16)
+    XCTAssertEqual(Set(run.results.filter { $0.status == .failed }.map(\.golden)), Self.changedGoldens)
+    XCTAssertEqual(Set(run.results.filter { $0.status == .passed }.map(\.golden)), Set(before.keys).subtracting(Self.changedGoldens))
+    for result in run.results where result.status == .failed {
+      let artifacts = try XCTUnwrap(result.artifacts)
+      XCTAssertEqual(artifacts.paths.count, 4, "expected, actual, diff, side by side")
+      for path in artifacts.paths {
+        XCTAssertFalse(path.hasPrefix("/"), path)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: report.appendingPathComponent(path).path), path)
+      }
+      XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent(artifacts.expected!)).prefix(8), Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+      XCTAssertGreaterThan(result.differingPixels ?? 0, 0)
+      XCTAssertTrue(failing.stdout.contains("FAILED \(result.name): "), failing.stdout)
+    }
+    let html = try String(contentsOf: report.appendingPathComponent("index.html"))
+    XCTAssertEqual(html.components(separatedBy: "<article class=\"entry\"").count - 1, 2)
+    XCTAssertEqual(try goldens(), before, "a run that may not record writes no golden")
+
+    let rerecord = try verify(["--record", "failed", "--report", work.appendingPathComponent("rerecorded").path], themes: themes)
+    XCTAssertEqual(rerecord.status, 0, rerecord.stderr)
+    let lines = rerecord.stdout.split(separator: "\n").map(String.init)
+    XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("RERECORDED ") && $0.contains(": re-recorded: ") }, rerecord.stdout)
+    XCTAssertEqual(Set(lines.map { String($0.dropFirst("RERECORDED ".count).prefix { $0 != ":" }) + ".png" }), Self.changedGoldens)
+    let after = try goldens()
+    XCTAssertEqual(Set(after.keys), Set(before.keys))
+    for (path, data) in after {
+      if Self.changedGoldens.contains(path) {
+        XCTAssertNotEqual(data, before[path], "\(path) is re-recorded")
+      } else {
+        XCTAssertEqual(data, before[path], "\(path) is left byte for byte")
+      }
+    }
+    let rerecorded = try ReportWriter.read(from: work.appendingPathComponent("rerecorded"))
+    for result in rerecorded.results where result.status == .rerecorded {
+      XCTAssertEqual(result.artifacts?.paths.count, 4, "the previous golden is kept for review")
+    }
+    let green = try verify(["--record", "never", "--artifacts", work.appendingPathComponent("artifacts").path], themes: themes)
+    XCTAssertEqual(green.status, 0, green.stderr)
+  }
+
+  func testThreeShardsMergedGiveTheSameResultsAsOneRun() throws {
+    try Self.record(spec, into: snapshots, report: work.appendingPathComponent("recorded"))
+    try FileManager.default.copyItem(
+      at: snapshots.appendingPathComponent("b/orange-light-large-ltr-393pt@1x.png"),
+      to: snapshots.appendingPathComponent("b/retired-light-large-ltr-393pt@1x.png"))
+    let themes = try Self.changedThemes(in: work)
+
+    let whole = work.appendingPathComponent("whole")
+    let single = try verify(["--record", "never", "--list-stale", "--report", whole.path], themes: themes)
+    XCTAssertEqual(single.status, 1, single.stderr)
+
+    var shards: [URL] = []
+    var seen: [String] = []
+    for k in 1...3 {
+      let folder = work.appendingPathComponent("shard\(k)")
+      let result = try verify(["--record", "never", "--list-stale", "--shard", "\(k)/3", "--report", folder.path], themes: themes)
+      let run = try ReportWriter.read(from: folder)
+      XCTAssertEqual(run.shard, "\(k)/3")
+      XCTAssertEqual(result.status, run.results.contains { $0.status == .failed } ? 1 : 0, result.stderr)
+      XCTAssertTrue((5...6).contains(run.results.count), "an even split: \(run.results.count)")
+      seen += run.results.map(\.golden)
+      shards.append(folder)
+    }
+    XCTAssertEqual(seen.count, 16)
+    XCTAssertEqual(Set(seen).count, 16, "shards are disjoint")
+
+    let merged = work.appendingPathComponent("merged")
+    let merge = try CLI.run(["report", "merge"] + shards.map(\.path) + ["--out", merged.path])
+    XCTAssertEqual(merge.status, 0, merge.stderr)
+    XCTAssertEqual(merge.stdout, merged.appendingPathComponent("index.html").path + "\n")
+    XCTAssertTrue(merge.stderr.contains("report merge: 3 report(s): 14 matched, 2 differ, 0 missing, 0 recorded, 1 stale"), merge.stderr)
+
+    let one = try ReportWriter.read(from: whole), joined = try ReportWriter.read(from: merged)
+    XCTAssertEqual(joined.results.map(\.golden), joined.results.map(\.golden).sorted())
+    XCTAssertEqual(Set(joined.results), Set(one.results), "the same results, artifact paths included")
+    XCTAssertEqual(joined.stale, ["b/retired-light-large-ltr-393pt@1x.png"])
+    XCTAssertEqual(joined.stale, one.stale)
+    for result in joined.results {
+      for path in result.artifacts?.paths ?? [] {
+        XCTAssertEqual(try Data(contentsOf: merged.appendingPathComponent(path)), try Data(contentsOf: whole.appendingPathComponent(path)), path)
+      }
+    }
+    let html = try String(contentsOf: merged.appendingPathComponent("index.html"))
+    XCTAssertTrue(html.contains("data-summary=\"failed\">2<"))
+    XCTAssertTrue(html.contains("data-summary=\"stale\">1<"))
+
+    let empty = work.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let bad = try CLI.run(["report", "merge", shards[0].path, empty.path, "--out", work.appendingPathComponent("bad").path])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertTrue(bad.stderr.contains("no report.json"), bad.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("bad/report.json").path))
+    let usage = try CLI.run(["report", "merge", "--out", work.appendingPathComponent("bad").path])
+    XCTAssertEqual(usage.status, 2)
+  }
+
+  func testStaleGoldensAreListedAndPrunedButNeverInAShardedRun() throws {
+    try Self.record(spec, into: snapshots, report: work.appendingPathComponent("recorded"))
+    let extra = snapshots.appendingPathComponent("a/retired-dark-large-ltr-393pt@1x.png")
+    try FileManager.default.copyItem(at: snapshots.appendingPathComponent("a/orange-dark-large-ltr-393pt@1x.png"), to: extra)
+    let artifacts = ["--artifacts", work.appendingPathComponent("artifacts").path]
+
+    let list = try verify(["--record", "never", "--list-stale"] + artifacts)
+    XCTAssertEqual(list.status, 0, list.stderr)
+    XCTAssertEqual(list.stdout, "STALE a/retired-dark-large-ltr-393pt@1x.png\n")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: extra.path))
+
+    for refused in [["--shard", "1/3"], ["--theme", "orange"]] {
+      let result = try verify(["--record", "never", "--prune-stale"] + refused + artifacts)
+      XCTAssertEqual(result.status, 2, "\(refused): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains("--prune-stale"), result.stderr)
+      XCTAssertTrue(FileManager.default.fileExists(atPath: extra.path), "nothing is deleted when refused")
+    }
+
+    let before = try goldens()
+    let prune = try verify(["--record", "never", "--prune-stale"] + artifacts)
+    XCTAssertEqual(prune.status, 0, prune.stderr)
+    XCTAssertEqual(prune.stdout, "PRUNED a/retired-dark-large-ltr-393pt@1x.png\n")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: extra.path))
+    var expected = before
+    expected["a/retired-dark-large-ltr-393pt@1x.png"] = nil
+    XCTAssertEqual(try goldens(), expected, "only the stale golden is deleted")
+    let again = try verify(["--record", "never", "--list-stale"] + artifacts)
+    XCTAssertEqual(again.stdout, "")
+  }
+}
