@@ -59,6 +59,21 @@ public struct Benchmark {
     ], sizes)
   }
 
+  /// Our encoder at several libdeflate levels on the benchmark surface: time and size ratio
+  /// against Cairo's writer.
+  public func levels(_ levels: [Int]) throws -> [BenchStatistics] {
+    let canvas = try renderer.paint(renderer.displayList(for: screen.screens[0], in: variant))
+    let cairoSize = Double(canvas.cairoPNG().count)
+    return levels.flatMap { level -> [BenchStatistics] in
+      var size = 0
+      let samples = Stopwatch.sample(runs: max(5, runs / 2)) { size = canvas.pixels.png(level: level).count }
+      return [
+        BenchStatistics(name: "PNG encode at level \(level)", samples: samples),
+        BenchStatistics(name: "  size / Cairo's at level \(level) (×)", value: Double(size) / cairoSize),
+      ]
+    }
+  }
+
   /// Rendering `count` variants of the screen on `threads` threads: variants per second.
   public func throughput(threads: Int, variants: [RenderVariant]) throws -> Double {
     let page = screen.screens[0]

@@ -28,6 +28,13 @@ public enum PNGDecoder {
   public static func decode(
     _ bytes: [UInt8], file: String, maxPixels: Int = 64_000_000
   ) throws -> RGBAImage {
+    try decode(bytes, file: file, maxPixels: maxPixels, allowFastPath: true)
+  }
+
+  /// `allowFastPath: false` always uses libpng (tests compare the two paths).
+  static func decode(
+    _ bytes: [UInt8], file: String, maxPixels: Int, allowFastPath: Bool
+  ) throws -> RGBAImage {
     let header = try PNGChunkReader.header(of: bytes, file: file)
     // Each side is below 2³¹, so the product fits; the cap keeps the byte count (×4) in range.
     let limit = min(maxPixels, Int.max / 8)
@@ -37,6 +44,9 @@ public enum PNGDecoder {
         "declared size \(header.width)×\(header.height) exceeds the limit of \(limit) pixels")
     }
     let chunks = try PNGChunkReader.chunks(of: bytes, file: file)
+    if allowFastPath, let image = PNGFastDecoder.decode(bytes, header: header, chunks: chunks) {
+      return image
+    }
     let input =
       PNGAdam7.needsRewrite(header)
       ? try PNGAdam7.deinterlaced(bytes, header: header, chunks: chunks, file: file) : bytes

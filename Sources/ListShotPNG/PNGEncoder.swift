@@ -1,12 +1,22 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Writes PNG files, fast and byte-for-byte reproducibly.
 ///
 /// The file has a signature, IHDR, the text chunks in the order given, IDAT and IEND, and
 /// nothing else. Images whose pixels are all opaque are written as RGB8 (colour type 2),
 /// others as straight RGBA8 (colour type 6). Each row gets the PNG filter that the standard
-/// minimum-sum-of-absolute-differences heuristic picks, and the zlib stream comes from
+/// minimum-sum-of-absolute-differences heuristic picks (a row equal to the one above simply
+/// gets Up, which makes it all zeros), and the zlib stream comes from
 /// libdeflate. The output depends only on the pixels, the text and the level: not on the
 /// run, the thread or the machine.
 public enum PNGEncoder {
+  /// The libdeflate level ListShot writes with (see `listshot bench --levels` for the trade).
+  public static let defaultLevel = 6
+
   /// Encodes Cairo `CAIRO_FORMAT_ARGB32` memory: premultiplied 32-bit words `0xAARRGGBB` in
   /// native byte order (B, G, R, A in memory on little-endian machines), `stride` bytes from
   /// one row to the next. Colour is un-premultiplied with rounding, as Cairo's own PNG
@@ -14,7 +24,7 @@ public enum PNGEncoder {
   /// (0, 0, 0, 0). `level` is libdeflate's, 0 (store) to 12 (smallest), clamped.
   public static func encode(
     argb32 data: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-    text: [(key: String, value: String)] = [], level: Int = 6
+    text: [(key: String, value: String)] = [], level: Int = defaultLevel
   ) -> [UInt8] {
     precondition(stride >= width * 4, "PNG: stride \(stride) is less than 4 × width \(width)")
     let opaque = isOpaque(argb32: data, width: width, height: height, stride: stride)
@@ -41,7 +51,7 @@ public enum PNGEncoder {
 
   /// Encodes straight RGBA8 pixels as they are (colour is kept even where alpha is 0).
   public static func encode(
-    _ image: RGBAImage, text: [(key: String, value: String)] = [], level: Int = 6
+    _ image: RGBAImage, text: [(key: String, value: String)] = [], level: Int = defaultLevel
   ) -> [UInt8] {
     let opaque = image.isOpaque
     return image.pixels.withUnsafeBufferPointer { pixels in
@@ -84,9 +94,17 @@ public enum PNGEncoder {
       var previous = UnsafePointer(zeroRow)
       for y in 0..<height {
         let current = row(y, scratch + (y & 1) * rowBytes)
-        PNGFilter.filterRow(
-          current, previous: previous, rowBytes: rowBytes, bytesPerPixel: bytesPerPixel,
-          into: output.baseAddress! + y * (rowBytes + 1))
+        let target = output.baseAddress! + y * (rowBytes + 1)
+        if y > 0, memcmp(current, previous, rowBytes) == 0 {
+          // A row equal to the one above (most of a list screen's background): Up makes it
+          // all zeros, as good as any filter can do, without measuring the five of them.
+          target[0] = PNGFilter.up.rawValue
+          (target + 1).initialize(repeating: 0, count: rowBytes)
+        } else {
+          PNGFilter.filterRow(
+            current, previous: previous, rowBytes: rowBytes, bytesPerPixel: bytesPerPixel,
+            into: target)
+        }
         previous = current
       }
       initialized = filteredCount

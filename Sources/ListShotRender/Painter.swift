@@ -12,8 +12,11 @@ struct Painter {
   let images: ImageCache
 
   func paint(_ list: DisplayList) throws {
+    // SOURCE replaces every pixel, so a reused canvas starts from exactly the background.
     setColor(list.background)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     for item in list.items {
       try paint(item)
     }

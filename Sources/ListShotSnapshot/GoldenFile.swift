@@ -95,7 +95,7 @@ public struct GoldenFile: Sendable {
     if mode.shouldRecord(goldenExists: true, matches: comparison.matches) {
       // The old golden is about to go: keep what it looked like next to the new image.
       let artifacts = comparison.matches || artifactsDirectory == nil
-        ? nil : try writeArtifacts(name: name, pixels: pixels, expected: expected, actual: actual)
+        ? nil : try writeArtifacts(name: name, pixels: pixels, expected: expected, actual: actual, diff: diffImage)
       try record(pixels, to: golden)
       return .rerecorded(previous: comparison, artifacts: artifacts)
     }

@@ -18,6 +18,9 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Repetitions per measurement.")
   var runs: Int = 20
 
+  @Option(help: "Also time our encoder at these libdeflate levels (comma-separated), e.g. 1,4,6,9.")
+  var levels: String?
+
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
@@ -36,6 +39,9 @@ struct BenchCommand: ParsableCommand {
     let cairo = phases.first { $0.name.hasPrefix("PNG encode (cairo") }!.median
     rows.append(BenchStatistics(name: "encoder speed-up vs Cairo (×)", value: cairo / ours, target: "≥ 3×"))
     rows.append(BenchStatistics(name: "PNG size, ours / Cairo's (×)", value: Double(sizes.ours) / Double(sizes.cairo), target: "≤ 1.05×"))
+    if let levels {
+      rows += try bench.levels(levels.split(separator: ",").compactMap { Int($0) })
+    }
 
     let variants = ["orange", "orange-compact", "sosh", "wireframe"].flatMap { theme in
       ColorScheme.allCases.flatMap { scheme in
