@@ -45,6 +45,15 @@ struct RowLayout {
       return RowLayout(height: measured.height) { y, width, builder in
         layout.arrange(measured, y: y, width: width, into: &builder)
       }
+    case .listCell(let cell):
+      let layout = ListCellLayout(cell: cell, env: env, id: id)
+      let measured = try layout.measure(width: width)
+      return RowLayout(height: measured.height) { y, width, builder in
+        layout.arrange(measured, y: y, width: width, into: &builder)
+      }
+    case .listRow(let row):
+      // The list's options around the content are drawn by the container.
+      return try measure(row.content, id: id, width: width, env: env)
     }
   }
 

@@ -20,7 +20,7 @@ public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "\(path): \(severity.rawValue): \(message)" }
 
-  func prefixed(_ prefix: String) -> ValidationIssue {
+  public func prefixed(_ prefix: String) -> ValidationIssue {
     var copy = self
     copy.path = path.isEmpty ? prefix : prefix + "." + path
     return copy
@@ -35,6 +35,7 @@ extension Screen {
     if let width, !(width >= 1 && width <= 4096) {
       issues.append(ValidationIssue(path: "width", "width \(width) is out of range 1...4096 pt"))
     }
+    issues += containerIssues()
     for (s, section) in sections.enumerated() {
       for (r, row) in section.rows.enumerated() {
         issues += row.validate().map { $0.prefixed("sections[\(s)].rows[\(r)]") }
@@ -48,6 +49,8 @@ extension Row {
   public func validate() -> [ValidationIssue] {
     switch self {
     case .odsListItem(let item): return item.validate().map { $0.prefixed(kindName) }
+    case .listCell(let cell): return cell.validate().map { $0.prefixed(kindName) }
+    case .listRow(let row): return row.validate()
     }
   }
 }

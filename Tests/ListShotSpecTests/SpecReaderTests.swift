@@ -74,7 +74,7 @@ final class SpecReaderTests: XCTestCase {
   func testUnknownStyleAndRowKind() {
     XCTAssertEqual(
       message("screens:\n  - name: a\n    style: plan\n    rows: []\n"),
-      "spec.yaml:3:12 (screens[0].style): error: unknown style 'plan'; expected one of: plain (did you mean 'plain'?)")
+      "spec.yaml:3:12 (screens[0].style): error: unknown style 'plan'; expected one of: plain, grouped, inset, insetGrouped, sidebar (did you mean 'plain'?)")
     XCTAssertEqual(
       message("screens:\n  - name: a\n    rows:\n      - odsListItm: { title: T }\n"),
       "spec.yaml:4:9 (screens[0].rows[0]): error: unknown key 'odsListItm' in a row; expected one of: odsListItem (did you mean 'odsListItem'?)")
