@@ -27,6 +27,9 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "Device pixels per point: 1, 2 or 3.")
   var scale: Double = RenderVariant.defaultScale
 
+  @Flag(name: .customLong("full-height"), help: "With --device, draw the whole list even when it is taller than the device (default: cut at the device height).")
+  var fullHeight = false
+
   @Flag(help: "Render a pairwise subset of the matrix (every pair of axis values at least once).")
   var pairwise = false
 
@@ -60,7 +63,7 @@ struct RenderOptions: ParsableArguments {
     } ?? [nil]
     return RenderMatrix(
       themes: themes, schemes: schemes, sizes: sizes, directions: directions, devices: devices,
-      width: width, scale: scale)
+      width: width, scale: scale, fullHeight: fullHeight)
   }
 
   func variants(themeNames: [String]) throws -> [RenderVariant] {
