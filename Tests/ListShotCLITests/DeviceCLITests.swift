@@ -37,4 +37,15 @@ final class DeviceCLITests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(try pixelHeight(result.stdout.trimmingCharacters(in: .newlines)), 1469, "96 + 35 + 1320 + 17.5, rounded")
   }
+
+  func testTheContainersExampleRendersEveryStyleOnADevice() throws {
+    let example = CLI.repositoryRoot.appendingPathComponent("examples/ods-list-containers.yaml")
+    let result = try CLI.run(["render", example.path, "--out", work.path, "--device", "iphone-16"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let paths = result.stdout.split(separator: "\n").map(String.init)
+    XCTAssertEqual(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent }, [
+      "list-plain", "list-grouped", "list-inset", "list-insetGrouped", "list-sidebar",
+    ])
+    for path in paths { XCTAssertEqual(try pixelHeight(path), 2556) }
+  }
 }
