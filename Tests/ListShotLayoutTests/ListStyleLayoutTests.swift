@@ -135,16 +135,22 @@ final class ListStyleLayoutTests: XCTestCase {
     XCTAssertEqual(grouped.size.height, 35 + 44 + 35 + 44 + 17.5)
   }
 
-  func testODSRowsKeepTheirOwnDividerAcrossTheCard() throws {
-    let screen = Screen("ods", style: .insetGrouped) {
+  func testMixedRowsKeepTheirOwnDividerOrGetTheListsSeparator() throws {
+    let screen = Screen("mixed", style: .insetGrouped) {
       Section(header: "Recipes") {
         ODSListItem(title: "Summer Salad", subtitle: "20min", leading: .circularImage(.placeholder))
-        ODSListItem(title: "Feta Pizza", leading: .circularImage(.placeholder))
+        ListCell("Shopping list", image: .named("cart"))
+        ODSListItem(title: "Feta Pizza", leading: .circularImage(.placeholder), hasDivider: false)
+        ListCell("Notes")
       }
     }
     let list = try ContainerFixtures.layout(screen)
     XCTAssertEqual(list.line("sections[0].rows[0].divider")?.frame, Rect(x: 20, y: 99.5, width: 350, height: 0.5))
     XCTAssertEqual(list.frame("sections[0].rows[0].leading.placeholder"), Rect(x: 36, y: 48, width: 44, height: 44))
-    XCTAssertEqual(list.ids(startingWith: "sections[0].rows[0].separator"), [], "ODS hides the list's separators")
+    XCTAssertNil(list.line("sections[0].rows[0].separator"), "ods-ios hides the list's separators for its item")
+    XCTAssertEqual(list.line("sections[0].rows[1].separator")?.frame, Rect(x: 84, y: 143.5, width: 286, height: 0.5))
+    XCTAssertNil(list.line("sections[0].rows[2].divider"))
+    XCTAssertNil(list.line("sections[0].rows[2].separator"))
+    XCTAssertNil(list.line("sections[0].rows[3].separator"), "the last row of a card")
   }
 }
