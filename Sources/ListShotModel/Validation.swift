@@ -20,7 +20,7 @@ public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "\(path): \(severity.rawValue): \(message)" }
 
-  public func prefixed(_ prefix: String) -> ValidationIssue {
+  func prefixed(_ prefix: String) -> ValidationIssue {
     var copy = self
     copy.path = path.isEmpty ? prefix : prefix + "." + path
     return copy
