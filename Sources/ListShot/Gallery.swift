@@ -24,7 +24,7 @@ public enum Gallery {
   }
 
   /// The entries of every sheet, in order. Component families add theirs in extensions.
-  public static var entries: [Entry] { odsEntries + controlsEntries + materialEntries }
+  public static var entries: [Entry] { odsEntries + controlsEntries + materialEntries + containerEntries }
 
   /// The gallery's screens as a spec document.
   public static var document: SpecDocument {

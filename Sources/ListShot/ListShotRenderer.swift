@@ -53,11 +53,15 @@ public final class ListShotRenderer: Sendable {
   public func displayList(for screen: Screen, in variant: RenderVariant) throws -> DisplayList {
     let theme = try themes.load(variant.theme, scheme: variant.scheme)
     try checkFonts(of: theme)
-    let environment = LayoutEnvironment(
+    var environment = LayoutEnvironment(
       theme: theme, direction: direction(of: screen, in: variant),
       dynamicTypeSize: variant.dynamicTypeSize,
       width: variant.width ?? screen.width ?? RenderVariant.defaultWidth, scale: variant.scale,
       measurer: measurer, icons: icons)
+    if let device = variant.device {
+      environment.viewport = Viewport(
+        height: device.size.height, safeArea: device.safeAreaPortrait, showsFullHeight: variant.fullHeight)
+    }
     let list = PixelGrid.snap(try ScreenLayout.layout(screen, in: environment))
     try Rasterizer.checkCanvas(list)
     return list

@@ -12,11 +12,13 @@ public struct RenderMatrix: Hashable, Sendable {
   public var devices: [Device?]
   public var width: Double?
   public var scale: Double
+  public var fullHeight: Bool
 
   public init(
     themes: [String] = ["orange"], schemes: [ColorScheme] = [.light],
     sizes: [DynamicTypeSize] = [.default], directions: [LayoutDirection?] = [nil],
-    devices: [Device?] = [nil], width: Double? = nil, scale: Double = RenderVariant.defaultScale
+    devices: [Device?] = [nil], width: Double? = nil, scale: Double = RenderVariant.defaultScale,
+    fullHeight: Bool = false
   ) {
     self.themes = themes
     self.schemes = schemes
@@ -25,6 +27,7 @@ public struct RenderMatrix: Hashable, Sendable {
     self.devices = devices
     self.width = width
     self.scale = scale
+    self.fullHeight = fullHeight
   }
 
   /// Every combination, in a fixed order: theme, scheme, size, direction, device.
@@ -79,6 +82,6 @@ public struct RenderMatrix: Hashable, Sendable {
   ) -> RenderVariant {
     RenderVariant(
       theme: theme, scheme: scheme, dynamicTypeSize: size, direction: direction, device: device,
-      width: width, scale: scale)
+      width: width, scale: scale, fullHeight: fullHeight)
   }
 }

@@ -13,6 +13,9 @@ public struct RenderVariant: Hashable, Sendable {
   /// Canvas width in points; nil takes the screen's width, else `defaultWidth`.
   public var width: Double?
   public var scale: Double
+  /// With a device, draw the whole list even when it is taller than the device (`--full-height`);
+  /// otherwise the canvas is the device screen and a longer list is cut at its bottom edge.
+  public var fullHeight: Bool
 
   /// iPhone 15/16 in portrait.
   public static let defaultWidth = 393.0
@@ -21,7 +24,8 @@ public struct RenderVariant: Hashable, Sendable {
   public init(
     theme: String = "orange", scheme: ColorScheme = .light,
     dynamicTypeSize: DynamicTypeSize = .default, direction: LayoutDirection? = nil,
-    device: Device? = nil, width: Double? = nil, scale: Double = RenderVariant.defaultScale
+    device: Device? = nil, width: Double? = nil, scale: Double = RenderVariant.defaultScale,
+    fullHeight: Bool = false
   ) {
     self.theme = theme
     self.scheme = scheme
@@ -30,6 +34,7 @@ public struct RenderVariant: Hashable, Sendable {
     self.device = device
     self.width = device?.size.width ?? width
     self.scale = device?.scale ?? scale
+    self.fullHeight = fullHeight
   }
 
   /// The theme's short name: built-in names as they are, files by their name without

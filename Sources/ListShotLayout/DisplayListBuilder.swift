@@ -12,6 +12,9 @@ public struct DisplayListBuilder {
   public let width: Double
   public let direction: LayoutDirection
   public private(set) var items: [DisplayItem] = []
+  /// Added to every logical x: where the content being arranged starts (a container moves a
+  /// row's content past its leading controls and indentation this way).
+  public private(set) var originX = 0.0
 
   public init(width: Double, direction: LayoutDirection) {
     self.width = width
@@ -22,7 +25,16 @@ public struct DisplayListBuilder {
 
   /// The physical frame of a logical one.
   public func physical(_ logical: Rect) -> Rect {
-    isRTL ? logical.mirrored(inWidth: width) : logical
+    let moved = logical.offsetBy(dx: originX)
+    return isRTL ? moved.mirrored(inWidth: width) : moved
+  }
+
+  /// Runs `body` with logical x measured from `dx` further along the leading edge.
+  public mutating func offset(by dx: Double, _ body: (inout DisplayListBuilder) -> Void) {
+    let saved = originX
+    originX += dx
+    body(&self)
+    originX = saved
   }
 
   /// Logical leading/trailing alignment as a physical alignment.

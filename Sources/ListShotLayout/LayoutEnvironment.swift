@@ -14,6 +14,8 @@ public struct LayoutEnvironment: Sendable {
   public var scale: Double
   public var measurer: any TextMeasuring
   public var icons: IconSet
+  /// The device screen the list is drawn on, if any.
+  public var viewport: Viewport = .content
 
   public init(
     theme: Theme, direction: LayoutDirection = .leftToRight,

@@ -14,6 +14,12 @@ public struct Screen: Hashable, Sendable {
   public var width: Double?
   /// BCP 47 locale such as `ar` or `he-IL`; a right-to-left language implies that direction.
   public var locale: String?
+  /// The navigation bar above the list (`.navigationTitle`); nil draws no bar.
+  public var navigationTitle: NavigationTitle?
+  /// Active edit mode and the controls it shows on every row; nil when not editing.
+  public var editMode: EditMode?
+  /// Pull to refresh in progress: a spinner above the first row.
+  public var isRefreshing = false
 
   public init(
     name: String, style: ListStyle = .plain, width: Double? = nil, locale: String? = nil,
@@ -34,17 +40,22 @@ public struct Screen: Hashable, Sendable {
   }
 }
 
-/// The list container styles of SwiftUI `List` and UIKit list layouts.
-///
-/// Only `plain` is drawn so far; grouped, inset, insetGrouped and sidebar come with the
-/// containers work and are rejected by the spec reader until then.
+/// The list container styles of SwiftUI `List` (`.listStyle`) and UIKit list layouts.
 public enum ListStyle: String, Hashable, Sendable, CaseIterable {
-  case plain
+  case plain, grouped, inset, insetGrouped, sidebar
 }
 
-/// A run of rows. (Headers and footers arrive with the container styles.)
+/// A run of rows with an optional header and footer (see `SectionOptions.swift`).
 public struct Section: Hashable, Sendable {
   public var rows: [Row]
+  public var header: String?
+  public var footer: String?
+  /// How the header is cased; nil follows the list style.
+  public var textCase: TextCase?
+  public var headerProminence: HeaderProminence = .standard
+  /// Nil: not collapsible. True or false: collapsible (the sidebar style draws the disclosure
+  /// indicator); a collapsed section draws its header only.
+  public var isExpanded: Bool?
 
   public init(rows: [Row]) {
     self.rows = rows
@@ -58,6 +69,11 @@ public enum Row: Hashable, Sendable {
   case controlItem(OUDSControlItem)
   /// A Material Components list cell (MDCSelfSizingStereoCell).
   case materialCell(MaterialListCell)
+  /// A default UIKit list cell (text, secondary text, image).
+  case listCell(ListCell)
+  /// A row of any kind with what the list adds around it: accessories, selection, swipe
+  /// actions and outline children.
+  indirect case listRow(ListRow)
 
   /// The spec key and Swift type name of this kind of row.
   public var kindName: String {
@@ -65,6 +81,8 @@ public enum Row: Hashable, Sendable {
     case .odsListItem: return "odsListItem"
     case .controlItem(let item): return item.control.kindName
     case .materialCell: return "materialCell"
+    case .listCell: return "listCell"
+    case .listRow(let row): return row.content.kindName
     }
   }
 }

@@ -35,6 +35,7 @@ extension Screen {
     if let width, !(width >= 1 && width <= 4096) {
       issues.append(ValidationIssue(path: "width", "width \(width) is out of range 1...4096 pt"))
     }
+    issues += containerIssues()
     for (s, section) in sections.enumerated() {
       for (r, row) in section.rows.enumerated() {
         issues += row.validate().map { $0.prefixed("sections[\(s)].rows[\(r)]") }
@@ -50,6 +51,8 @@ extension Row {
     case .odsListItem(let item): return item.validate().map { $0.prefixed(kindName) }
     case .controlItem(let item): return item.validate().map { $0.prefixed(kindName) }
     case .materialCell(let cell): return cell.validate().map { $0.prefixed(kindName) }
+    case .listCell(let cell): return cell.validate().map { $0.prefixed(kindName) }
+    case .listRow(let row): return row.validate()
     }
   }
 }

@@ -112,7 +112,7 @@ enum ImageSourceDecoder {
     return .file(path: try existingFile(node))
   }
 
-  private static func existingFile(_ node: SpecNode) throws -> String {
+  static func existingFile(_ node: SpecNode) throws -> String {
     let text = try node.string()
     let path = text.hasPrefix("/") ? text : node.context.directory + "/" + text
     let ext = (text as NSString).pathExtension.lowercased()

@@ -1,9 +1,10 @@
 import ListShotCore
 import ListShotModel
 
-/// Decodes `screens[i]`: name, style, width, locale and sections (or `rows` for one section).
+/// Decodes `screens[i]`: name, style, width, locale and sections (or `rows` for one section),
+/// and the keys around the list (`ScreenOptionsDecoder`).
 enum ScreenDecoder {
-  static let keys = ["name", "style", "width", "locale", "sections", "rows"]
+  static let keys = ["name", "style", "width", "locale", "sections", "rows"] + ScreenOptionsDecoder.keys
 
   static func decode(_ node: SpecNode) throws -> Screen {
     let map = try node.mapping(allowed: keys, what: "a screen")
@@ -31,32 +32,38 @@ enum ScreenDecoder {
     case (nil, nil):
       throw node.error("missing required key 'sections' (or 'rows') in a screen")
     }
-    return Screen(name: name, style: style, width: width, locale: locale, sections: sections)
+    var screen = Screen(name: name, style: style, width: width, locale: locale, sections: sections)
+    try ScreenOptionsDecoder.decode(map, into: &screen)
+    return screen
   }
 
   static func decodeSection(_ node: SpecNode) throws -> Section {
-    let map = try node.mapping(allowed: ["rows"], what: "a section")
-    return Section(rows: try map.required("rows").sequence().map(RowDecoder.decode))
+    try SectionDecoder.decode(node)
   }
 }
 
-/// Decodes one row: a mapping with exactly one key, the kind of row.
+/// Decodes one row: a mapping with exactly one kind key, and optionally the row keys of
+/// `ListRowDecoder` (accessories, selection, swipe actions, children) beside it.
 enum RowDecoder {
-  static let kinds = ["odsListItem"] + ControlItemDecoder.kinds + ["materialCell"]
+  static let kinds = ["odsListItem"] + ControlItemDecoder.kinds + ["materialCell", "listCell"]
 
   static func decode(_ node: SpecNode) throws -> Row {
-    let map = try node.mapping(allowed: kinds, what: "a row")
-    guard map.entries.count == 1, let entry = map.entries.first else {
+    let map = try node.mapping(allowed: kinds + ListRowDecoder.keys, what: "a row")
+    let given = map.entries.filter { kinds.contains($0.key) }
+    guard given.count == 1, let entry = given.first else {
       throw node.error(
-        "a row is a mapping with exactly one key, its kind",
+        "a row has exactly one kind key, found \(given.count)",
         expected: "one of: \(kinds.joined(separator: ", "))")
     }
+    let content: Row
     switch entry.key {
-    case "odsListItem": return .odsListItem(try ODSListItemDecoder.decode(entry.value))
+    case "odsListItem": content = .odsListItem(try ODSListItemDecoder.decode(entry.value))
     case let kind where ControlItemDecoder.kinds.contains(kind):
-      return .controlItem(try ControlItemDecoder.decode(entry.value, kind: kind))
-    case "materialCell": return .materialCell(try MaterialCellDecoder.decode(entry.value))
+      content = .controlItem(try ControlItemDecoder.decode(entry.value, kind: kind))
+    case "materialCell": content = .materialCell(try MaterialCellDecoder.decode(entry.value))
+    case "listCell": content = .listCell(try ListCellDecoder.decode(entry.value))
     default: throw entry.value.error("unknown row kind '\(entry.key)'")
     }
+    return try ListRowDecoder.decode(content, from: map)
   }
 }

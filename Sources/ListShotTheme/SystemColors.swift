@@ -25,6 +25,8 @@ public struct SystemColors: Sendable, Equatable {
   public var gray4: Color = .clear
   public var gray5: Color = .clear
   public var gray6: Color = .clear
+  /// The navigation bar's background (not a UIKit colour: the bar material over the page).
+  public var barBackground: Color = .clear
 
   public init() {}
 }
@@ -54,6 +56,7 @@ extension SystemColors: TokenGroup {
       .color("ios.gray4", \.gray4),
       .color("ios.gray5", \.gray5),
       .color("ios.gray6", \.gray6),
+      .color("ios.barBackground", \.barBackground),
     ]
   }
 }

@@ -29,6 +29,9 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "Device pixels per point: 1, 2 or 3. Default: 3.")
   var scale: Double?
 
+  @Flag(name: .customLong("full-height"), help: "With --device, draw the whole list even when it is taller than the device (default: cut at the device height).")
+  var fullHeight = false
+
   @Flag(help: "Render a pairwise subset of the matrix (every pair of axis values at least once).")
   var pairwise = false
 
@@ -71,7 +74,7 @@ struct RenderOptions: ParsableArguments {
     } ?? spec?.devices ?? [nil]
     return RenderMatrix(
       themes: themes, schemes: schemes, sizes: sizes, directions: directions, devices: devices,
-      width: width, scale: scale ?? spec?.scale ?? RenderVariant.defaultScale)
+      width: width, scale: scale ?? spec?.scale ?? RenderVariant.defaultScale, fullHeight: fullHeight)
   }
 
   func variants(for document: SpecDocument, themeNames: [String]) throws -> [RenderVariant] {

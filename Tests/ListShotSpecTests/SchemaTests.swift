@@ -1,4 +1,5 @@
 import Foundation
+import ListShotModel
 import XCTest
 
 @testable import ListShotSpec
@@ -28,8 +29,25 @@ final class SchemaTests: XCTestCase {
     XCTAssertEqual(try properties("screen"), Set(ScreenDecoder.keys))
   }
 
-  func testRowKindsMatchTheReader() throws {
-    XCTAssertEqual(try properties("row"), Set(RowDecoder.kinds))
+  func testRowKindsAndRowKeysMatchTheReader() throws {
+    XCTAssertEqual(try properties("row"), Set(RowDecoder.kinds + ListRowDecoder.keys))
+    let oneOf = try XCTUnwrap(definition("row")["oneOf"] as? [[String: Any]])
+    XCTAssertEqual(Set(oneOf.compactMap { ($0["required"] as? [String])?.first }), Set(RowDecoder.kinds))
+  }
+
+  func testContainerKeysMatchTheReader() throws {
+    XCTAssertEqual(try properties("section"), Set(SectionDecoder.keys))
+    XCTAssertEqual(try properties("listCell"), Set(ListCellDecoder.keys))
+    XCTAssertEqual(try properties("editMode"), ["delete", "reorder", "multiselect"])
+    XCTAssertEqual(try properties("swipeActions"), ["edge", "actions"])
+    XCTAssertEqual(try properties("swipeAction"), ["title", "role", "tint"])
+    let accessory = try XCTUnwrap(definition("accessory")["oneOf"] as? [[String: Any]])
+    let names = try XCTUnwrap(accessory.first?["enum"] as? [String])
+    XCTAssertEqual(names, ListAccessoryDecoder.names)
+    let valued = try XCTUnwrap(accessory.last?["properties"] as? [String: Any])
+    XCTAssertEqual(Set(valued.keys), Set(ListAccessoryDecoder.valued + ["placement"]))
+    let styles = try XCTUnwrap((definition("screen")["properties"] as? [String: Any])?["style"] as? [String: Any])
+    XCTAssertEqual(styles["enum"] as? [String], ListStyle.allCases.map(\.rawValue))
   }
 
   func testODSListItemKeysMatchTheReader() throws {

@@ -67,7 +67,7 @@ final class SemanticColorTests: XCTestCase {
   func testSystemColoursAreTheIOSValuesForTheScheme() throws {
     let light = ThemeFixtures.hexes(try ThemeFixtures.loader.load("sosh", scheme: .light).system)
     let dark = ThemeFixtures.hexes(try ThemeFixtures.loader.load("sosh", scheme: .dark).system)
-    XCTAssertEqual(light.count, 22)
+    XCTAssertEqual(light.count, 23)
     let expected: [String: (String, String)] = [
       "background": ("#FFFFFF", "#000000"), "secondaryBackground": ("#F2F2F7", "#1C1C1E"),
       "groupedBackground": ("#F2F2F7", "#000000"),
@@ -78,7 +78,7 @@ final class SemanticColorTests: XCTestCase {
       "green": ("#34C759", "#30D158"), "red": ("#FF3B30", "#FF453A"),
       "gray": ("#8E8E93", "#8E8E93"),
       "gray3": ("#C7C7CC", "#48484A"), "gray4": ("#D1D1D6", "#3A3A3C"),
-      "gray6": ("#F2F2F7", "#1C1C1E"),
+      "gray6": ("#F2F2F7", "#1C1C1E"), "barBackground": ("#F9F9F9", "#161616"),
     ]
     for (name, (lightHex, darkHex)) in expected {
       XCTAssertEqual(light[name], lightHex, name)

@@ -1,0 +1,131 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+import ListShotTheme
+
+/// One accessory of a row in a list, sized and ready to draw.
+///
+/// Sizes follow shared/reference/platform-metrics.md §2.5 and §5.1: the navigation chevron,
+/// checkmark, information button and switch are the ones the ODS item draws; selection and
+/// delete circles are 22 pt; a badge is Caption 2 bold inside 2/8 pt insets; a progress bar
+/// reserves 60 pt; the activity indicator is the 20 pt medium one. Chevrons are tinted
+/// `tertiaryLabel`; marks the user acts on, the app tint (the theme's accent).
+struct AccessoryPart {
+  /// `<row>.accessories[i]`: the prefix of the items it draws.
+  let id: String
+  let accessory: ListAccessory
+  let size: Size
+  /// The row's state the accessory shows.
+  let isSelected: Bool
+  let isExpanded: Bool
+  var text: (String, TextAttributes, TextMeasurement)?
+
+  static let circleSize = Size(width: 22, height: 22)
+  static let outlineSize = Size(width: 13, height: 13)
+
+  static func make(
+    _ accessory: ListAccessory, isSelected: Bool, isExpanded: Bool, maxTextWidth: Double,
+    env: LayoutEnvironment, id: String
+  ) throws -> AccessoryPart {
+    let body = env.iosText(.body).font.size
+    var text: (String, TextAttributes, TextMeasurement)?
+    func measured(_ string: String, _ attributes: TextAttributes) -> Size {
+      let m = env.measurer.measure(string, attributes: attributes, maxWidth: maxTextWidth, maxLines: 1)
+      text = (string, attributes, m)
+      return m.size
+    }
+    let size: Size
+    switch accessory {
+    case .disclosureIndicator:
+      let height = (body * 0.72).rounded()
+      size = Size(width: height * 8 / 14, height: height)
+    case .checkmark: size = Size(width: body, height: body * 14 / 16)
+    case .toggle: size = ODSTrailingPart.toggleSize
+    case .reorder: size = Size(width: 18, height: 12)
+    case .outlineDisclosure: size = outlineSize
+    case .progress: size = Size(width: 60, height: 4)
+    case .activityIndicator: size = ActivityIndicator.size
+    case .label(let string): size = measured(string, env.iosText(.body))
+    case .badge(let string):
+      let textSize = measured(string, env.iosText(.caption2, weight: .bold))
+      size = Size(width: textSize.width + 16, height: textSize.height + 4)
+    case .image(let icon):
+      if case .named(let name) = icon, env.icons.character(for: name) == nil {
+        throw env.icons.unknownNameError(name, at: SourceLocation(file: "<layout>", path: "\(id).image"))
+      }
+      let side = (body * 1.3).rounded()
+      size = Size(width: side, height: side)
+    case .delete, .multiselect, .detail, .custom: size = circleSize
+    }
+    return AccessoryPart(id: id, accessory: accessory, size: size, isSelected: isSelected, isExpanded: isExpanded, text: text)
+  }
+
+  func arrange(in frame: Rect, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+    let system = env.theme.system, tint = env.theme.ods.accent
+    func ods(_ kind: ODSTrailingPart.Kind) {
+      ODSTrailingPart(kind: kind, size: frame.size, spacingBefore: 0).arrange(in: frame, env: env, id: id, into: &builder)
+    }
+    switch accessory {
+    case .disclosureIndicator: ods(.chevron)
+    case .checkmark: ods(.checkmark)
+    case .detail: ods(.infoButton)
+    case .toggle(let isOn): ods(.toggle(isOn: isOn))
+    case .delete:
+      builder.shape("\(id).delete", .disc, frame, fill: system.red, mirrorsInRTL: false)
+      let bar = Rect(x: frame.midX - 5.5, y: frame.midY - 1, width: 11, height: 2)
+      builder.fill("\(id).delete.minus", bar, Color.white, cornerRadius: 1)
+    case .multiselect:
+      if isSelected {
+        builder.shape("\(id).multiselect", .disc, frame, fill: tint, mirrorsInRTL: false)
+        builder.shape(
+          "\(id).multiselect.checkmark", .checkmark, frame.insetBy(dx: 6, dy: 6.5),
+          stroke: Stroke(color: Color.white, width: 2), mirrorsInRTL: false)
+      } else {
+        builder.shape("\(id).multiselect", .ring, frame, stroke: Stroke(color: system.gray3, width: 1.5), mirrorsInRTL: false)
+      }
+    case .reorder:
+      for line in 0..<3 {
+        let bar = Rect(x: frame.minX, y: frame.minY + Double(line) * 5, width: frame.width, height: 2)
+        builder.fill("\(id).reorder.bar\(line)", bar, system.gray, cornerRadius: 1)
+      }
+    case .outlineDisclosure:
+      AccessoryPart.outlineChevron(isExpanded: isExpanded, in: frame, color: tint, id: id, into: &builder)
+    case .label:
+      guard let (text, attributes, m) = self.text else { return }
+      builder.text("\(id).label", text, frame, attributes, system.secondaryLabel, alignment: .trailing, maxLines: 1, isTruncated: m.isTruncated)
+    case .badge:
+      guard let (text, attributes, m) = self.text else { return }
+      builder.fill("\(id).badge", frame, tint.withOpacity(0.15), cornerRadius: frame.height / 2)
+      builder.text("\(id).badge.text", text, frame.insetBy(dx: 8, dy: 2), attributes, tint, alignment: .center, maxLines: 1, isTruncated: m.isTruncated)
+    case .image(let icon):
+      switch icon {
+      case .named(let name):
+        let font = FontDescriptor(family: env.icons.family, size: frame.height)
+        builder.glyph("\(id).image", env.icons.character(for: name) ?? "", frame, font, system.secondaryLabel, mirrorsInRTL: false)
+      case .file(let path):
+        builder.image("\(id).image", path: path, frame, contentMode: .fit, tint: system.secondaryLabel)
+      }
+    case .progress(let value):
+      builder.fill("\(id).progress.track", frame, system.fill, cornerRadius: frame.height / 2)
+      let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width * value, height: frame.height)
+      builder.fill("\(id).progress.bar", bar, tint, cornerRadius: frame.height / 2)
+    case .activityIndicator:
+      ActivityIndicator.arrange(in: frame, color: system.gray, id: "\(id).spinner", into: &builder)
+    case .custom(let path, _):
+      builder.image("\(id).custom", path: path, frame, contentMode: .fit)
+    }
+  }
+
+  /// The outline chevron: down when expanded; else pointing to the trailing edge (mirrored in
+  /// right-to-left layouts). Also drawn by collapsible sidebar headers.
+  static func outlineChevron(
+    isExpanded: Bool, in frame: Rect, color: Color, id: String, into builder: inout DisplayListBuilder
+  ) {
+    let stroke = Stroke(color: color, width: 2)
+    if isExpanded {
+      builder.shape("\(id).disclosure.expanded", .chevronDown, frame, stroke: stroke, mirrorsInRTL: false)
+    } else {
+      builder.shape("\(id).disclosure.collapsed", .chevronForward, frame, stroke: stroke, mirrorsInRTL: true)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+import ListShotTheme
+
+/// Measures and arranges a `ListCell`, the default UIKit list cell.
+///
+/// Row = 20 [symbol in a 28 pt box, 16] [text / secondary text] 20, text centred vertically.
+/// Text: Body in `label`, one line. Secondary text: Subheadline in `secondaryLabel`, below.
+/// Height: at least 44; 11 pt above and below one line, 8 pt around two. The symbol is tinted
+/// with the app tint (the theme's accent) and not mirrored in right-to-left layouts. The cell
+/// draws no divider: the list draws separators inset to where its text starts.
+/// (Margins and the symbol box follow platform-metrics.md §2.1–2.2: 20 + 28 + 16 = 64.)
+struct ListCellLayout {
+  let cell: ListCell
+  let env: LayoutEnvironment
+  let id: String
+
+  static let margin = 20.0
+  static let imageBox = 28.0
+  static let imageGap = 16.0
+
+  struct Measured {
+    var height: Double
+    var textX: Double
+    var textWidth: Double
+    var text: TextMeasurement
+    var secondary: TextMeasurement?
+    var glyph: String?
+  }
+
+  var textAttributes: TextAttributes { env.iosText(.body) }
+  var secondaryAttributes: TextAttributes { env.iosText(.subheadline) }
+
+  func measure(width: Double) throws -> Measured {
+    var glyph: String?
+    if case .named(let name)? = cell.image {
+      guard let character = env.icons.character(for: name) else {
+        throw env.icons.unknownNameError(name, at: SourceLocation(file: "<layout>", path: "\(id).listCell.image"))
+      }
+      glyph = character
+    }
+    let textX = Self.margin + (cell.image == nil ? 0 : Self.imageBox + Self.imageGap)
+    let textWidth = max(0, width - textX - Self.margin)
+    let text = env.measurer.measure(cell.text, attributes: textAttributes, maxWidth: textWidth, maxLines: 1)
+    let secondary = cell.secondaryText.map {
+      env.measurer.measure($0, attributes: secondaryAttributes, maxWidth: textWidth, maxLines: 1)
+    }
+    let padding = secondary == nil ? 11.0 : 8.0
+    let height = max(44, text.size.height + (secondary?.size.height ?? 0) + 2 * padding)
+    return Measured(
+      height: height, textX: textX, textWidth: textWidth, text: text, secondary: secondary, glyph: glyph)
+  }
+
+  func arrange(_ m: Measured, y: Double, width: Double, into builder: inout DisplayListBuilder) {
+    let system = env.theme.system
+    if let image = cell.image {
+      let side = (env.iosText(.body).font.size * 1.3).rounded()
+      let frame = Rect(
+        x: Self.margin + (Self.imageBox - side) / 2, y: y + (m.height - side) / 2, width: side, height: side)
+      switch image {
+      case .named:
+        let font = FontDescriptor(family: env.icons.family, size: side)
+        builder.glyph("\(id).image", m.glyph ?? "", frame, font, env.theme.ods.accent, mirrorsInRTL: false)
+      case .file(let path):
+        builder.image("\(id).image", path: path, frame, contentMode: .fit, tint: env.theme.ods.accent)
+      }
+    }
+    let block = m.text.size.height + (m.secondary?.size.height ?? 0)
+    var textY = y + (m.height - block) / 2
+    builder.text(
+      "\(id).text", cell.text, Rect(x: m.textX, y: textY, width: m.textWidth, height: m.text.size.height),
+      textAttributes, system.label, maxLines: 1, isTruncated: m.text.isTruncated)
+    textY += m.text.size.height
+    if let secondaryText = cell.secondaryText, let secondary = m.secondary {
+      builder.text(
+        "\(id).secondaryText", secondaryText,
+        Rect(x: m.textX, y: textY, width: m.textWidth, height: secondary.size.height),
+        secondaryAttributes, system.secondaryLabel, maxLines: 1, isTruncated: secondary.isTruncated)
+    }
+  }
+}

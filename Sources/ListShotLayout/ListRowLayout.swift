@@ -1,0 +1,105 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+import ListShotTheme
+
+/// A row as the list draws it: its content (any kind) between the list's accessories, moved
+/// by its outline level, with its selection or highlight background and its swipe actions.
+///
+/// Row = [indentation][16, leading accessories][content][trailing accessories, 16]; accessories
+/// are 8 pt apart and centred vertically. Indentation is 10 pt per outline level (UIKit's
+/// default `indentationWidth`) and moves the leading accessories too (`indentsAccessories`).
+/// The list's separator is inset to where the content's text starts.
+struct ListRowLayout {
+  let id: String
+  let row: ListRow
+  let content: RowLayout
+  let leading: [AccessoryPart]
+  let trailing: [AccessoryPart]
+  let indentation: Double
+  let contentX: Double
+  let contentWidth: Double
+  let height: Double
+  let swipe: SwipeActionsLayout?
+
+  static let margin = 16.0
+  static let gap = 8.0
+  static let indentationWidth = 10.0
+
+  /// Where the list's separator starts, from the row's leading edge.
+  var separatorInset: Double { contentX + content.contentLeading }
+  var drawsOwnDivider: Bool { content.drawsOwnDivider }
+
+  static func measure(
+    _ row: ListRow, id: String, level: Int, width: Double, editMode: EditMode?, env: LayoutEnvironment
+  ) throws -> ListRowLayout {
+    let parts = try accessories(of: row, editMode: editMode).enumerated().map { index, accessory in
+      try AccessoryPart.make(
+        accessory, isSelected: row.isSelected, isExpanded: row.isExpanded, maxTextWidth: width / 3,
+        env: env, id: "\(id).accessories[\(index)]")
+    }
+    let leading = parts.filter { $0.accessory.placement == .leading }
+    let trailing = parts.filter { $0.accessory.placement == .trailing }
+    let indentation = Double(level) * indentationWidth
+    let leadingWidth = leading.isEmpty ? 0 : margin + span(leading)
+    let trailingWidth = trailing.isEmpty ? 0 : span(trailing) + margin
+    let contentX = indentation + leadingWidth
+    let contentWidth = max(0, width - contentX - trailingWidth)
+    let content = try RowLayout.measure(row.content, id: id, width: contentWidth, env: env)
+    let tallest = parts.map(\.size.height).max() ?? 0
+    return ListRowLayout(
+      id: id, row: row, content: content, leading: leading, trailing: trailing,
+      indentation: indentation, contentX: contentX, contentWidth: contentWidth,
+      height: max(content.height, tallest + 12),
+      swipe: row.swipeActions.map { SwipeActionsLayout.measure($0, env: env) })
+  }
+
+  /// The row's accessories with edit mode's controls and the outline chevron added: leading
+  /// edit controls first, the row's own, the outline chevron of a row with children, then the
+  /// reorder handle.
+  static func accessories(of row: ListRow, editMode: EditMode?) -> [ListAccessory] {
+    var result = row.accessories
+    func has(_ accessory: ListAccessory) -> Bool { result.contains { $0.name == accessory.name } }
+    let edit = editMode?.accessories ?? []
+    for control in edit.reversed() where control.placement == .leading && !has(control) {
+      result.insert(control, at: 0)
+    }
+    if !row.children.isEmpty && !has(.outlineDisclosure) { result.append(.outlineDisclosure) }
+    for control in edit where control.placement == .trailing && !has(control) { result.append(control) }
+    return result
+  }
+
+  private static func span(_ parts: [AccessoryPart]) -> Double {
+    parts.reduce(0) { $0 + $1.size.width } + Double(max(0, parts.count - 1)) * gap
+  }
+
+  func arrange(x: Double, y: Double, width: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+    let frame = Rect(x: x, y: y, width: width, height: height)
+    if row.isSelected || row.isHighlighted {
+      builder.fill("\(id).\(row.isSelected ? "selection" : "highlight")", frame, env.theme.system.gray4)
+    }
+    var dx = 0.0
+    if let swipe {
+      builder.pushClip("\(id).swipeClip", frame)
+      swipe.arrange(in: frame, id: id, env: env, into: &builder)
+      dx = swipe.contentShift
+    }
+    func place(_ part: AccessoryPart, at partX: Double) {
+      let partFrame = Rect(
+        x: partX, y: y + (height - part.size.height) / 2, width: part.size.width, height: part.size.height)
+      part.arrange(in: partFrame, env: env, into: &builder)
+    }
+    var lx = x + dx + indentation + Self.margin
+    for part in leading {
+      place(part, at: lx)
+      lx += part.size.width + Self.gap
+    }
+    builder.offset(by: x + dx + contentX) { content.arrange(y: y, width: contentWidth, into: &$0) }
+    var tx = x + dx + width - Self.margin - Self.span(trailing)
+    for part in trailing {
+      place(part, at: tx)
+      tx += part.size.width + Self.gap
+    }
+    if swipe != nil { builder.popClip() }
+  }
+}

@@ -1,0 +1,97 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+import ListShotTheme
+
+/// One section of a list: header, rows (outline children flattened in), footer, the card
+/// behind the rows and the separators between them.
+///
+/// Separators are hairlines at the bottom of a row, from where its text starts to the
+/// section's trailing edge; none under a row that draws its own divider. The last row has one
+/// in plain and inset lists; grouped lists draw full-width hairlines above the first row and
+/// below the last instead; inset-grouped and sidebar cards end at their rounded edge.
+struct SectionLayout {
+  let index: Int
+  let header: SectionTextLayout
+  let rows: [ListRowLayout]
+  let footer: SectionTextLayout
+  let metrics: ListStyleMetrics
+
+  var id: String { "sections[\(index)]" }
+  var rowsHeight: Double { rows.reduce(0) { $0 + $1.height } }
+  var height: Double { header.height + rowsHeight + footer.height }
+
+  static func measure(
+    _ section: Section, index: Int, screen: Screen, metrics: ListStyleMetrics, env: LayoutEnvironment
+  ) throws -> SectionLayout {
+    let id = "sections[\(index)]"
+    let width = env.width - 2 * metrics.sectionInset
+    let rows = try flatten(section.visibleRows, id: "\(id).rows", level: 0).map { row in
+      try ListRowLayout.measure(
+        row.row, id: row.id, level: row.level, width: width, editMode: screen.editMode, env: env)
+    }
+    return SectionLayout(
+      index: index,
+      header: .header(section, id: "\(id).header", isFirst: index == 0, width: width, metrics: metrics, env: env),
+      rows: rows, footer: .footer(section, id: "\(id).footer", width: width, metrics: metrics, env: env),
+      metrics: metrics)
+  }
+
+  /// Rows in display order with their ids and outline levels: an expanded row's children
+  /// follow it, one level deeper.
+  static func flatten(_ rows: [Row], id: String, level: Int) -> [(id: String, row: ListRow, level: Int)] {
+    rows.enumerated().flatMap { index, row -> [(id: String, row: ListRow, level: Int)] in
+      let rowID = "\(id)[\(index)]"
+      let options = row.listRow
+      let children = options.isExpanded ? flatten(options.children, id: "\(rowID).children", level: level + 1) : []
+      return [(rowID, options, level)] + children
+    }
+  }
+
+  func arrange(y top: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+    let x = metrics.sectionInset
+    let width = env.width - 2 * x
+    var y = top
+    header.arrange(x: x, y: y, width: width, metrics: metrics, env: env, into: &builder)
+    y += header.height
+    if !rows.isEmpty { arrangeRows(x: x, y: y, width: width, env: env, into: &builder) }
+    y += rowsHeight
+    footer.arrange(x: x, y: y, width: width, metrics: metrics, env: env, into: &builder)
+    if metrics.separatesFooter, footer.text != nil {
+      let line = Rect(
+        x: x + metrics.textMargin, y: y + footer.height - env.hairline,
+        width: width - metrics.textMargin, height: env.hairline)
+      builder.line("\(id).footer.separator", line, env.theme.system.separator)
+    }
+  }
+
+  private func arrangeRows(x: Double, y top: Double, width: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+    let card = Rect(x: x, y: top, width: width, height: rowsHeight)
+    let separator = env.theme.system.separator
+    if let background = metrics.cardBackground {
+      builder.fill("\(id).background", card, background, cornerRadius: metrics.cornerRadius)
+    }
+    if metrics.cornerRadius > 0 { builder.pushClip("\(id).clip", card, cornerRadius: metrics.cornerRadius) }
+    var y = top
+    for (index, row) in rows.enumerated() {
+      row.arrange(x: x, y: y, width: width, env: env, into: &builder)
+      let bottom = y + row.height - env.hairline
+      let isLast = index == rows.count - 1
+      if !row.drawsOwnDivider {
+        if index == 0 && metrics.drawsSectionBorders {
+          builder.line("\(id).border.top", Rect(x: x, y: y, width: width, height: env.hairline), separator)
+        }
+        if isLast && metrics.drawsSectionBorders {
+          builder.line("\(id).border.bottom", Rect(x: x, y: bottom, width: width, height: env.hairline), separator)
+        } else if !isLast || metrics.separatesLastRow {
+          let inset = min(row.separatorInset, width)
+          builder.line(
+            "\(row.id).separator", Rect(x: x + inset, y: bottom, width: width - inset, height: env.hairline),
+            separator)
+        }
+      }
+      y += row.height
+    }
+    if metrics.cornerRadius > 0 { builder.popClip() }
+  }
+}

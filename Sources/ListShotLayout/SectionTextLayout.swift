@@ -1,0 +1,88 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+import ListShotTheme
+
+/// A section's header or footer: padded, wrapping text at the style's text margin, or an
+/// empty band of the style's height; a collapsible sidebar header also draws its disclosure
+/// chevron at the trailing margin, in the app tint.
+struct SectionTextLayout {
+  let id: String
+  let text: String?
+  let attributes: TextAttributes
+  let color: Color
+  let measured: TextMeasurement?
+  let top: Double
+  let height: Double
+  /// Nil: no chevron; else whether the section is expanded.
+  let chevron: Bool?
+
+  static let chevronGap = 8.0
+
+  static func header(
+    _ section: Section, id: String, isFirst: Bool, width: Double, metrics: ListStyleMetrics,
+    env: LayoutEnvironment
+  ) -> SectionTextLayout {
+    let (attributes, color) = metrics.headerText(section.headerProminence, env: env)
+    let chevron = metrics.style == .sidebar ? section.isExpanded : nil
+    let empty = isFirst ? metrics.emptyHeader.first : metrics.emptyHeader.other
+    return make(
+      id: id, text: section.displayedHeader(in: metrics.style), attributes: attributes, color: color,
+      padding: metrics.headerPadding, empty: empty, chevron: chevron, width: width, metrics: metrics,
+      env: env)
+  }
+
+  static func footer(
+    _ section: Section, id: String, width: Double, metrics: ListStyleMetrics, env: LayoutEnvironment
+  ) -> SectionTextLayout {
+    let (attributes, color) = metrics.footerText(env: env)
+    let text = section.isExpanded == false ? nil : section.footer
+    return make(
+      id: id, text: text, attributes: attributes, color: color, padding: metrics.footerPadding,
+      empty: metrics.emptyFooter, chevron: nil, width: width, metrics: metrics, env: env)
+  }
+
+  private static func make(
+    id: String, text: String?, attributes: TextAttributes, color: Color,
+    padding: (top: Double, bottom: Double), empty: Double, chevron: Bool?, width: Double,
+    metrics: ListStyleMetrics, env: LayoutEnvironment
+  ) -> SectionTextLayout {
+    guard let text else {
+      return SectionTextLayout(
+        id: id, text: nil, attributes: attributes, color: color, measured: nil, top: 0,
+        height: chevron == nil ? empty : max(empty, AccessoryPart.outlineSize.height + padding.top + padding.bottom),
+        chevron: chevron)
+    }
+    let measured = env.measurer.measure(
+      text, attributes: attributes, maxWidth: textWidth(width, metrics, chevron), maxLines: 0)
+    return SectionTextLayout(
+      id: id, text: text, attributes: attributes, color: color, measured: measured, top: padding.top,
+      height: padding.top + measured.size.height + padding.bottom, chevron: chevron)
+  }
+
+  private static func textWidth(_ width: Double, _ metrics: ListStyleMetrics, _ chevron: Bool?) -> Double {
+    let reserved = chevron == nil ? 0 : AccessoryPart.outlineSize.width + chevronGap
+    return max(0, width - 2 * metrics.textMargin - reserved)
+  }
+
+  func arrange(
+    x: Double, y: Double, width: Double, metrics: ListStyleMetrics, env: LayoutEnvironment,
+    into builder: inout DisplayListBuilder
+  ) {
+    var middle = y + height / 2
+    if let text, let measured {
+      let frame = Rect(
+        x: x + metrics.textMargin, y: y + top, width: Self.textWidth(width, metrics, chevron),
+        height: measured.size.height)
+      builder.text(id, text, frame, attributes, color, maxLines: 0, isTruncated: measured.isTruncated)
+      middle = frame.midY
+    }
+    if let isExpanded = chevron {
+      let size = AccessoryPart.outlineSize
+      let frame = Rect(
+        x: x + width - metrics.textMargin - size.width, y: middle - size.height / 2,
+        width: size.width, height: size.height)
+      AccessoryPart.outlineChevron(isExpanded: isExpanded, in: frame, color: env.theme.ods.accent, id: id, into: &builder)
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+import ListShotTheme
+
+/// A row swiped open: the actions' panels, measured, and how far the content slides.
+///
+/// Each panel is as wide as its title plus 15 pt each side, at least 74 pt, and as tall as the
+/// row; titles are Subheadline in white. The first action sits at the edge the row was swiped
+/// from, and the content slides towards the other edge by the width of all panels.
+struct SwipeActionsLayout {
+  let swipe: SwipeActions
+  let titles: [TextMeasurement]
+  let widths: [Double]
+  let attributes: TextAttributes
+
+  static let minimumWidth = 74.0
+  static let titlePadding = 15.0
+
+  static func measure(_ swipe: SwipeActions, env: LayoutEnvironment) -> SwipeActionsLayout {
+    let attributes = env.iosText(.subheadline, weight: .medium)
+    let titles = swipe.actions.map {
+      env.measurer.measure($0.title, attributes: attributes, maxWidth: nil, maxLines: 1)
+    }
+    let widths = titles.map { max(minimumWidth, $0.size.width + 2 * titlePadding) }
+    return SwipeActionsLayout(swipe: swipe, titles: titles, widths: widths, attributes: attributes)
+  }
+
+  var totalWidth: Double { widths.reduce(0, +) }
+
+  /// The logical distance the row's content moves.
+  var contentShift: Double { swipe.edge == .trailing ? -totalWidth : totalWidth }
+
+  func arrange(in row: Rect, id: String, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+    var offset = 0.0
+    for (index, action) in swipe.actions.enumerated() {
+      let width = widths[index]
+      let x = swipe.edge == .leading ? row.minX + offset : row.maxX - offset - width
+      let panel = Rect(x: x, y: row.minY, width: width, height: row.height)
+      let actionID = "\(id).swipeActions[\(index)]"
+      builder.fill(actionID, panel, color(of: action, theme: env.theme))
+      let title = titles[index]
+      let titleFrame = Rect(
+        x: panel.minX + Self.titlePadding, y: panel.midY - title.size.height / 2,
+        width: width - 2 * Self.titlePadding, height: title.size.height)
+      builder.text(
+        "\(actionID).title", action.title, titleFrame, attributes, Color.white, alignment: .center,
+        maxLines: 1, isTruncated: title.isTruncated)
+      offset += width
+    }
+  }
+
+  func color(of action: SwipeAction, theme: Theme) -> Color {
+    guard let tint = action.tint else {
+      return action.role == .destructive ? theme.system.red : theme.system.gray
+    }
+    return tint.resolved(in: theme)
+  }
+}
+
+extension TintColor {
+  /// The colour in `theme`: the accent is the theme's, the named ones the iOS system colours.
+  func resolved(in theme: Theme) -> Color {
+    switch self {
+    case .accent: return theme.ods.accent
+    case .red: return theme.system.red
+    case .green: return theme.system.green
+    case .blue: return theme.system.blue
+    case .gray: return theme.system.gray
+    case .custom(let color): return color
+    }
+  }
+}

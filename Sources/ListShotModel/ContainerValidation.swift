@@ -1,0 +1,80 @@
+/// Validation of what a list container adds: sections, edit mode, row options, accessories.
+extension Screen {
+  /// Problems in the screen's container options (rows are checked one by one elsewhere).
+  func containerIssues() -> [ValidationIssue] {
+    var issues: [ValidationIssue] = []
+    if let navigationTitle, navigationTitle.text.isEmpty {
+      issues.append(ValidationIssue(path: "navigationTitle", "the navigation title is empty; remove it or give it text"))
+    }
+    if let editMode, editMode.delete, editMode.multiselect {
+      issues.append(
+        ValidationIssue(
+          path: "editMode",
+          "edit mode cannot show both delete controls and selection circles: both sit at the leading edge; keep 'delete' or 'multiselect'"
+        ))
+    }
+    for (s, section) in sections.enumerated() where section.isExpanded != nil && style != .sidebar {
+      issues.append(
+        ValidationIssue(
+          .warning, path: "sections[\(s)].isExpanded",
+          "only the sidebar style draws the disclosure indicator of a collapsible section"))
+    }
+    return issues
+  }
+}
+
+extension ListRow {
+  public func validate() -> [ValidationIssue] {
+    var issues: [ValidationIssue] = []
+    if case .listRow = content {
+      issues.append(ValidationIssue(path: "", "a row's content cannot itself carry row options"))
+    }
+    issues += content.validate()
+    var seen: Set<String> = []
+    for (index, accessory) in accessories.enumerated() {
+      if !seen.insert(accessory.name).inserted {
+        issues.append(ValidationIssue(path: "accessories[\(index)]", "accessory '\(accessory.name)' appears twice; keep one"))
+      }
+      issues += accessory.validate().map { $0.prefixed("accessories[\(index)]") }
+    }
+    if seen.contains("delete") && seen.contains("multiselect") {
+      issues.append(
+        ValidationIssue(
+          path: "accessories", "'delete' and 'multiselect' both sit at the leading edge; keep one"))
+    }
+    if let swipeActions {
+      if swipeActions.actions.isEmpty {
+        issues.append(ValidationIssue(path: "swipeActions.actions", "a swiped row shows at least one action"))
+      }
+      for (index, action) in swipeActions.actions.enumerated() where action.title.isEmpty {
+        issues.append(ValidationIssue(path: "swipeActions.actions[\(index)].title", "the action title is empty"))
+      }
+    }
+    if isExpanded && children.isEmpty {
+      issues.append(ValidationIssue(.warning, path: "isExpanded", "the row has no children to expand"))
+    }
+    for (index, child) in children.enumerated() {
+      issues += child.validate().map { $0.prefixed("children[\(index)]") }
+    }
+    return issues
+  }
+}
+
+extension ListAccessory {
+  public func validate() -> [ValidationIssue] {
+    switch self {
+    case .label(let text) where text.isEmpty, .badge(let text) where text.isEmpty:
+      return [ValidationIssue(path: name, "the \(name) text is empty")]
+    case .progress(let value) where !(value >= 0 && value <= 1):
+      return [ValidationIssue(path: name, "progress \(value) is out of range 0...1")]
+    default:
+      return []
+    }
+  }
+}
+
+extension ListCell {
+  public func validate() -> [ValidationIssue] {
+    text.isEmpty ? [ValidationIssue(path: "text", "text is empty; give the cell a text")] : []
+  }
+}

@@ -1,0 +1,59 @@
+import ListShotCore
+import ListShotModel
+
+/// Decodes one entry of a row's `accessories:` list: a bare name, or a one-key mapping for
+/// the accessories that carry a value.
+///
+/// ```yaml
+/// accessories:
+///   - disclosureIndicator
+///   - { label: Details }
+///   - { toggle: true }
+///   - { badge: "12" }
+///   - { image: star }
+///   - { progress: 0.4 }
+///   - { custom: icons/pin.svg, placement: leading }
+/// ```
+enum ListAccessoryDecoder {
+  static let names = ListAccessory.plainCases.map(\.name)
+  static let valued = ["label", "toggle", "badge", "image", "progress", "custom"]
+
+  static func decode(_ node: SpecNode) throws -> ListAccessory {
+    guard case .mapping = node.node else { return try plain(node) }
+    let map = try node.mapping(allowed: valued + ["placement"], what: "an accessory")
+    let given = map.keys.filter(valued.contains)
+    guard given.count == 1, let key = given.first, let value = map[key] else {
+      throw node.error(
+        "an accessory mapping has exactly one of: \(valued.joined(separator: ", "))",
+        hint: "write accessories without a value as a bare name, e.g. - disclosureIndicator")
+    }
+    if key != "custom", let placement = map["placement"] {
+      throw placement.error("'placement' applies to custom accessories only")
+    }
+    switch key {
+    case "label": return .label(try value.string())
+    case "toggle": return .toggle(isOn: try value.bool())
+    case "badge": return .badge(try value.string())
+    case "image": return .image(try ImageSourceDecoder.icon(value))
+    case "progress": return .progress(try value.double(in: 0...1))
+    default:
+      let placement = try map["placement"].map {
+        ListAccessory.Placement(rawValue: try $0.choice(ListAccessory.Placement.allCases.map(\.rawValue)))!
+      }
+      return .custom(path: try ImageSourceDecoder.existingFile(value), placement: placement ?? .trailing)
+    }
+  }
+
+  private static func plain(_ node: SpecNode) throws -> ListAccessory {
+    let name = try node.string()
+    if let accessory = ListAccessory.plainCases.first(where: { $0.name == name }) { return accessory }
+    let suggestion = closestMatch(to: name, in: names + valued).map { "did you mean '\($0)'?" }
+    if valued.contains(name) {
+      throw node.error("accessory '\(name)' needs a value", expected: "a mapping such as { \(name): … }")
+    }
+    throw node.error(
+      "unknown accessory '\(name)'",
+      expected: "one of: \(names.joined(separator: ", ")), or a mapping with one of: \(valued.joined(separator: ", "))",
+      hint: suggestion)
+  }
+}

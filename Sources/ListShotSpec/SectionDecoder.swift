@@ -1,0 +1,28 @@
+import ListShotModel
+
+/// Decodes `sections[i]`: rows, header, footer and the header options.
+///
+/// ```yaml
+/// - header: Recipes
+///   footer: All the recipes are made with selected ingredients.
+///   textCase: none            # uppercase, lowercase or none; default: as the style does
+///   headerProminence: increased
+///   isExpanded: true          # collapsible (the sidebar draws the indicator)
+///   rows: [...]
+/// ```
+enum SectionDecoder {
+  static let keys = ["header", "footer", "textCase", "headerProminence", "isExpanded", "rows"]
+
+  static func decode(_ node: SpecNode) throws -> Section {
+    let map = try node.mapping(allowed: keys, what: "a section")
+    var section = Section(rows: try map.required("rows").sequence().map(RowDecoder.decode))
+    section.header = try map["header"]?.string()
+    section.footer = try map["footer"]?.string()
+    section.textCase = try map["textCase"].map { TextCase(rawValue: try $0.choice(TextCase.allCases.map(\.rawValue)))! }
+    section.headerProminence = try map["headerProminence"].map {
+      HeaderProminence(rawValue: try $0.choice(HeaderProminence.allCases.map(\.rawValue)))!
+    } ?? .standard
+    section.isExpanded = try map["isExpanded"]?.bool()
+    return section
+  }
+}
