@@ -45,7 +45,9 @@ struct BenchCommand: ParsableCommand {
 
     let variants = ["orange", "orange-compact", "sosh", "wireframe"].flatMap { theme in
       ColorScheme.allCases.flatMap { scheme in
-        [DynamicTypeSize.large, .accessibility3].map { RenderVariant(theme: theme, scheme: scheme, dynamicTypeSize: $0, scale: 3) }
+        [DynamicTypeSize.large, .accessibility3].map {
+          RenderVariant(theme: theme, scheme: scheme, dynamicTypeSize: $0, device: Device.named("iphone-16"))
+        }
       }
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
