@@ -28,7 +28,8 @@ public enum ScreenLayout {
     }
     return DisplayList(
       size: Size(width: width, height: max(height, env.hairline)), scale: env.scale,
-      background: env.theme.system.background, items: builder.items)
+      background: env.theme.system.background, items: builder.items,
+      semantics: builder.semantics)
   }
 }
 
