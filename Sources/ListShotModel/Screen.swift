@@ -14,6 +14,8 @@ public struct Screen: Hashable, Sendable {
   public var width: Double?
   /// BCP 47 locale such as `ar` or `he-IL`; a right-to-left language implies that direction.
   public var locale: String?
+  /// Row ids (`sections[0].rows[2]`) to the audit findings accepted on them, any row kind.
+  public var auditSuppressions: [String: AuditSuppression] = [:]
 
   public init(
     name: String, style: ListStyle = .plain, width: Double? = nil, locale: String? = nil,

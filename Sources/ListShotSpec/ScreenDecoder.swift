@@ -31,7 +31,9 @@ enum ScreenDecoder {
     case (nil, nil):
       throw node.error("missing required key 'sections' (or 'rows') in a screen")
     }
-    return Screen(name: name, style: style, width: width, locale: locale, sections: sections)
+    var screen = Screen(name: name, style: style, width: width, locale: locale, sections: sections)
+    screen.auditSuppressions = try RowAuditDecoder.suppressions(sections: map["sections"], rows: map["rows"])
+    return screen
   }
 
   static func decodeSection(_ node: SpecNode) throws -> Section {
@@ -40,15 +42,18 @@ enum ScreenDecoder {
   }
 }
 
-/// Decodes one row: a mapping with exactly one key, the kind of row.
+/// Decodes one row: a mapping with exactly one key that is its kind, and optionally `audit`
+/// (see `RowAuditDecoder`), which every kind of row accepts.
 enum RowDecoder {
   static let kinds = ["odsListItem"] + ControlItemDecoder.kinds
+  static let keys = kinds + [RowAuditDecoder.key]
 
   static func decode(_ node: SpecNode) throws -> Row {
-    let map = try node.mapping(allowed: kinds, what: "a row")
-    guard map.entries.count == 1, let entry = map.entries.first else {
+    let map = try node.mapping(allowed: keys, what: "a row")
+    let kindEntries = map.entries.filter { $0.key != RowAuditDecoder.key }
+    guard kindEntries.count == 1, let entry = kindEntries.first else {
       throw node.error(
-        "a row is a mapping with exactly one key, its kind",
+        "a row is a mapping with exactly one key, its kind (and optionally 'audit')",
         expected: "one of: \(kinds.joined(separator: ", "))")
     }
     switch entry.key {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+import ListShotModel
 @testable import ListShotSpec
 
 /// The published JSON Schema must describe exactly the keys the reader accepts.
@@ -29,7 +30,16 @@ final class SchemaTests: XCTestCase {
   }
 
   func testRowKindsMatchTheReader() throws {
-    XCTAssertEqual(try properties("row"), Set(RowDecoder.kinds))
+    XCTAssertEqual(try properties("row"), Set(RowDecoder.keys))
+    let oneOf = try XCTUnwrap(definition("row")["oneOf"] as? [[String: Any]])
+    XCTAssertEqual(Set(oneOf.compactMap { ($0["required"] as? [String])?.first }), Set(RowDecoder.kinds))
+  }
+
+  func testRowAuditKeysAndChecksMatchTheReader() throws {
+    XCTAssertEqual(try properties("rowAudit"), Set(RowAuditDecoder.keys))
+    let suppress = try XCTUnwrap(definition("rowAudit")["properties"] as? [String: Any])["suppress"] as? [String: Any]
+    let names = try XCTUnwrap((suppress?["items"] as? [String: Any])?["enum"] as? [String])
+    XCTAssertEqual(names, AuditCheck.allCases.map(\.rawValue))
   }
 
   func testODSListItemKeysMatchTheReader() throws {
