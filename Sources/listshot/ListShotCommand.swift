@@ -13,7 +13,7 @@ struct ListShotCommand: ParsableCommand {
     commandName: "listshot",
     abstract: "Render design-system list screens to PNG and check them against golden images.",
     version: ListShotVersion.string,
-    subcommands: [RenderCommand.self, VerifyCommand.self, DiffCommand.self, PreviewCommand.self, ThemesCommand.self, BenchCommand.self])
+    subcommands: [RenderCommand.self, VerifyCommand.self, DiffCommand.self, PreviewCommand.self, ThemesCommand.self, BenchCommand.self, AuditCommand.self])
 
   static func main() {
     do {
