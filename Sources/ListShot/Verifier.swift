@@ -40,7 +40,8 @@ public struct Verifier: Sendable {
       let relative = job.relativePath(extension: "png")
       let golden = try SafePath.resolve(relative, under: snapshots)
       let outcome = try renderer.withPixels(job.displayList) {
-        try checker.check($0, golden: golden, name: String(relative.dropLast(4)))
+        try checker.check(
+          $0, golden: golden, name: String(relative.dropLast(4)), regions: RowRegions.regions(of: job.displayList))
       }
       return VerifyResult(job: job, golden: relative, goldenFile: golden, outcome: outcome)
     }

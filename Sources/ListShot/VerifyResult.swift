@@ -25,6 +25,8 @@ public struct VerifyResult: Hashable, Sendable, Codable {
   public var differingPixels: Int?
   /// x, y, width, height of the changed area, in pixels.
   public var changedArea: [Int]?
+  /// The rows (`sections[0].rows[2]`) whose pixels changed.
+  public var changedRows: [String]?
   public var environmentNote: String?
   /// Images to review. A failure (and a re-record after a mismatch) has the whole set; a new
   /// or re-recorded golden without a previous image has only `actual`, the golden written.
@@ -66,6 +68,10 @@ extension VerifyResult {
     case .mismatched(let comparison, let artifacts, let environment):
       status = .failed
       message = comparison.summary
+      if !comparison.changedRegions.isEmpty {
+        changedRows = comparison.changedRegions
+        message += "; changed rows: \(comparison.changedRegions.joined(separator: ", "))"
+      }
       decoded = true
       differingPixels = comparison.differingPixels
       changedArea = comparison.boundingBox

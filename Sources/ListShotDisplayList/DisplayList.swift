@@ -14,12 +14,28 @@ public struct DisplayList: Hashable, Sendable, Codable {
   /// The colour the canvas is cleared to.
   public var background: Color
   public var items: [DisplayItem]
+  /// What assistive technology sees: roles, labels, states and hit areas per row. The
+  /// painter ignores it; the audit reads it.
+  public var semantics: [SemanticNode]
 
-  public init(size: Size, scale: Double, background: Color, items: [DisplayItem]) {
+  public init(size: Size, scale: Double, background: Color, items: [DisplayItem], semantics: [SemanticNode] = []) {
     self.size = size
     self.scale = scale
     self.background = background
     self.items = items
+    self.semantics = semantics
+  }
+
+  private enum CodingKeys: String, CodingKey { case size, scale, background, items, semantics }
+
+  /// Display-list JSON written before semantics existed still reads.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      size: try container.decode(Size.self, forKey: .size), scale: try container.decode(Double.self, forKey: .scale),
+      background: try container.decode(Color.self, forKey: .background),
+      items: try container.decode([DisplayItem].self, forKey: .items),
+      semantics: try container.decodeIfPresent([SemanticNode].self, forKey: .semantics) ?? [])
   }
 
   /// The canvas size in device pixels.

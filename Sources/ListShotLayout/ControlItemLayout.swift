@@ -86,6 +86,7 @@ struct ControlItemLayout {
 
   func arrange(_ m: Measured, y: Double, into builder: inout DisplayListBuilder) {
     let palette = self.palette
+    let firstItem = builder.items.count
     let row = Rect(x: 0, y: y, width: m.width, height: m.rowHeight)
     let radius = tokens.borderRadiusDefault
     if let background = palette.rowBackground {
@@ -140,6 +141,7 @@ struct ControlItemLayout {
         isTruncated: measured.isTruncated)
     }
     if state == .focus { arrangeFocusRing(row, radius: radius, into: &builder) }
+    addSemantics(row: row, height: m.height, firstItem: firstItem, into: &builder)
   }
 
   /// The focus ring, drawn inside the row (the Android renders draw it just outside, which

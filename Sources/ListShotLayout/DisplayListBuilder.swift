@@ -15,6 +15,7 @@ public struct DisplayListBuilder {
   /// Added to every logical x: where the content being arranged starts (a container moves a
   /// row's content past its leading controls and indentation this way).
   public private(set) var originX = 0.0
+  public private(set) var semantics: [SemanticNode] = []
 
   public init(width: Double, direction: LayoutDirection) {
     self.width = width
@@ -109,6 +110,20 @@ public struct DisplayListBuilder {
   }
 
   public mutating func popClip() { items.append(.popClip) }
+
+  /// Adds a semantic node given in logical frames.
+  public mutating func semantic(_ node: SemanticNode) {
+    var node = node
+    node.frame = physical(node.frame)
+    node.hitFrame = node.hitFrame.map(physical)
+    semantics.append(node)
+  }
+
+  /// The distinct ids of the items added since `start` (an earlier `items.count`).
+  public func itemIDs(since start: Int) -> [String] {
+    var seen = Set<String>()
+    return items[start...].map(\.id).filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
 }
 
 public enum LogicalAlignment: Hashable, Sendable {

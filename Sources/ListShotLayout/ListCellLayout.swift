@@ -54,6 +54,13 @@ struct ListCellLayout {
 
   func arrange(_ m: Measured, y: Double, width: Double, into builder: inout DisplayListBuilder) {
     let system = env.theme.system
+    let firstItem = builder.items.count
+    defer {
+      builder.semantic(
+        SemanticNode(
+          id: id, rowID: id, role: .text, label: cell.text, helpTexts: cell.secondaryText.map { [$0] } ?? [],
+          frame: Rect(x: 0, y: y, width: width, height: m.height), elementIDs: builder.itemIDs(since: firstItem)))
+    }
     if let image = cell.image {
       let side = (env.iosText(.body).font.size * 1.3).rounded()
       let frame = Rect(

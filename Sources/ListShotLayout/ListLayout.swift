@@ -37,7 +37,7 @@ enum ListLayout {
     }
     return DisplayList(
       size: Size(width: env.width, height: height), scale: env.scale, background: metrics.pageBackground,
-      items: visible(builder.items, height: height))
+      items: visible(builder.items, height: height), semantics: builder.semantics)
   }
 
   /// The items that can paint above `height`; clips stay so that pushes and pops pair up.

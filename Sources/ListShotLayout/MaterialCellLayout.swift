@@ -96,6 +96,15 @@ struct MaterialCellLayout {
 
   func arrange(_ m: Measured, y: Double, width: Double, into builder: inout DisplayListBuilder) {
     let frame = Rect(x: 0, y: y, width: width, height: m.height)
+    let firstItem = builder.items.count
+    defer {
+      // VoiceOver reads the title, then the detail; the cell is plain text.
+      builder.semantic(
+        SemanticNode(
+          id: id, rowID: id, role: .text, label: cell.title ?? cell.detail ?? "",
+          helpTexts: cell.title == nil ? [] : cell.detail.map { [$0] } ?? [], frame: frame,
+          elementIDs: builder.itemIDs(since: firstItem)))
+    }
     if elevation > 0 {
       MaterialShadow.draw(around: frame, elevation: elevation, scale: env.scale, id: id, into: &builder)
       // MDC masks its shadow out of the cell; painting the cell's area over it looks the same.

@@ -54,6 +54,7 @@ struct ODSListItemLayout {
 
   func arrange(_ m: Measured, y: Double, width: Double, into builder: inout DisplayListBuilder) {
     let system = env.theme.system
+    let firstItem = builder.items.count
     var x = tokens.paddingHorizontal
     func centred(_ size: Size) -> Double { y + (m.height - size.height) / 2 }
 
@@ -82,10 +83,12 @@ struct ODSListItemLayout {
     // Trailing parts are laid out from the trailing padding inwards.
     let totalTrailing = m.trailing.reduce(0) { $0 + $1.spacingBefore + $1.size.width }
     var tx = width - tokens.paddingHorizontal - totalTrailing
+    var trailingFrames: [Rect] = []
     for part in m.trailing {
       tx += part.spacingBefore
       let frame = Rect(x: tx, y: centred(part.size), width: part.size.width, height: part.size.height)
       part.arrange(in: frame, env: env, id: id, into: &builder)
+      trailingFrames.append(frame)
       tx += part.size.width
     }
 
@@ -94,5 +97,8 @@ struct ODSListItemLayout {
         "\(id).divider", Rect(x: 0, y: y + m.height - env.hairline, width: width, height: env.hairline),
         system.separator)
     }
+    addSemantics(
+      row: Rect(x: 0, y: y, width: width, height: m.height), trailing: Array(zip(m.trailing, trailingFrames)),
+      firstItem: firstItem, into: &builder)
   }
 }

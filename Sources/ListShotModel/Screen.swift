@@ -20,6 +20,8 @@ public struct Screen: Hashable, Sendable {
   public var editMode: EditMode?
   /// Pull to refresh in progress: a spinner above the first row.
   public var isRefreshing = false
+  /// Row ids (`sections[0].rows[2]`) to the audit findings accepted on them, any row kind.
+  public var auditSuppressions: [String: AuditSuppression] = [:]
 
   public init(
     name: String, style: ListStyle = .plain, width: Double? = nil, locale: String? = nil,

@@ -13,6 +13,8 @@ public struct ImageComparison: Hashable, Sendable {
   /// The full perceptual result, when the comparison came from `PerceptualDiff`; it then
   /// decides `matches` (its `passes`) and `summary`.
   public var detail: DiffResult?
+  /// The named regions (rows) that hold changed pixels, when the caller named regions.
+  public var changedRegions: [String] = []
 
   public var isSizeMismatch: Bool { expectedWidth != actualWidth || expectedHeight != actualHeight }
   public var matches: Bool { detail?.passes ?? (!isSizeMismatch && differingPixels == 0) }

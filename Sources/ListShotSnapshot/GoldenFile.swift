@@ -70,7 +70,11 @@ public struct GoldenFile: Sendable {
     self.options = options
   }
 
-  public func check(_ pixels: ARGBPixels, golden: URL, name: String) throws -> GoldenOutcome {
+  /// - Parameter regions: named areas of the image in pixels (the rows of a screen); a
+  ///   mismatch reports which of them hold changed pixels.
+  public func check(
+    _ pixels: ARGBPixels, golden: URL, name: String, regions: [(name: String, rect: PixelRect)] = []
+  ) throws -> GoldenOutcome {
     let bytes = FileManager.default.contents(atPath: golden.path).map { [UInt8]($0) }
     guard let bytes else {
       guard mode.shouldRecord(goldenExists: false, matches: false) else { return .missing }
@@ -91,7 +95,8 @@ public struct GoldenFile: Sendable {
     let expected = try PNGDecoder.decode(bytes, file: golden.path)
     let actual = pixels.rgba
     let (result, diffImage) = PerceptualDiff.diff(expected: expected, actual: actual, options: options)
-    let comparison = ImageComparison(result)
+    var comparison = ImageComparison(result)
+    if !result.passes { comparison.changedRegions = Self.changed(regions, in: diffImage) }
     if mode.shouldRecord(goldenExists: true, matches: comparison.matches) {
       // The old golden is about to go: keep what it looked like next to the new image.
       let artifacts = comparison.matches || artifactsDirectory == nil
@@ -105,6 +110,23 @@ public struct GoldenFile: Sendable {
     return .mismatched(
       comparison, artifacts: try writeArtifacts(name: name, pixels: pixels, expected: expected, actual: actual, diff: diffImage),
       environment: note)
+  }
+
+  /// The regions in which the diff image has a changed (pure red) pixel.
+  static func changed(_ regions: [(name: String, rect: PixelRect)], in diff: RGBAImage) -> [String] {
+    regions.filter { region in
+      let r = region.rect
+      let x0 = max(0, r.x), y0 = max(0, r.y)
+      let x1 = min(diff.width, r.x + r.width), y1 = min(diff.height, r.y + r.height)
+      guard x0 < x1, y0 < y1 else { return false }
+      for y in y0..<y1 {
+        for x in x0..<x1 {
+          let o = (y * diff.width + x) * 4
+          if diff.pixels[o] == 255, diff.pixels[o + 1] == 0, diff.pixels[o + 2] == 0 { return true }
+        }
+      }
+      return false
+    }.map(\.name)
   }
 
   /// The stamped PNG for `pixels`, as recorded goldens hold it.

@@ -34,6 +34,7 @@ enum ScreenDecoder {
     }
     var screen = Screen(name: name, style: style, width: width, locale: locale, sections: sections)
     try ScreenOptionsDecoder.decode(map, into: &screen)
+    screen.auditSuppressions = try RowAuditDecoder.suppressions(sections: map["sections"], rows: map["rows"])
     return screen
   }
 
@@ -43,12 +44,14 @@ enum ScreenDecoder {
 }
 
 /// Decodes one row: a mapping with exactly one kind key, and optionally the row keys of
-/// `ListRowDecoder` (accessories, selection, swipe actions, children) beside it.
+/// `ListRowDecoder` (accessories, selection, swipe actions, children) and `audit` (see
+/// `RowAuditDecoder`) beside it; every kind of row accepts them.
 enum RowDecoder {
   static let kinds = ["odsListItem"] + ControlItemDecoder.kinds + ["materialCell", "listCell"]
+  static let keys = kinds + ListRowDecoder.keys + [RowAuditDecoder.key]
 
   static func decode(_ node: SpecNode) throws -> Row {
-    let map = try node.mapping(allowed: kinds + ListRowDecoder.keys, what: "a row")
+    let map = try node.mapping(allowed: keys, what: "a row")
     let given = map.entries.filter { kinds.contains($0.key) }
     guard given.count == 1, let entry = given.first else {
       throw node.error(

@@ -15,7 +15,7 @@ struct ListShotCommand: ParsableCommand {
     version: ListShotVersion.string,
     subcommands: [
       RenderCommand.self, VerifyCommand.self, DiffCommand.self, ReportCommand.self, PreviewCommand.self,
-      ThemesCommand.self, BenchCommand.self,
+      ThemesCommand.self, AuditCommand.self, BenchCommand.self,
     ])
 
   static func main() {

@@ -2,6 +2,7 @@ import Foundation
 import ListShotModel
 import XCTest
 
+import ListShotModel
 @testable import ListShotSpec
 
 /// The published JSON Schema must describe exactly the keys the reader accepts.
@@ -30,7 +31,7 @@ final class SchemaTests: XCTestCase {
   }
 
   func testRowKindsAndRowKeysMatchTheReader() throws {
-    XCTAssertEqual(try properties("row"), Set(RowDecoder.kinds + ListRowDecoder.keys))
+    XCTAssertEqual(try properties("row"), Set(RowDecoder.keys))
     let oneOf = try XCTUnwrap(definition("row")["oneOf"] as? [[String: Any]])
     XCTAssertEqual(Set(oneOf.compactMap { ($0["required"] as? [String])?.first }), Set(RowDecoder.kinds))
   }
@@ -48,6 +49,13 @@ final class SchemaTests: XCTestCase {
     XCTAssertEqual(Set(valued.keys), Set(ListAccessoryDecoder.valued + ["placement"]))
     let styles = try XCTUnwrap((definition("screen")["properties"] as? [String: Any])?["style"] as? [String: Any])
     XCTAssertEqual(styles["enum"] as? [String], ListStyle.allCases.map(\.rawValue))
+  }
+
+  func testRowAuditKeysAndChecksMatchTheReader() throws {
+    XCTAssertEqual(try properties("rowAudit"), Set(RowAuditDecoder.keys))
+    let suppress = try XCTUnwrap(definition("rowAudit")["properties"] as? [String: Any])["suppress"] as? [String: Any]
+    let names = try XCTUnwrap((suppress?["items"] as? [String: Any])?["enum"] as? [String])
+    XCTAssertEqual(names, AuditCheck.allCases.map(\.rawValue))
   }
 
   func testODSListItemKeysMatchTheReader() throws {

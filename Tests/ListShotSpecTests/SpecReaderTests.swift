@@ -77,7 +77,7 @@ final class SpecReaderTests: XCTestCase {
       "spec.yaml:3:12 (screens[0].style): error: unknown style 'plan'; expected one of: plain, grouped, inset, insetGrouped, sidebar (did you mean 'plain'?)")
     XCTAssertEqual(
       message("screens:\n  - name: a\n    rows:\n      - odsListItm: { title: T }\n"),
-      "spec.yaml:4:9 (screens[0].rows[0]): error: unknown key 'odsListItm' in a row; expected one of: odsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell, accessories, selected, highlighted, swipeActions, children, isExpanded (did you mean 'odsListItem'?)")
+      "spec.yaml:4:9 (screens[0].rows[0]): error: unknown key 'odsListItm' in a row; expected one of: odsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell, accessories, selected, highlighted, swipeActions, children, isExpanded, audit (did you mean 'odsListItem'?)")
   }
 
   func testScreenNamesMustBeFileNamesAndUnique() {

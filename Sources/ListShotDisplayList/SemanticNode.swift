@@ -1,0 +1,84 @@
+import ListShotCore
+
+/// What assistive technology sees of one part of the screen, emitted by layout next to the
+/// draw items. Plain data: the painter never reads it; the audit and the VoiceOver snapshot do.
+///
+/// Every row gets one node whose `id` is the row's id (`sections[0].rows[2]`); a row with a
+/// second action (the ODS info button) gets one more node for it, with its own id.
+public struct SemanticNode: Hashable, Sendable, Codable {
+  /// The accessibility trait VoiceOver announces.
+  public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A row that does nothing when tapped.
+    case text
+    case button, link, checkbox, radioButton, `switch`
+
+    /// The word VoiceOver says for the trait; nil for plain text.
+    public var spokenTrait: String? {
+      switch self {
+      case .text: return nil
+      case .button: return "button"
+      case .link: return "link"
+      case .checkbox: return "checkbox"
+      case .radioButton: return "radio button"
+      case .switch: return "switch"
+      }
+    }
+  }
+
+  public var id: String
+  /// The row this node belongs to (equal to `id` for the row's own node).
+  public var rowID: String
+  public var role: Role
+  public var label: String
+  /// Helper texts read after the label: subtitle, description, trailing text.
+  public var helpTexts: [String]
+  /// The state: "selected", "unselected", "indeterminate", "on", "off"; nil when stateless.
+  public var value: String?
+  public var isDisabled: Bool
+  public var isReadOnly: Bool
+  public var isError: Bool
+  public var errorText: String?
+  /// The area the node covers, in points (for a row: the whole row, error text included).
+  public var frame: Rect
+  /// The area that reacts to a tap; nil when the node is not interactive.
+  public var hitFrame: Rect?
+  /// The display items that draw this node.
+  public var elementIDs: [String]
+
+  public init(
+    id: String, rowID: String, role: Role, label: String, helpTexts: [String] = [], value: String? = nil,
+    isDisabled: Bool = false, isReadOnly: Bool = false, isError: Bool = false, errorText: String? = nil,
+    frame: Rect, hitFrame: Rect? = nil, elementIDs: [String] = []
+  ) {
+    self.id = id
+    self.rowID = rowID
+    self.role = role
+    self.label = label
+    self.helpTexts = helpTexts
+    self.value = value
+    self.isDisabled = isDisabled
+    self.isReadOnly = isReadOnly
+    self.isError = isError
+    self.errorText = errorText
+    self.frame = frame
+    self.hitFrame = hitFrame
+    self.elementIDs = elementIDs
+  }
+
+  public var isRow: Bool { id == rowID }
+
+  /// What VoiceOver says when the node is focused, in the order of the OUDS controls items'
+  /// accessibility notes: disabled or read only, the error context, the label and helper
+  /// texts, the state, then the trait.
+  public var spokenText: String {
+    var parts: [String] = []
+    if isDisabled { parts.append("disabled") }
+    if isReadOnly { parts.append("read only") }
+    if isError { parts.append(errorText.map { "error: \($0)" } ?? "error") }
+    parts.append(label)
+    parts.append(contentsOf: helpTexts)
+    if let value { parts.append(value) }
+    if let trait = role.spokenTrait { parts.append(trait) }
+    return parts.filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+}

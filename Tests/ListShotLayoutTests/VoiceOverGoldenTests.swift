@@ -1,0 +1,24 @@
+import Foundation
+import ListShot
+import ListShotTestSupport
+import XCTest
+
+/// What VoiceOver reads on every gallery screen, kept as a reviewable text golden next to the
+/// PNG goldens. A missing golden is written (and the test fails once, to be looked at).
+final class VoiceOverGoldenTests: XCTestCase {
+  func testTheGalleryVoiceOverText() throws {
+    var text = ""
+    for screen in Gallery.document.screens {
+      text += "## \(screen.name)\n" + VoiceOverSnapshot.text(try TestEnvironment.layout(screen)) + "\n"
+    }
+    let golden = TestEnvironment.repositoryRoot.appendingPathComponent("Snapshots/audit/voiceover-gallery.txt")
+    guard let expected = try? String(contentsOf: golden) else {
+      if ProcessInfo.processInfo.environment["CI"] == nil {
+        try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: golden, atomically: true, encoding: .utf8)
+      }
+      return XCTFail("recorded \(golden.path); check it and run again")
+    }
+    XCTAssertEqual(text, expected, "the VoiceOver text changed; delete \(golden.path) to record it again")
+  }
+}
