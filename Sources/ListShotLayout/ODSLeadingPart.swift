@@ -17,6 +17,14 @@ struct ODSLeadingPart {
   var content: Content
   var size: Size
 
+  /// An image (not an icon): what stacks above the text at accessibility sizes.
+  var isPicture: Bool {
+    switch content {
+    case .glyph, .templateImage: return false
+    case .image, .placeholder: return true
+    }
+  }
+
   func verticalPadding(_ tokens: ODSListItemTokens) -> Double {
     switch content {
     case .glyph, .templateImage: return 0

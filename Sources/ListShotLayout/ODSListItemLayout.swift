@@ -9,6 +9,10 @@ import ListShotTheme
 /// element centred vertically, min height 44 (60 with an image: 44 + 2 × 8). Title: Body, one
 /// line. Subtitle: Footnote, one or two lines. Trailing text: Subheadline bold in systemGray3.
 /// The divider is a full-width hairline at the bottom, inside the row.
+///
+/// At the accessibility text sizes the row stacks as iOS cells do: a leading image goes above
+/// the text, and the trailing text goes below it, on its own line; controls (info button,
+/// checkmark, toggle, chevron) stay at the trailing end.
 struct ODSListItemLayout {
   let item: ODSListItem
   let env: LayoutEnvironment
@@ -24,16 +28,30 @@ struct ODSListItemLayout {
     var title: TextMeasurement
     var subtitle: TextMeasurement?
     var textWidth: Double
+    /// The image above the text (accessibility sizes).
+    var leadingAbove: Bool = false
+    /// The trailing text on its own line below the text (accessibility sizes).
+    var trailingTextBelow: (text: String, attributes: TextAttributes, measured: TextMeasurement)?
   }
+
+  /// Accessibility sizes stack the row vertically.
+  var stacks: Bool { env.dynamicTypeSize.isAccessibilitySize }
 
   var titleAttributes: TextAttributes { env.iosText(.body) }
   var subtitleAttributes: TextAttributes { env.iosText(.footnote) }
 
   func measure(width: Double) throws -> Measured {
     let leading = try item.leading.map { try ODSLeadingPart.make($0, env: env, id: id) }
-    let trailing = ODSTrailingPart.parts(for: item, env: env)
+    var trailing = ODSTrailingPart.parts(for: item, env: env)
+    var movedText: (String, TextAttributes)?
+    if stacks, case .text(let text, let attributes, _)? = trailing.first?.kind {
+      movedText = (text, attributes)
+      trailing.removeFirst()
+      if !trailing.isEmpty { trailing[0].spacingBefore = 0 }
+    }
+    let leadingAbove = stacks && (leading?.isPicture ?? false)
     let trailingWidth = trailing.reduce(0) { $0 + $1.spacingBefore + $1.size.width }
-    let leadingWidth = leading.map { $0.size.width + tokens.gap } ?? 0
+    let leadingWidth = leadingAbove ? 0 : leading.map { $0.size.width + tokens.gap } ?? 0
     let trailingGap = trailing.isEmpty ? 0 : tokens.gap
     let textWidth = max(0, width - 2 * tokens.paddingHorizontal - leadingWidth - trailingGap - trailingWidth)
 
@@ -43,13 +61,18 @@ struct ODSListItemLayout {
         $0, attributes: subtitleAttributes, maxWidth: textWidth,
         maxLines: item.subtitleNumberOfLines.rawValue)
     }
-    let textHeight = title.size.height + (subtitle?.size.height ?? 0) + 2 * tokens.textPaddingVertical
-    let leadingHeight = leading.map { $0.size.height + 2 * $0.verticalPadding(tokens) } ?? 0
+    let below = movedText.map { text, attributes in
+      (text, attributes, env.measurer.measure(text, attributes: attributes, maxWidth: textWidth, maxLines: 2))
+    }
+    var textHeight = title.size.height + (subtitle?.size.height ?? 0) + (below?.2.size.height ?? 0)
+      + 2 * tokens.textPaddingVertical
+    if leadingAbove, let leading { textHeight += leading.size.height + leading.verticalPadding(tokens) }
+    let leadingHeight = leadingAbove ? 0 : leading.map { $0.size.height + 2 * $0.verticalPadding(tokens) } ?? 0
     let trailingHeight = trailing.map(\.size.height).max() ?? 0
     let height = max(tokens.minHeight, textHeight, leadingHeight, trailingHeight)
     return Measured(
       height: height, leading: leading, trailing: trailing, title: title, subtitle: subtitle,
-      textWidth: textWidth)
+      textWidth: textWidth, leadingAbove: leadingAbove, trailingTextBelow: below)
   }
 
   func arrange(_ m: Measured, y: Double, width: Double, into builder: inout DisplayListBuilder) {
@@ -58,15 +81,22 @@ struct ODSListItemLayout {
     var x = tokens.paddingHorizontal
     func centred(_ size: Size) -> Double { y + (m.height - size.height) / 2 }
 
-    if let leading = m.leading {
+    var textTop = y
+    if let leading = m.leading, m.leadingAbove {
+      let top = y + leading.verticalPadding(tokens)
+      leading.arrange(
+        in: Rect(x: x, y: top, width: leading.size.width, height: leading.size.height),
+        env: env, id: "\(id).leading", into: &builder)
+      textTop = top + leading.size.height
+    } else if let leading = m.leading {
       leading.arrange(
         in: Rect(x: x, y: centred(leading.size), width: leading.size.width, height: leading.size.height),
         env: env, id: "\(id).leading", into: &builder)
       x += leading.size.width + tokens.gap
     }
 
-    let textBlock = m.title.size.height + (m.subtitle?.size.height ?? 0)
-    var textY = y + (m.height - textBlock) / 2
+    let textBlock = m.title.size.height + (m.subtitle?.size.height ?? 0) + (m.trailingTextBelow?.measured.size.height ?? 0)
+    var textY = textTop + (y + m.height - textTop - textBlock) / 2
     builder.text(
       "\(id).title", item.title,
       Rect(x: x, y: textY, width: m.textWidth, height: m.title.size.height),
@@ -78,6 +108,13 @@ struct ODSListItemLayout {
         Rect(x: x, y: textY, width: m.textWidth, height: measured.size.height),
         subtitleAttributes, system.label, maxLines: item.subtitleNumberOfLines.rawValue,
         isTruncated: measured.isTruncated)
+      textY += measured.size.height
+    }
+    if let below = m.trailingTextBelow {
+      builder.text(
+        "\(id).trailingText", below.text,
+        Rect(x: x, y: textY, width: m.textWidth, height: below.measured.size.height),
+        below.attributes, env.theme.ods.trailingText, maxLines: 2, isTruncated: below.measured.isTruncated)
     }
 
     // Trailing parts are laid out from the trailing padding inwards.
@@ -99,6 +136,6 @@ struct ODSListItemLayout {
     }
     addSemantics(
       row: Rect(x: 0, y: y, width: width, height: m.height), trailing: Array(zip(m.trailing, trailingFrames)),
-      firstItem: firstItem, into: &builder)
+      textBelow: m.trailingTextBelow?.text, firstItem: firstItem, into: &builder)
   }
 }

@@ -8,12 +8,13 @@ extension ODSListItemLayout {
   /// switch reacts to a tap), as a button with a checkmark (a selection row), as a link inside
   /// a navigation link, and otherwise is plain text.
   func addSemantics(
-    row: Rect, trailing: [(ODSTrailingPart, Rect)], firstItem: Int, into builder: inout DisplayListBuilder
+    row: Rect, trailing: [(ODSTrailingPart, Rect)], textBelow: String? = nil, firstItem: Int,
+    into builder: inout DisplayListBuilder
   ) {
     var role = SemanticNode.Role.text
     var value: String?
     var hitFrame: Rect? = nil
-    var helpTexts = item.subtitle.map { [$0] } ?? []
+    var helpTexts = (item.subtitle.map { [$0] } ?? []) + (textBelow.map { [$0] } ?? [])
     var infoFrame: Rect?
     for (part, frame) in trailing {
       switch part.kind {

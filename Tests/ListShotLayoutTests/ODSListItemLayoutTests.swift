@@ -120,3 +120,63 @@ final class ODSListItemLayoutTests: XCTestCase {
     }
   }
 }
+
+/// Accessibility sizes: the row stacks, nothing overlaps, and it still mirrors.
+final class ODSListItemAccessibilityLayoutTests: XCTestCase {
+  let screen = Screen("s") {
+    ODSListItem(
+      title: "Title", subtitle: "Subtitle", leading: .wideImage(.placeholder), trailingText: "Details",
+      hasInfoButton: true, isNavigationLink: true)
+    ODSListItem(title: "Storage", leading: .icon(.named("folder")), trailingText: "12 GB", isNavigationLink: true)
+    ODSListItem(title: "Notifications", subtitle: "Sounds and badges", trailingToggleIsOn: true)
+  }
+
+  func testImageAboveAndTrailingTextBelowAtAccessibilitySizes() throws {
+    let id = "sections[0].rows[0]"
+    let large = try TestEnvironment.layout(screen, size: .large)
+    let ax = try TestEnvironment.layout(screen, size: .accessibility3)
+    // Large: image, text and trailing text side by side.
+    let largeImage = try XCTUnwrap(large.items(withID: "\(id).leading.placeholder").first?.frame)
+    let largeTitle = try XCTUnwrap(large.text("\(id).title")?.frame)
+    XCTAssertGreaterThan(largeTitle.minX, largeImage.maxX)
+    // AX3: the image sits above the title, and Details below the subtitle, at the text's x.
+    let image = try XCTUnwrap(ax.items(withID: "\(id).leading.placeholder").first?.frame)
+    let title = try XCTUnwrap(ax.text("\(id).title")?.frame)
+    let subtitle = try XCTUnwrap(ax.text("\(id).subtitle")?.frame)
+    let details = try XCTUnwrap(ax.text("\(id).trailingText")?.frame)
+    XCTAssertEqual(image.minX, 16)
+    XCTAssertGreaterThanOrEqual(title.minY, image.maxY)
+    XCTAssertEqual(title.minX, 16)
+    XCTAssertEqual(details.minX, title.minX)
+    XCTAssertEqual(details.minY, subtitle.maxY)
+    // An icon stays beside the text; the controls stay at the trailing end.
+    let icon = try XCTUnwrap(ax.items(withID: "sections[0].rows[1].leading").first?.frame)
+    XCTAssertLessThan(icon.maxX, try XCTUnwrap(ax.text("sections[0].rows[1].title")?.frame).minX)
+    XCTAssertEqual(try XCTUnwrap(ax.items(withID: "sections[0].rows[2].toggle.track").first?.frame).maxX, 390 - 16)
+  }
+
+  func testNothingOverlapsOrLeavesItsRowAtAnySizeInEitherDirection() throws {
+    for size in DynamicTypeSize.allCases {
+      for direction in LayoutDirection.allCases {
+        let list = try TestEnvironment.layout(screen, direction: direction, size: size)
+        assertNothingLeavesTheCanvas(list)
+        for row in 0..<3 {
+          let prefix = "sections[0].rows[\(row)]."
+          let parts = ["title", "subtitle", "trailingText", "leading", "infoButton", "chevron", "toggle.track"]
+          let frames = parts.compactMap { part in list.items(withID: prefix + part).first?.frame.map { (part, $0) } }
+          for (i, a) in frames.enumerated() {
+            for b in frames.dropFirst(i + 1) {
+              XCTAssertFalse(a.1.intersects(b.1), "\(size) \(direction) row \(row): \(a.0) overlaps \(b.0)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  func testRightToLeftMirrorsAtAnAccessibilitySize() throws {
+    let ltr = try TestEnvironment.layout(screen, direction: .leftToRight, size: .accessibility2)
+    let rtl = try TestEnvironment.layout(screen, direction: .rightToLeft, size: .accessibility2)
+    assertMirrored(ltr, rtl, flipped: ["chevron"])
+  }
+}
