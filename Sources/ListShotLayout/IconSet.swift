@@ -27,17 +27,47 @@ public struct IconSet: Sendable {
         hint: "install fonts-material-design-icons-iconfont (make setup)")
     }
     var map: [String: UInt32] = [:]
-    for line in text.split(separator: "\n") {
-      // Lines look like:	"favorite": e87d,
-      let parts = line.split(separator: "\"")
-      guard parts.count == 3, let colon = parts[2].firstIndex(of: ":") else { continue }
-      let hex = parts[2][parts[2].index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t,"))
-      if let value = UInt32(hex, radix: 16) { map[String(parts[1])] = value }
+    map.reserveCapacity(2_400)
+    // Lines look like:	"favorite": e87d,   (scanned as bytes: this runs at every start)
+    var utf8 = text
+    utf8.withUTF8 { bytes in
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        guard bytes[i] == UInt8(ascii: "\"") else { i += 1; continue }
+        let nameStart = i + 1
+        var j = nameStart
+        while j < n, bytes[j] != UInt8(ascii: "\""), bytes[j] != UInt8(ascii: "\n") { j += 1 }
+        guard j < n, bytes[j] == UInt8(ascii: "\"") else { i = j; continue }
+        var k = j + 1
+        guard k < n, bytes[k] == UInt8(ascii: ":") else { i = j + 1; continue }
+        k += 1
+        while k < n, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }
+        var value: UInt32 = 0, digits = 0
+        while k < n, let digit = Self.hexValue(bytes[k]), digits < 8 {
+          value = value << 4 | digit
+          digits += 1
+          k += 1
+        }
+        if digits > 0 {
+          map[String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<j]), as: UTF8.self)] = value
+        }
+        i = k
+      }
     }
     guard !map.isEmpty else {
       throw ListShotError(.io, at: SourceLocation(file: codepointsFile), "no icon names found")
     }
     return IconSet(family: "Material Icons", codepoints: map)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+    default: return nil
+    }
   }
 
   /// SF Symbol names mapped to their closest Material icon.

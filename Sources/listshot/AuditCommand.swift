@@ -48,7 +48,7 @@ struct AuditCommand: ParsableCommand {
     let renderer = try options.makeRenderer()
     var documents = try specs.map { try renderer.readSpec(URL(fileURLWithPath: $0)) }
     if gallery { documents.append(Gallery.document) }
-    let themeNames = renderer.themes.builtinThemeNames()
+    let themeNames = { renderer.themes.builtinThemeNames() }
     let jobs = try RenderJob.plan(documents: documents, renderer: renderer) {
       try options.variants(for: $0, themeNames: themeNames)
     }

@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
     // Read and lay out everything before writing anything, so bad input writes nothing.
     let renderer = try options.makeRenderer()
     let documents = try specs.map { try renderer.readSpec(URL(fileURLWithPath: $0)) }
-    let themeNames = renderer.themes.builtinThemeNames()
+    let themeNames = { renderer.themes.builtinThemeNames() }
     let jobs = try RenderJob.plan(documents: documents, renderer: renderer) {
       try options.variants(for: $0, themeNames: themeNames)
     }

@@ -49,7 +49,7 @@ struct RenderOptions: ParsableArguments {
       throw ValidationError("--width must be between 1 and 4096 points, not \(width.clean)")
     }
     guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
-    _ = try matrix(spec: nil, themeNames: [])
+    _ = try matrix(spec: nil, themeNames: { [] })
   }
 
   /// True when an axis was given on the command line: the run covers less than the specs ask.
@@ -58,9 +58,10 @@ struct RenderOptions: ParsableArguments {
   }
 
   /// The matrix for a spec: command-line axes, else the spec's, else the defaults.
-  func matrix(spec: MatrixSpec?, themeNames: [String]) throws -> RenderMatrix {
-    let specThemes = spec?.themes.map { $0 == ["all"] ? themeNames : $0 }
-    let themes = try theme.map { $0 == "all" ? themeNames : list($0) } ?? specThemes ?? ["orange"]
+  /// `themeNames` lists the built-in themes; it is only called when a theme axis is `all`.
+  func matrix(spec: MatrixSpec?, themeNames: () -> [String]) throws -> RenderMatrix {
+    let specThemes = spec?.themes.map { $0 == ["all"] ? themeNames() : $0 }
+    let themes = try theme.map { $0 == "all" ? themeNames() : list($0) } ?? specThemes ?? ["orange"]
     if let theme, theme != "all", themes.isEmpty { throw ValidationError("--theme: no theme given") }
     let schemes = try scheme.map { try values($0, option: "scheme", all: ColorScheme.allCases) { ColorScheme(rawValue: $0) } }
       ?? spec?.schemes ?? [.light]
@@ -77,7 +78,7 @@ struct RenderOptions: ParsableArguments {
       width: width, scale: scale ?? spec?.scale ?? RenderVariant.defaultScale, fullHeight: fullHeight)
   }
 
-  func variants(for document: SpecDocument, themeNames: [String]) throws -> [RenderVariant] {
+  func variants(for document: SpecDocument, themeNames: () -> [String]) throws -> [RenderVariant] {
     let matrix = try matrix(spec: document.matrix, themeNames: themeNames)
     return pairwise ? matrix.pairwiseVariants : matrix.allVariants
   }

@@ -68,7 +68,7 @@ struct VerifyCommand: ParsableCommand {
     let mode = try record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
     let renderer = try options.makeRenderer()
     let documents = try specs.map { try renderer.readSpec(URL(fileURLWithPath: $0)) }
-    let themeNames = renderer.themes.builtinThemeNames()
+    let themeNames = { renderer.themes.builtinThemeNames() }
     var jobs = try RenderJob.plan(documents: documents, renderer: renderer) {
       try options.variants(for: $0, themeNames: themeNames)
     }
