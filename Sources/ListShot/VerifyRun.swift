@@ -25,7 +25,7 @@ public enum ReportWriter {
   public static func write(_ run: VerifyRun, to directory: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try AtomicFile.write(encoder.encode(run), to: directory.appendingPathComponent("report.json"))
+    try AtomicFile.write(encoder.encode(run), to: ContainedPath.resolve("report.json", under: directory))
   }
 
   public static func read(from directory: URL) throws -> VerifyRun {

@@ -16,6 +16,7 @@ struct ListShotCommand: ParsableCommand {
     subcommands: [RenderCommand.self, VerifyCommand.self, DiffCommand.self, PreviewCommand.self, ThemesCommand.self, BenchCommand.self])
 
   static func main() {
+    Interrupts.install()
     do {
       var command = try parseAsRoot()
       try command.run()
