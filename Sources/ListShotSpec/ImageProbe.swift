@@ -42,6 +42,10 @@ enum ImageProbe {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       let byteCount = attributes[.size] as? Int
     else { throw node.error("image file not found: \(path)") }
+    // A FIFO or device named `x.png` would block or never end.
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw node.error("image \(path) is not a regular file")
+    }
     guard byteCount <= Limits.maxImageFileBytes else {
       throw node.error("image \(path) is \(byteCount) bytes; the limit is \(Limits.maxImageFileBytes) bytes")
     }

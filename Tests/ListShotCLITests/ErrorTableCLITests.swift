@@ -95,6 +95,20 @@ final class ErrorTableCLITests: XCTestCase {
     return cases
   }
 
+  func testAnImageThatIsAFIFOFailsAtSpecTimeInsteadOfBlocking() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    XCTAssertEqual(mkfifo(dir.appendingPathComponent("x.png").path, 0o600), 0)
+    try Data(Self.withImage("x.png")).write(to: dir.appendingPathComponent("s.yaml"))
+    let result = try CLI.run(["render", dir.appendingPathComponent("s.yaml").path, "--out", dir.appendingPathComponent("out").path])
+    XCTAssertEqual(result.status, 2)
+    let message = "$DIR/s.yaml:4:58 (screens[0].rows[0].odsListItem.leading.squareImage): error: image $DIR/x.png is not a regular file"
+    XCTAssertEqual(result.stderr.replacingOccurrences(of: dir.path, with: "$DIR"), message + "\n")
+    let doc = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("docs/errors.md"), encoding: .utf8)
+    XCTAssertTrue(doc.contains(message))
+  }
+
   func testEveryCaseGivesItsExactMessageAndExitCode() throws {
     let cases = Self.cases
     let results = UnsafeResults(count: cases.count)
