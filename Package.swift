@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "ListShotCore"),
     .target(name: "ListShotTheme", dependencies: ["ListShotCore"]),
     .target(name: "ListShotModel", dependencies: ["ListShotCore"]),
-    .target(name: "ListShotSpec", dependencies: ["ListShotModel", "ListShotCore", "Yams"]),
+    .target(name: "ListShotSpec", dependencies: ["ListShotModel", "ListShotCore", "ListShotPNG", "Yams"]),
     .target(name: "ListShotDisplayList", dependencies: ["ListShotCore"]),
     .target(
       name: "ListShotLayout",

@@ -51,6 +51,9 @@ public final class ListShotRenderer: Sendable {
 
   /// The display list of `screen` in `variant`, snapped to the device-pixel grid.
   public func displayList(for screen: Screen, in variant: RenderVariant) throws -> DisplayList {
+    if let issue = screen.limitIssue() {
+      throw ListShotError(.badInput, at: SourceLocation(file: "<layout>", path: issue.path), issue.message)
+    }
     let theme = try themes.load(variant.theme, scheme: variant.scheme)
     try checkFonts(of: theme)
     var environment = LayoutEnvironment(
@@ -63,7 +66,12 @@ public final class ListShotRenderer: Sendable {
         height: device.size.height, safeArea: device.safeAreaPortrait, showsFullHeight: variant.fullHeight)
     }
     let list = PixelGrid.snap(try ScreenLayout.layout(screen, in: environment))
-    try Rasterizer.checkCanvas(list)
+    do {
+      try Rasterizer.checkCanvas(list)
+    } catch var error as ListShotError {
+      error.location = SourceLocation(file: "<layout>")
+      throw error
+    }
     return list
   }
 

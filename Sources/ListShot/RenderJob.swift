@@ -51,7 +51,7 @@ public struct RenderJob: Sendable {
                 displayList: try renderer.displayList(for: screen, in: variant), tolerance: document.tolerance))
           } catch var error as ListShotError where error.location?.file == "<layout>" {
             let path = error.location?.path ?? ""
-            error.location = SourceLocation(file: document.file, path: "screen '\(screen.name)': \(path)")
+            error.location = SourceLocation(file: document.file, path: "screen '\(screen.name)'" + (path.isEmpty ? "" : ": \(path)"))
             throw error
           }
         }

@@ -54,8 +54,8 @@ public enum ReportWriter {
   public static func writeDocuments(_ run: VerifyRun, to directory: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try AtomicFile.write(encoder.encode(run), to: directory.appendingPathComponent("report.json"))
-    try AtomicFile.write(Data(ReportPage.html(run).utf8), to: directory.appendingPathComponent("index.html"))
+    try AtomicFile.write(encoder.encode(run), to: ContainedPath.resolve("report.json", under: directory))
+    try AtomicFile.write(Data(ReportPage.html(run).utf8), to: ContainedPath.resolve("index.html", under: directory))
   }
 
   public static func read(from directory: URL) throws -> VerifyRun {

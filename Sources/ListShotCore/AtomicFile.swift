@@ -6,6 +6,11 @@ import Foundation
 /// rename stays on one file system), are flushed with `fsync`, and then renamed over the
 /// destination. A failure at any step removes the temporary file and leaves the destination
 /// as it was.
+///
+/// Temporary files in flight are kept in a process-wide registry. `abandonAll()` (called by
+/// the command line's SIGINT/SIGTERM handlers) removes them and stops every later write from
+/// creating or renaming anything, so an interrupted run leaves no stray temporary file and
+/// no half-written destination.
 public enum AtomicFile {
   public static func write(_ bytes: [UInt8], to url: URL) throws {
     try bytes.withUnsafeBytes { try write(UnsafeRawBufferPointer($0), to: url) }
@@ -20,15 +25,19 @@ public enum AtomicFile {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw ioError("cannot create", temporary) }
+    let fd = try registry.create(temporary.path)
     var ok = false
     defer {
-      if !ok { unlink(temporary.path) }
+      if !ok { registry.discard(temporary.path) }
     }
+    let failing = FaultInjection.shouldFail()
     var offset = 0
     while offset < buffer.count {
-      let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+      var written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+      if failing, written >= 0 {
+        written = -1
+        errno = ENOSPC
+      }
       if written < 0 {
         if errno == EINTR { continue }
         let error = ioError("cannot write", url)
@@ -43,12 +52,95 @@ public enum AtomicFile {
       throw error
     }
     guard close(fd) == 0 else { throw ioError("cannot close", url) }
-    guard rename(temporary.path, url.path) == 0 else { throw ioError("cannot rename onto", url) }
+    try registry.commit(temporary.path, to: url.path) { ioError("cannot rename onto", url) }
     ok = true
   }
+
+  /// Removes every temporary file being written and makes later writes fail: for signal
+  /// handlers, just before the process exits. Returns how many files were removed.
+  @discardableResult
+  public static func abandonAll() -> Int { registry.abandonAll() }
+
+  /// The temporary files being written now (for tests).
+  public static var inFlight: [String] { registry.paths }
+
+  private static let registry = TemporaryFiles()
 
   private static func ioError(_ what: String, _ url: URL) -> ListShotError {
     ListShotError(
       .io, at: SourceLocation(file: url.path), "\(what) file: \(String(cString: strerror(errno)))")
+  }
+}
+
+/// The registry: creating and renaming a temporary file happen under its lock, so once
+/// `abandonAll()` has run no temporary file can appear and no destination can change.
+private final class TemporaryFiles: @unchecked Sendable {
+  private let lock = NSLock()
+  private var open: Set<String> = []
+  private var abandoned = false
+
+  var paths: [String] {
+    lock.lock(); defer { lock.unlock() }
+    return open.sorted()
+  }
+
+  func create(_ path: String) throws -> Int32 {
+    lock.lock(); defer { lock.unlock() }
+    guard !abandoned else { throw interrupted(path) }
+    let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      throw ListShotError(
+        .io, at: SourceLocation(file: path), "cannot create file: \(String(cString: strerror(errno)))")
+    }
+    open.insert(path)
+    return fd
+  }
+
+  func commit(_ temporary: String, to destination: String, failure: () -> ListShotError) throws {
+    lock.lock(); defer { lock.unlock() }
+    guard !abandoned else { throw interrupted(destination) }
+    guard rename(temporary, destination) == 0 else { throw failure() }
+    open.remove(temporary)
+  }
+
+  func discard(_ path: String) {
+    lock.lock(); defer { lock.unlock() }
+    unlink(path)
+    open.remove(path)
+  }
+
+  func abandonAll() -> Int {
+    lock.lock(); defer { lock.unlock() }
+    abandoned = true
+    for path in open { unlink(path) }
+    defer { open.removeAll() }
+    return open.count
+  }
+
+  private func interrupted(_ path: String) -> ListShotError {
+    ListShotError(.io, at: SourceLocation(file: path), "interrupted: the file was not written")
+  }
+}
+
+/// A test hook: `LISTSHOT_TEST_FAIL_WRITE=N` makes the Nth atomic write of the process (from
+/// 1) fail as if the disk were full, so tests can check that a failed write leaves the old
+/// file intact and nothing else behind.
+private enum FaultInjection {
+  private static let target: Int? = ProcessInfo.processInfo.environment["LISTSHOT_TEST_FAIL_WRITE"].flatMap { Int($0) }
+  private static let counter = Counter()
+
+  static func shouldFail() -> Bool {
+    guard let target else { return false }
+    return counter.next() == target
+  }
+
+  private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func next() -> Int {
+      lock.lock(); defer { lock.unlock() }
+      value += 1
+      return value
+    }
   }
 }

@@ -49,6 +49,9 @@ public struct Device: Hashable, Sendable, Codable {
     phone("ipad-10", "iPad (10th generation)", 820, 1180, 2, top: 24, bottom: 20, side: 0, landscapeBottom: 20),
   ]
 
+  /// How a custom device is written, with its limits (for error messages).
+  public static let customFormat = "WIDTHxHEIGHT@SCALE (width 1...4096, height 1...8192, scale 1, 2 or 3)"
+
   /// A preset by id, or a custom `WIDTHxHEIGHT@SCALE`.
   public static func named(_ text: String) -> Device? {
     if let preset = presets.first(where: { $0.id == text.lowercased() }) { return preset }

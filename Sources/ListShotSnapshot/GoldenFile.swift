@@ -146,7 +146,7 @@ public struct GoldenFile: Sendable {
     name: String, pixels: ARGBPixels, expected: RGBAImage, actual: RGBAImage, diff: RGBAImage
   ) throws -> Artifacts {
     guard let directory = artifactsDirectory else { return Artifacts() }
-    let base = directory.appendingPathComponent(name)
+    let base = try ContainedPath.resolve(name + ".png", under: directory).deletingPathExtension()
     let paths = Artifacts(
       expected: base.appendingPathExtension("expected.png").path, actual: base.appendingPathExtension("actual.png").path,
       diff: base.appendingPathExtension("diff.png").path, sideBySide: base.appendingPathExtension("side-by-side.png").path)

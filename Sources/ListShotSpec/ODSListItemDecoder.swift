@@ -122,6 +122,7 @@ enum ImageSourceDecoder {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
     else { throw node.error("image file not found: \(path)") }
+    try ImageProbe.check(path, at: node)
     return (path as NSString).standardizingPath
   }
 }

@@ -1,4 +1,5 @@
 import ListShotCore
+import ListShotModel
 import Yams
 
 /// A YAML/JSON node together with where it came from, with typed accessors that fail with
@@ -48,6 +49,10 @@ struct SpecNode {
     guard case .scalar(let scalar) = node else { throw typeError("a string") }
     guard scalar.tagName == .str || scalar.style != .plain else {
       throw typeError("a string", hint: "put it in quotes to use it as text")
+    }
+    let length = scalar.string.count
+    guard length <= Limits.maxTextLength else {
+      throw error("'\(path.lastComponent)' is \(length) characters long; the limit is \(Limits.maxTextLength)")
     }
     return scalar.string
   }

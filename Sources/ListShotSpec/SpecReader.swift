@@ -79,6 +79,7 @@ public enum SpecReader {
       guard names.insert(screen.name).inserted else {
         throw node.error("duplicate screen name '\(screen.name)'", hint: "screen names must be unique in a spec")
       }
+      if let issue = screen.limitIssue() { throw node.error(issue.message) }
       try report(screen.validate(), in: node)
       screens.append(screen)
     }
@@ -99,10 +100,15 @@ public enum SpecReader {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
+      if problem.hasPrefix("Maximum nesting level reached") {
+        return ListShotError(
+          .badInput, at: SourceLocation(file: file, line: mark.line, column: mark.column),
+          "the spec nests deeper than \(Limits.maxSpecDepth) levels")
+      }
       let detail = context.map { "\(problem) (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? problem
       return ListShotError(
         .badInput, at: SourceLocation(file: file, line: mark.line, column: mark.column),
-        "YAML syntax error: \(detail)")
+        "\(file.lowercased().hasSuffix(".json") ? "JSON" : "YAML") syntax error: \(detail)")
     case .duplicatedKeysInMapping(let duplicates, let context):
       return ListShotError(
         .badInput, at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column),

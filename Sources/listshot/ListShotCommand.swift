@@ -19,6 +19,7 @@ struct ListShotCommand: ParsableCommand {
     ])
 
   static func main() {
+    Interrupts.install()
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
     let format = self.format
     let paths = try ParallelRunner.map(jobs, jobs: options.jobs, progress: progress.update) { job in
-      let url = output.appendingPathComponent(job.relativePath(extension: format.rawValue))
+      let url = try SafePath.resolve(job.relativePath(extension: format.rawValue), under: output)
       switch format {
       case .png: try AtomicFile.write(renderer.png(job.displayList), to: url)
       case .json: try AtomicFile.write(DisplayListJSON.encode(job.displayList), to: url)

@@ -63,15 +63,15 @@ struct RenderOptions: ParsableArguments {
     let specThemes = spec?.themes.map { $0 == ["all"] ? themeNames() : $0 }
     let themes = try theme.map { $0 == "all" ? themeNames() : list($0) } ?? specThemes ?? ["orange"]
     if let theme, theme != "all", themes.isEmpty { throw ValidationError("--theme: no theme given") }
-    let schemes = try scheme.map { try values($0, option: "scheme", all: ColorScheme.allCases) { ColorScheme(rawValue: $0) } }
+    let schemes = try scheme.map { try values($0, option: "scheme", all: ColorScheme.allCases, names: ColorScheme.allCases.map(\.rawValue)) { ColorScheme(rawValue: $0) } }
       ?? spec?.schemes ?? [.light]
-    let sizes = try size.map { try values($0, option: "size", all: DynamicTypeSize.allCases) { DynamicTypeSize(name: $0) } }
+    let sizes = try size.map { try values($0, option: "size", all: DynamicTypeSize.allCases, names: DynamicTypeSize.allCases.map(\.rawValue)) { DynamicTypeSize(name: $0) } }
       ?? spec?.sizes ?? [.default]
     let directions: [LayoutDirection?] = try direction.map {
-      try values($0, option: "direction", all: LayoutDirection.allCases) { LayoutDirection(rawValue: $0) }
+      try values($0, option: "direction", all: LayoutDirection.allCases, names: LayoutDirection.allCases.map(\.rawValue)) { LayoutDirection(rawValue: $0) }
     } ?? spec?.directions ?? [nil]
     let devices: [Device?] = try device.map {
-      try values($0, option: "device", all: Device.presets) { Device.named($0) }
+      try values($0, option: "device", all: Device.presets, names: Device.presets.map(\.id) + [Device.customFormat]) { Device.named($0) }
     } ?? spec?.devices ?? [nil]
     return RenderMatrix(
       themes: themes, schemes: schemes, sizes: sizes, directions: directions, devices: devices,
@@ -91,11 +91,12 @@ struct RenderOptions: ParsableArguments {
     text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
-  private func values<T>(_ text: String, option: String, all: [T], parse: (String) -> T?) throws -> [T] {
+  private func values<T>(_ text: String, option: String, all: [T], names: [String], parse: (String) -> T?) throws -> [T] {
     if text == "all" { return all }
     return try list(text).map { item in
       guard let value = parse(item) else {
-        throw ValidationError("--\(option): unknown value '\(item)'")
+        let hint = closestMatch(to: item, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+        throw ValidationError("--\(option): unknown value '\(item)'; expected one of: \(names.joined(separator: ", ")), or all\(hint)")
       }
       return value
     }

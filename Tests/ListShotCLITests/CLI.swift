@@ -22,6 +22,8 @@ enum CLI {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    // Default output folders (listshot-artifacts) land in a scratch folder, not the checkout.
+    process.currentDirectoryURL = FileManager.default.temporaryDirectory
     var env = ProcessInfo.processInfo.environment
     env.merge(environment) { $1 }
     process.environment = env

@@ -1,0 +1,25 @@
+// swift-tools-version:5.9
+//
+// libFuzzer targets for ListShot's input readers. Build and run with `make fuzz` from the
+// repository root (see README.md here); they are not part of `make test`.
+import PackageDescription
+
+// Each target's entry point (Entry.swift) runs libFuzzer's driver on its `testOneInput`;
+// files are compiled with -parse-as-library, so there is no top-level code.
+// The rest of the graph is built with `-sanitize=address -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp`
+// (see the Makefile's `fuzz` target); only these targets link libFuzzer, because the same
+// flags also reach SwiftPM's plugin tools, which cannot link it.
+let fuzzer: [SwiftSetting] = [.unsafeFlags(["-parse-as-library", "-sanitize=fuzzer,address"])]
+// gold stops with an internal error on these links; lld (in the toolchain) works.
+let fuzzerLink: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
+
+let package = Package(
+  name: "ListShotFuzz",
+  dependencies: [.package(name: "ListShot", path: "..")],
+  targets: [
+    .executableTarget(name: "FuzzSpec", dependencies: [.product(name: "ListShot", package: "ListShot")], swiftSettings: fuzzer, linkerSettings: fuzzerLink),
+    .executableTarget(name: "FuzzTheme", dependencies: [.product(name: "ListShot", package: "ListShot")], swiftSettings: fuzzer, linkerSettings: fuzzerLink),
+    .executableTarget(name: "FuzzPNG", dependencies: [.product(name: "ListShot", package: "ListShot")], swiftSettings: fuzzer, linkerSettings: fuzzerLink),
+    .executableTarget(name: "FuzzDiff", dependencies: [.product(name: "ListShot", package: "ListShot")], swiftSettings: fuzzer, linkerSettings: fuzzerLink),
+  ]
+)
