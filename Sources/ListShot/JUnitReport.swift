@@ -22,8 +22,5 @@ public enum JUnitReport {
     return xml + "</testsuite>\n"
   }
 
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  static func escape(_ text: String) -> String { Markup.escape(text) }
 }

@@ -224,21 +224,7 @@ public enum ReportPage {
   // MARK: - Escaping
 
   /// Text and attribute values: `&`, `<`, `>`, `"` and `'` as character references.
-  public static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.count)
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
+  public static func escape(_ text: String) -> String { Markup.escape(text) }
 
   /// A relative file path as an attribute-safe URL: each segment percent-encoded, so `#`,
   /// `?`, `%` or spaces in a name cannot change what is loaded.

@@ -23,25 +23,13 @@ struct DiffCommand: ParsableCommand {
   @Option(name: .customLong("side-by-side"), help: "Write expected | diff | actual into one PNG here.")
   var sideBySide: String?
 
-  @Option(help: "Perceptual colour distance (OKLab, 0...1) under which pixels count as equal.")
-  var threshold: Double = 0
-
-  @Option(name: .customLong("max-diff-pixels"), help: "Pass when at most this many pixels differ.")
-  var maxDiffPixels: Int?
-
-  @Option(name: .customLong("max-diff-ratio"), help: "Pass when at most this fraction of the pixels differs.")
-  var maxDiffRatio: Double?
-
-  @Flag(name: .customLong("ignore-antialiasing"), help: "Excuse anti-aliasing-only differences (still counted).")
-  var ignoreAntialiasing = false
+  @OptionGroup var toleranceOptions: ToleranceOptions
 
   @Flag(help: "Print the full result as JSON after the summary line.")
   var json = false
 
   func run() throws {
-    let options = try DiffOptions(
-      threshold: threshold, detectAntialiasing: ignoreAntialiasing, maxDiffPixels: maxDiffPixels,
-      maxDiffRatio: maxDiffRatio)
+    let options = try toleranceOptions.tolerance.diffOptions()
     let a = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: expected))
     let b = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: actual))
     let (result, image) = PerceptualDiff.diff(expected: a, actual: b, options: options)

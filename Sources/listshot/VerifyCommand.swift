@@ -34,17 +34,7 @@ struct VerifyCommand: ParsableCommand {
   @Option(help: "Run only shard K of N (K/N): a deterministic, even split of the variants.")
   var shard: String?
 
-  @Option(help: "Perceptual colour distance (OKLab, 0...1) under which pixels count as equal. Default: 0.")
-  var threshold: Double?
-
-  @Option(name: .customLong("max-diff-pixels"), help: "Pass when at most this many pixels differ.")
-  var maxDiffPixels: Int?
-
-  @Option(name: .customLong("max-diff-ratio"), help: "Pass when at most this fraction of the pixels differs.")
-  var maxDiffRatio: Double?
-
-  @Flag(name: .customLong("ignore-antialiasing"), help: "Excuse anti-aliasing-only differences (still reported).")
-  var ignoreAntialiasing = false
+  @OptionGroup var toleranceOptions: ToleranceOptions
 
   @Flag(name: .customLong("list-stale"), help: "List goldens that no spec produces.")
   var listStale = false
@@ -56,9 +46,6 @@ struct VerifyCommand: ParsableCommand {
 
   func validate() throws {
     if let shard, Shard(shard) == nil { throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N, not \(shard)") }
-    if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1, not \(threshold)") }
-    if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more") }
-    if let maxDiffRatio, !(0...1).contains(maxDiffRatio) { throw ValidationError("--max-diff-ratio must be between 0 and 1") }
     if pruneStale, options.isNarrowed || shard != nil {
       throw ValidationError("--prune-stale needs the full matrix: drop the axis options and --shard")
     }
@@ -78,9 +65,7 @@ struct VerifyCommand: ParsableCommand {
     let snapshotsURL = URL(fileURLWithPath: snapshots)
     let reportURL = report.map { URL(fileURLWithPath: $0) }
     let artifactsURL = URL(fileURLWithPath: artifacts ?? reportURL.map { $0.appendingPathComponent("artifacts").path } ?? "listshot-artifacts")
-    let tolerance = ToleranceSpec(
-      threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
-      ignoreAntialiasing: ignoreAntialiasing ? true : nil)
+    let tolerance = toleranceOptions.tolerance
     let verifier = Verifier(renderer: renderer, snapshots: snapshotsURL, mode: mode, artifacts: artifactsURL, tolerance: tolerance)
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
     let results = try verifier.verify(jobs, threads: options.jobs, progress: progress.update)

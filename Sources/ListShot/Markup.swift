@@ -1,0 +1,19 @@
+/// Escaping for the HTML and XML ListShot writes (review report, gallery index, JUnit).
+public enum Markup {
+  /// Text and attribute values: `&`, `<`, `>`, `"` and `'` as character references.
+  public static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.count)
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}
