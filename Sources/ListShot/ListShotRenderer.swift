@@ -56,16 +56,33 @@ public final class ListShotRenderer: Sendable {
     }
     let theme = try themes.load(variant.theme, scheme: variant.scheme)
     try checkFonts(of: theme)
+    // A device's leading and trailing safe areas (landscape) narrow the content; the canvas
+    // keeps the device width and the content moves in by the leading inset.
+    let canvasWidth = variant.width ?? screen.width ?? RenderVariant.defaultWidth
+    let side = variant.device.map { ($0.safeArea.leading, $0.safeArea.trailing) } ?? (0, 0)
     var environment = LayoutEnvironment(
       theme: theme, direction: direction(of: screen, in: variant),
-      dynamicTypeSize: variant.dynamicTypeSize,
-      width: variant.width ?? screen.width ?? RenderVariant.defaultWidth, scale: variant.scale,
-      measurer: measurer, icons: icons)
+      dynamicTypeSize: variant.dynamicTypeSize, width: canvasWidth - side.0 - side.1,
+      scale: variant.scale, measurer: measurer, icons: icons)
     if let device = variant.device {
+      var safeArea = device.safeArea
+      (safeArea.leading, safeArea.trailing) = (0, 0)
       environment.viewport = Viewport(
-        height: device.size.height, safeArea: device.safeAreaPortrait, showsFullHeight: variant.fullHeight)
+        height: device.size.height, safeArea: safeArea, showsFullHeight: variant.fullHeight)
     }
-    let list = PixelGrid.snap(try ScreenLayout.layout(screen, in: environment))
+    var laidOut = try ScreenLayout.layout(screen, in: environment)
+    if side.0 > 0 || side.1 > 0 {
+      let inset = environment.direction.isRightToLeft ? side.1 : side.0
+      laidOut.size.width = canvasWidth
+      laidOut.items = laidOut.items.map { $0.offsetBy(dx: inset, dy: 0) }
+      laidOut.semantics = laidOut.semantics.map { node in
+        var node = node
+        node.frame = node.frame.offsetBy(dx: inset)
+        node.hitFrame = node.hitFrame?.offsetBy(dx: inset)
+        return node
+      }
+    }
+    let list = PixelGrid.snap(laidOut)
     do {
       try Rasterizer.checkCanvas(list)
     } catch var error as ListShotError {

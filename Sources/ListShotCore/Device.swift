@@ -52,9 +52,28 @@ public struct Device: Hashable, Sendable, Codable {
   /// How a custom device is written, with its limits (for error messages).
   public static let customFormat = "WIDTHxHEIGHT@SCALE (width 1...4096, height 1...8192, scale 1, 2 or 3)"
 
-  /// A preset by id, or a custom `WIDTHxHEIGHT@SCALE`.
+  /// Whether the device is turned on its side (width greater than height).
+  public var isLandscape: Bool { size.width > size.height }
+
+  /// The same device turned on its side: width and height swapped, the landscape safe areas
+  /// (leading, trailing, bottom) in force, and `-landscape` appended to the id.
+  public var landscape: Device {
+    Device(
+      id: id + "-landscape", name: name + " (landscape)",
+      size: Size(width: size.height, height: size.width), scale: scale,
+      safeAreaPortrait: safeAreaLandscape, safeAreaLandscape: safeAreaLandscape)
+  }
+
+  /// The safe-area insets in force for the device's orientation.
+  public var safeArea: EdgeInsets { isLandscape ? safeAreaLandscape : safeAreaPortrait }
+
+  /// The presets and their landscape forms, by id.
+  public static var allPresets: [Device] { presets.flatMap { [$0, $0.landscape] } }
+
+  /// A preset by id (`iphone-16`, `iphone-16-landscape`), or a custom `WIDTHxHEIGHT@SCALE`
+  /// (landscape when WIDTH is greater than HEIGHT; a custom device has no safe areas).
   public static func named(_ text: String) -> Device? {
-    if let preset = presets.first(where: { $0.id == text.lowercased() }) { return preset }
+    if let preset = allPresets.first(where: { $0.id == text.lowercased() }) { return preset }
     let parts = text.lowercased().split(separator: "@")
     guard parts.count == 2, let scale = Double(parts[1]), [1.0, 2.0, 3.0].contains(scale) else { return nil }
     let dims = parts[0].split(separator: "x")

@@ -89,7 +89,7 @@ enum MatrixSpecDecoder {
       schemes: try axis("scheme", all: ColorScheme.allCases, names: ColorScheme.allCases.map(\.rawValue)) { ColorScheme(rawValue: $0) },
       sizes: try axis("size", all: DynamicTypeSize.allCases, names: DynamicTypeSize.allCases.map(\.rawValue)) { DynamicTypeSize(name: $0) },
       directions: try axis("direction", all: LayoutDirection.allCases, names: LayoutDirection.allCases.map(\.rawValue)) { LayoutDirection(rawValue: $0) },
-      devices: try axis("device", all: Device.presets, names: Device.presets.map(\.id) + [Device.customFormat]) { Device.named($0) },
+      devices: try axis("device", all: Device.presets, names: Device.presets.map(\.id) + ["PRESET-landscape", Device.customFormat]) { Device.named($0) },
       scale: try map["scale"].map { node in
         let value = try node.double(in: 1...3)
         guard [1.0, 2.0, 3.0].contains(value) else { throw node.error("scale must be 1, 2 or 3") }

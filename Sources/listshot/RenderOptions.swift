@@ -20,7 +20,7 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "Layout directions: ltr, rtl or all. Default: from the screen's locale, else ltr.")
   var direction: String?
 
-  @Option(help: "Devices: presets (\(Device.presets.map(\.id).joined(separator: ", "))) or WIDTHxHEIGHT@SCALE; sets width and scale.")
+  @Option(help: "Devices: presets (\(Device.presets.map(\.id).joined(separator: ", ")), each also with -landscape) or WIDTHxHEIGHT@SCALE; sets width, height, scale and safe areas.")
   var device: String?
 
   @Option(help: "Canvas width in points. Default: the screen's width, else \(Int(RenderVariant.defaultWidth)).")
@@ -71,7 +71,7 @@ struct RenderOptions: ParsableArguments {
       try values($0, option: "direction", all: LayoutDirection.allCases, names: LayoutDirection.allCases.map(\.rawValue)) { LayoutDirection(rawValue: $0) }
     } ?? spec?.directions ?? [nil]
     let devices: [Device?] = try device.map {
-      try values($0, option: "device", all: Device.presets, names: Device.presets.map(\.id) + [Device.customFormat]) { Device.named($0) }
+      try values($0, option: "device", all: Device.presets, names: Device.presets.map(\.id) + ["PRESET-landscape", Device.customFormat]) { Device.named($0) }
     } ?? spec?.devices ?? [nil]
     return RenderMatrix(
       themes: themes, schemes: schemes, sizes: sizes, directions: directions, devices: devices,

@@ -89,3 +89,29 @@ final class MatrixCLITests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("--size: unknown value 'huge'"), result.stderr)
   }
 }
+
+final class LandscapeCLITests: XCTestCase {
+  func testLandscapeDevicesKeepTheContentInsideTheSafeArea() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-land-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    let spec = work.appendingPathComponent("l.yaml")
+    try "screens:\n  - name: l\n    rows:\n      - odsListItem: { title: Wide, trailingText: Details }\n"
+      .write(to: spec, atomically: true, encoding: .utf8)
+    for direction in ["ltr", "rtl"] {
+      let out = work.appendingPathComponent(direction)
+      let result = try CLI.run(["render", spec.path, "--out", out.path, "--device", "iphone-16-landscape", "--direction", direction, "--format", "json"])
+      XCTAssertEqual(result.status, 0, result.stderr)
+      let path = result.stdout.trimmingCharacters(in: .newlines)
+      XCTAssertTrue(path.hasSuffix("l/orange-light-large-\(direction)-iphone-16-landscape.json"), path)
+      let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
+      XCTAssertEqual(json["size"] as? [String: Double], ["width": 852, "height": 393])
+      // Every frame stays between the 59 pt side insets of the iPhone 16 in landscape.
+      for item in json["items"] as! [[String: Any]] {
+        guard let frame = item["frame"] as? [String: Double], item["kind"] as? String == "text" else { continue }
+        XCTAssertGreaterThanOrEqual(frame["x"]!, 59, "\(direction) \(item["id"]!)")
+        XCTAssertLessThanOrEqual(frame["x"]! + frame["width"]!, 852 - 59 + 0.001, "\(direction) \(item["id"]!)")
+      }
+    }
+  }
+}
