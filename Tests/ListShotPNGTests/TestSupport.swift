@@ -53,7 +53,7 @@ enum TestImages {
     return (words, wordsPerRow * 4)
   }
 
-  static func encode(argb32 words: [UInt32], width: Int, height: Int, stride: Int, level: Int = 6)
+  static func encode(argb32 words: [UInt32], width: Int, height: Int, stride: Int, level: Int = PNGEncoder.defaultLevel)
     -> [UInt8]
   {
     words.withUnsafeBytes {
