@@ -16,7 +16,8 @@ preview: build
 	$(SWIFT) run --skip-build listshot preview --out $(OUT)
 	@echo "Gallery written to $(OUT)/ — open $(OUT)/index.html"
 
-test: setup
+test:
+	@./scripts/setup.sh --test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

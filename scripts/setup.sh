@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what ListShot needs from Debian 12 packages, only when something is missing.
 # Safe to run any number of times. Needs root (or sudo) the first time.
+#   scripts/setup.sh          what building and rendering need
+#   scripts/setup.sh --test   the same, plus the tools the test suite uses (chromium)
 set -euo pipefail
 
 packages=(
@@ -9,9 +11,11 @@ packages=(
   # The pinned fonts: system face (Inter), Helvetica substitute (TeX Gyre Heros), Shantell Sans
   # substitute (Comic Neue), Arabic and Hebrew (Noto), and the built-in icon set.
   fonts-inter fonts-texgyre fonts-comic-neue fonts-noto-core fonts-material-design-icons-iconfont
-  # Headless browser for the test that opens the HTML review report (index.html?selftest=1).
-  chromium
 )
+if [ "${1:-}" = "--test" ]; then
+  # Headless browser for the test that opens the HTML review report (index.html?selftest=1).
+  packages+=(chromium)
+fi
 
 missing=()
 for package in "${packages[@]}"; do
