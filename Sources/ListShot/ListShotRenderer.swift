@@ -114,7 +114,7 @@ public final class ListShotRenderer: Sendable {
 
   /// Fails when a theme names a font family that is not in the private font set.
   private func checkFonts(of theme: Theme) throws {
-    let available = Set(fonts.familyNames)
+    let available = fonts.familySet
     for family in [theme.fonts.brand.family, theme.fonts.system.family] {
       let first = family.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? family
       guard available.contains(first) else {

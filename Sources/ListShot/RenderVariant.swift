@@ -69,7 +69,3 @@ extension LayoutDirection {
   }
 }
 
-extension Double {
-  /// `3` for 3.0, `2.5` for 2.5.
-  var clean: String { self == rounded() ? String(Int(self)) : String(self) }
-}

@@ -95,3 +95,8 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 
   public static let zero = EdgeInsets()
 }
+
+extension Double {
+  /// `3` for 3.0, `2.5` for 2.5: how numbers appear in file names and messages.
+  public var clean: String { self == rounded() ? String(Int(self)) : String(self) }
+}

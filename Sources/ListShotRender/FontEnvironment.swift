@@ -16,6 +16,8 @@ public final class FontEnvironment: @unchecked Sendable {
   public let manifest: FontManifest
   /// The family names fontconfig found in the manifest's files, sorted.
   public let familyNames: [String]
+  /// The same names as a set, for checking a theme's families on every render.
+  public let familySet: Set<String>
   let config: OpaquePointer
   private let key = UUID().uuidString
 
@@ -37,6 +39,7 @@ public final class FontEnvironment: @unchecked Sendable {
     self.manifest = manifest
     self.config = config
     self.familyNames = Self.families(in: config)
+    self.familySet = Set(familyNames)
   }
 
   deinit { FcConfigDestroy(config) }

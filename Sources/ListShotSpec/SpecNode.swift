@@ -181,9 +181,6 @@ extension String {
   }
 }
 
-extension Double {
-  var clean: String { self == rounded() ? String(Int(self)) : String(self) }
-}
 
 extension Node.Scalar {
   /// The resolved YAML tag (str, int, float, bool, null).

@@ -103,6 +103,3 @@ struct RenderOptions: ParsableArguments {
   }
 }
 
-extension Double {
-  var clean: String { self == rounded() ? String(Int(self)) : String(self) }
-}
