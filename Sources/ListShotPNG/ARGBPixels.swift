@@ -29,8 +29,8 @@ public struct ARGBPixels {
     return digest.finalize()
   }
 
-  public func png(text: [(key: String, value: String)] = [], level: Int = PNGEncoder.defaultLevel) -> [UInt8] {
-    PNGEncoder.encode(argb32: data, width: width, height: height, stride: stride, text: text, level: level)
+  public func png(text: [(key: String, value: String)] = [], compression: PNGCompression = .scanline) -> [UInt8] {
+    PNGEncoder.encode(argb32: data, width: width, height: height, stride: stride, text: text, compression: compression)
   }
 
   public var rgba: RGBAImage { RGBAImage(argb32: data, width: width, height: height, stride: stride) }

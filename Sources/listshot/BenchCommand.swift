@@ -18,7 +18,7 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Repetitions per measurement.")
   var runs: Int = 20
 
-  @Option(help: "Also time our encoder at these libdeflate levels (comma-separated), e.g. 1,4,6,9.")
+  @Option(help: "Also time PNG filters + libdeflate at these levels (comma-separated), e.g. 1,4,6,9.")
   var levels: String?
 
   @Flag(help: "Print JSON instead of a table.")

@@ -12,13 +12,13 @@ final class PNGDeterminismTests: XCTestCase {
   func testEncodingTwiceGivesIdenticalBytes() {
     let image = TestImages.screenLike(width: 120, height: 90) { x, _ in x < 60 ? 255 : 200 }
     let (words, stride) = TestImages.argb32(image, padding: 3)
-    for level in [0, 1, 6, 12] {
+    for compression in TestImages.compressions {
       XCTAssertEqual(
-        PNGEncoder.encode(image, text: text, level: level),
-        PNGEncoder.encode(image, text: text, level: level), "level \(level)")
+        PNGEncoder.encode(image, text: text, compression: compression),
+        PNGEncoder.encode(image, text: text, compression: compression), "\(compression)")
       XCTAssertEqual(
-        TestImages.encode(argb32: words, width: 120, height: 90, stride: stride, level: level),
-        TestImages.encode(argb32: words, width: 120, height: 90, stride: stride, level: level))
+        TestImages.encode(argb32: words, width: 120, height: 90, stride: stride, compression: compression),
+        TestImages.encode(argb32: words, width: 120, height: 90, stride: stride, compression: compression))
     }
   }
 
@@ -27,20 +27,20 @@ final class PNGDeterminismTests: XCTestCase {
       TestImages.screenLike(width: 200, height: 150),
       TestImages.noise(width: 97, height: 61, seed: 7, opaque: false),
     ]
-    let levels = [6, 1, 9, 6]
+    let levels: [PNGCompression] = [.libdeflate(level: 6), .scanline, .libdeflate(level: 9), .scanline]
     let expected = images.map { image in
-      levels.map { PNGEncoder.encode(image, text: text, level: $0) }
+      levels.map { PNGEncoder.encode(image, text: text, compression: $0) }
     }
     let results = Results(count: 4)
     DispatchQueue.concurrentPerform(iterations: 4) { thread in
       var mine: [[UInt8]] = []
       // Each thread runs through the images and levels in its own order, many times over,
-      // so the threads' libdeflate compressors are busy at the same moment.
+      // so the threads' compressors and scanline buffers are busy at the same moment.
       for round in 0..<6 {
         for step in 0..<(images.count * levels.count) {
           let index = (step + thread + round) % (images.count * levels.count)
           let (i, l) = (index / levels.count, index % levels.count)
-          let png = PNGEncoder.encode(images[i], text: text, level: levels[l])
+          let png = PNGEncoder.encode(images[i], text: text, compression: levels[l])
           mine.append(png == expected[i][l] ? [1] : png)
         }
       }

@@ -83,18 +83,18 @@ final class PNGEncoderTests: XCTestCase {
     XCTAssertEqual(try PNGDecoder.decode(PNGEncoder.encode(image), file: "test.png"), image)
   }
 
-  func testEveryLevelDecodesToTheSameImageAndOutOfRangeLevelsClamp() throws {
+  func testEveryLibdeflateLevelDecodesToTheSameImageAndOutOfRangeLevelsClamp() throws {
     let image = TestImages.screenLike(width: 64, height: 48) { x, y in UInt8((x * y) & 255) }
     var sizes: [Int: Int] = [:]
     for level in [0, 1, 6, 9, 12] {
-      let png = PNGEncoder.encode(image, level: level)
+      let png = PNGEncoder.encode(image, compression: .libdeflate(level: level))
       XCTAssertEqual(try PNGDecoder.decode(png, file: "test.png"), image, "level \(level)")
       sizes[level] = png.count
     }
     XCTAssertGreaterThan(sizes[0]!, sizes[1]!)
     XCTAssertLessThanOrEqual(sizes[12]!, sizes[1]!)
-    XCTAssertEqual(PNGEncoder.encode(image, level: -4), PNGEncoder.encode(image, level: 0))
-    XCTAssertEqual(PNGEncoder.encode(image, level: 40), PNGEncoder.encode(image, level: 12))
+    XCTAssertEqual(PNGEncoder.encode(image, compression: .libdeflate(level: -4)), PNGEncoder.encode(image, compression: .libdeflate(level: 0)))
+    XCTAssertEqual(PNGEncoder.encode(image, compression: .libdeflate(level: 40)), PNGEncoder.encode(image, compression: .libdeflate(level: 12)))
   }
 
   func testOneByOneAndSinglePixelWideImages() throws {

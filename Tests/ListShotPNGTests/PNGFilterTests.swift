@@ -1,14 +1,14 @@
 import ListShotPNG
 import XCTest
 
-/// The per-row filter choice, checked against a direct transcription of the PNG
-/// specification's heuristic. Level 0 makes libdeflate store the filtered rows verbatim, so
-/// they can be read back out of the IDAT data.
+/// The per-row filter choice of the libdeflate compression, checked against a direct
+/// transcription of the PNG specification's heuristic. Level 0 makes libdeflate store the
+/// filtered rows verbatim, so they can be read back out of the IDAT data.
 final class PNGFilterTests: XCTestCase {
   func testRowsAreFilteredExactlyAsTheReferenceHeuristicSays() throws {
     let width = 24
     let image = rowsDesignedForEachFilter(width: width)
-    let png = PNGEncoder.encode(image, level: 0)
+    let png = PNGEncoder.encode(image, compression: .libdeflate(level: 0))
     let stored = try XCTUnwrap(filteredRows(png))
     let rgb = (0..<image.height).map { y in
       (0..<width).flatMap { x -> [UInt8] in
@@ -31,7 +31,7 @@ final class PNGFilterTests: XCTestCase {
 
   func testNoisyTranslucentRowsMatchTheReference() throws {
     let image = TestImages.screenLike(width: 19, height: 30) { x, y in UInt8((x * 13 + y) & 255) }
-    let stored = try XCTUnwrap(filteredRows(PNGEncoder.encode(image, level: 0)))
+    let stored = try XCTUnwrap(filteredRows(PNGEncoder.encode(image, compression: .libdeflate(level: 0))))
     let rowBytes = 19 * 4
     var previous = [UInt8](repeating: 0, count: rowBytes)
     var types = Set<UInt8>()

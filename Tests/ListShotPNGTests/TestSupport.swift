@@ -53,12 +53,19 @@ enum TestImages {
     return (words, wordsPerRow * 4)
   }
 
-  static func encode(argb32 words: [UInt32], width: Int, height: Int, stride: Int, level: Int = PNGEncoder.defaultLevel)
+  /// Every way the encoder compresses: ours, and libdeflate from storing to its smallest.
+  static let compressions: [PNGCompression] = [
+    .scanline, .libdeflate(level: 0), .libdeflate(level: 1), .libdeflate(level: 6), .libdeflate(level: 12),
+  ]
+
+  static func encode(
+    argb32 words: [UInt32], width: Int, height: Int, stride: Int, compression: PNGCompression = .scanline
+  )
     -> [UInt8]
   {
     words.withUnsafeBytes {
       PNGEncoder.encode(
-        argb32: $0.baseAddress!, width: width, height: height, stride: stride, level: level)
+        argb32: $0.baseAddress!, width: width, height: height, stride: stride, compression: compression)
     }
   }
 }
