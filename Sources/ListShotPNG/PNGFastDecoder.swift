@@ -4,7 +4,7 @@ import ListShotCore
 /// A fast path for the PNGs goldens usually are: 8-bit RGB or RGBA, not interlaced, with no
 /// chunk that changes colours (tRNS, gAMA, cHRM, sRGB, iCCP, sBIT). The image data is
 /// inflated with libdeflate in one call into a buffer of the exact expected size, then
-/// unfiltered row by row. Anything else, or any surprise in the data, returns nil and the
+/// unfiltered and widened to RGBA row by row. Anything else, or any surprise in the data, returns nil and the
 /// caller falls back to libpng, which then also produces the precise error message.
 enum PNGFastDecoder {
   static let colourChunks: Set<String> = ["tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT", "PLTE"]
@@ -23,44 +23,66 @@ enum PNGFastDecoder {
     compressed.reserveCapacity(chunks.filter { $0.type == "IDAT" }.reduce(0) { $0 + $1.data.count })
     for chunk in chunks where chunk.type == "IDAT" { compressed += bytes[chunk.data] }
 
-    var raw = [UInt8](repeating: 0, count: stride)
+    // The inflated rows go to the thread's reusable scanline block: no zero-filling or
+    // page faults for memory that is overwritten at once.
+    let raw = ScanlineMemory.take(count: stride)
+    defer { ScanlineMemory.give(raw) }
     guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
     defer { libdeflate_free_decompressor(decompressor) }
+    // Without an `actual_out_nbytes_ret`, libdeflate fails unless the output is exactly `stride`.
     let status = compressed.withUnsafeBytes { input in
-      raw.withUnsafeMutableBytes { output in
-        libdeflate_zlib_decompress(
-          decompressor, input.baseAddress, input.count, output.baseAddress, output.count, nil)
-      }
+      libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, raw, stride, nil)
     }
     guard status == LIBDEFLATE_SUCCESS else { return nil }
 
-    var pixels = [UInt8](repeating: 255, count: width * height * 4)
-    let ok = raw.withUnsafeMutableBufferPointer { data -> Bool in
+    var ok = true
+    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
       let zero = [UInt8](repeating: 0, count: rowBytes)
-      return zero.withUnsafeBufferPointer { zeroRow -> Bool in
-        pixels.withUnsafeMutableBufferPointer { out -> Bool in
-          for y in 0..<height {
-            let row = data.baseAddress! + y * (rowBytes + 1)
-            let previous = y == 0 ? zeroRow.baseAddress! : UnsafePointer(row - rowBytes)
-            guard unfilter(row + 1, type: row[0], previous: previous, rowBytes: rowBytes, bpp: bpp) else {
-              return false
-            }
-            let target = out.baseAddress! + y * width * 4
-            if bpp == 4 {
-              target.update(from: row + 1, count: rowBytes)
-            } else {
-              for x in 0..<width {
-                target[4 * x] = row[1 + 3 * x]
-                target[4 * x + 1] = row[2 + 3 * x]
-                target[4 * x + 2] = row[3 + 3 * x]
-              }
-            }
+      zero.withUnsafeBufferPointer { zeroRow in
+        for y in 0..<height {
+          let row = raw + y * (rowBytes + 1)
+          let previous = y == 0 ? zeroRow.baseAddress! : UnsafePointer(row + 1 - (rowBytes + 1))
+          guard unfilter(row + 1, type: row[0], previous: previous, rowBytes: rowBytes, bpp: bpp) else {
+            ok = false
+            return
           }
-          return true
+          let target = out.baseAddress! + y * width * 4
+          if bpp == 4 {
+            target.update(from: row + 1, count: rowBytes)
+          } else {
+            expandRGB(row + 1, width: width, into: target)
+          }
         }
       }
+      initialized = ok ? width * height * 4 : 0
     }
     return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+  }
+
+  /// R, G, B samples to R, G, B, 255: four pixels from three 32-bit loads.
+  @inline(__always)
+  static func expandRGB(_ samples: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+    let source = UnsafeRawPointer(samples), target = UnsafeMutableRawPointer(out)
+    let alpha: UInt32 = 0xFF00_0000
+    var x = 0
+    while x + 4 <= width {
+      // Little-endian words: R0 G0 B0 R1 | G1 B1 R2 G2 | B2 R3 G3 B3.
+      let w0 = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 3, as: UInt32.self))
+      let w1 = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 3 + 4, as: UInt32.self))
+      let w2 = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 3 + 8, as: UInt32.self))
+      target.storeBytes(of: (w0 & 0xFF_FFFF | alpha).littleEndian, toByteOffset: x * 4, as: UInt32.self)
+      target.storeBytes(of: ((w0 >> 24 | w1 << 8) & 0xFF_FFFF | alpha).littleEndian, toByteOffset: x * 4 + 4, as: UInt32.self)
+      target.storeBytes(of: ((w1 >> 16 | w2 << 16) & 0xFF_FFFF | alpha).littleEndian, toByteOffset: x * 4 + 8, as: UInt32.self)
+      target.storeBytes(of: (w2 >> 8 | alpha).littleEndian, toByteOffset: x * 4 + 12, as: UInt32.self)
+      x += 4
+    }
+    while x < width {
+      out[4 * x] = samples[3 * x]
+      out[4 * x + 1] = samples[3 * x + 1]
+      out[4 * x + 2] = samples[3 * x + 2]
+      out[4 * x + 3] = 255
+      x += 1
+    }
   }
 
   /// Reverses one row's filter in place, with a loop per filter type.

@@ -54,7 +54,7 @@ struct BenchCommand: ParsableCommand {
     rows.append(BenchStatistics(name: "variants per second, --jobs 1", value: try bench.throughput(threads: 1, variants: variants)))
     rows.append(BenchStatistics(name: "variants per second, --jobs \(cores)", value: try bench.throughput(threads: cores, variants: variants)))
     rows.append(try bench.verifyUnchanged())
-    rows.append(try bench.diffChangedPair())
+    rows += try bench.diffChangedPair()
     rows += try bench.perRow()
     rows += try processFigures(work: work)
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotPNG
 
 /// `listshot`: render design-system list screens to PNG and check them against goldens.
 ///
@@ -19,6 +20,7 @@ struct ListShotCommand: ParsableCommand {
     ])
 
   static func main() {
+    AllocatorPolicy.keepLargeBlocks()
     Interrupts.install()
     do {
       var command = try parseAsRoot()
