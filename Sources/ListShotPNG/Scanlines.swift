@@ -1,3 +1,5 @@
+import ListShotCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -77,8 +79,9 @@ struct Scanlines {
 }
 
 /// One reusable block of scanline memory per thread, so that a thread encoding image after
-/// image does not map and fault in megabytes each time. Bounded: a thread keeps at most one
-/// idle block, and none larger than `keepLimit`.
+/// image does not map and fault in megabytes each time (and the first time, faults them in
+/// as huge pages: see `LargeMemory`). Bounded: a thread keeps at most one idle block, and
+/// none larger than `keepLimit`.
 enum ScanlineMemory {
   static let keepLimit = 64 << 20
 
@@ -87,7 +90,15 @@ enum ScanlineMemory {
     var capacity = 0
     var lent: UnsafeMutablePointer<UInt8>?
     var lentCapacity = 0
-    deinit { block?.deallocate() }
+    deinit { block.map(release) }
+  }
+
+  private static func allocate(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+    LargeMemory.allocate(byteCount: count).assumingMemoryBound(to: UInt8.self)
+  }
+
+  private static func release(_ block: UnsafeMutablePointer<UInt8>) {
+    LargeMemory.deallocate(UnsafeMutableRawPointer(block))
   }
 
   static func take(count: Int) -> UnsafeMutablePointer<UInt8> {
@@ -98,7 +109,7 @@ enum ScanlineMemory {
       slot.lentCapacity = slot.capacity
       return block
     }
-    let block = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+    let block = allocate(count)
     slot.lent = block
     slot.lentCapacity = count
     return block
@@ -106,8 +117,8 @@ enum ScanlineMemory {
 
   static func give(_ block: UnsafeMutablePointer<UInt8>) {
     let slot = self.slot
-    guard slot.lent == block, slot.lentCapacity <= keepLimit else { return block.deallocate() }
-    slot.block?.deallocate()
+    guard slot.lent == block, slot.lentCapacity <= keepLimit else { return release(block) }
+    slot.block.map(release)
     slot.block = block
     slot.capacity = slot.lentCapacity
     slot.lent = nil
