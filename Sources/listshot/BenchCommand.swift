@@ -85,17 +85,20 @@ struct BenchCommand: ParsableCommand {
       }
       return elapsed
     }
-    let matrix = try runChild([
-      "render", spec, "--out", work.appendingPathComponent("matrix").path, "--theme", "all", "--scheme", "all",
-      "--size", "all", "--direction", "all",
-    ])
+    // Three runs of the matrix, each into a fresh directory; peak RSS is the largest child's.
+    let matrix = try (0..<3).map { run in
+      try runChild([
+        "render", spec, "--out", work.appendingPathComponent("matrix-\(run)").path, "--theme", "all",
+        "--scheme", "all", "--size", "all", "--direction", "all",
+      ])
+    }
     var usage = rusage()
     getrusage(RUSAGE_CHILDREN.rawValue, &usage)
     let peakMB = Double(usage.ru_maxrss) / 1024
     let one = work.appendingPathComponent("one")
     let cold = try (0..<5).map { _ in try runChild(["render", spec, "--out", one.path]) }
     return [
-      BenchStatistics(name: "192-variant matrix, wall time (ms)", value: matrix, target: "≤ 3000 ms"),
+      BenchStatistics(name: "192-variant matrix, wall time (ms)", samples: matrix, target: "≤ 3000 ms"),
       BenchStatistics(name: "192-variant matrix, peak RSS (MB)", value: peakMB, target: "≤ 250 MB"),
       BenchStatistics(name: "cold start, one-variant render", samples: cold, target: "≤ 150 ms"),
     ]
