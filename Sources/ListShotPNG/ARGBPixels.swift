@@ -18,10 +18,10 @@ public struct ARGBPixels {
     self.stride = stride
   }
 
-  /// A digest (`Digest128x4`) of the size and of every visible pixel (row padding excluded).
+  /// A digest (`Digest128x8`) of the size and of every visible pixel (row padding excluded).
   /// Goldens are stamped with it, so changing how it is computed means a new stamp key.
   public var digest: String {
-    var digest = Digest128x4()
+    var digest = Digest128x8()
     let header = [UInt64(width), UInt64(height)]
     header.withUnsafeBytes { digest.update($0) }
     if stride == width * 4 {

@@ -2,7 +2,7 @@ import ListShotCore
 import ListShotPNG
 import XCTest
 
-/// `Digest128x4`, the digest goldens stamp pixels with, and `ARGBPixels.digest` over it.
+/// `Digest128x8`, the digest goldens stamp pixels with, and `ARGBPixels.digest` over it.
 final class PixelDigestTests: XCTestCase {
   func bytes(_ count: Int, seed: UInt64 = 1) -> [UInt8] {
     var state = seed
@@ -13,7 +13,7 @@ final class PixelDigestTests: XCTestCase {
   }
 
   func digest(_ bytes: [UInt8]) -> String {
-    var digest = Digest128x4()
+    var digest = Digest128x8()
     digest.update(bytes)
     return digest.finalize()
   }
@@ -22,8 +22,8 @@ final class PixelDigestTests: XCTestCase {
     let data = bytes(1_000)
     let whole = digest(data)
     XCTAssertEqual(whole.count, 32)
-    for cuts in [[1], [31], [32], [33], [7, 40, 41, 500], Array(stride(from: 3, to: 1_000, by: 29))] {
-      var digest = Digest128x4()
+    for cuts in [[1], [63], [64], [65], [7, 40, 41, 500], Array(stride(from: 3, to: 1_000, by: 29))] {
+      var digest = Digest128x8()
       var start = 0
       for cut in cuts + [data.count] {
         data[start..<cut].withUnsafeBytes { digest.update($0) }
@@ -34,7 +34,7 @@ final class PixelDigestTests: XCTestCase {
   }
 
   func testEveryChangedByteChangesTheDigest() {
-    let data = bytes(101)  // three blocks and a partial one
+    let data = bytes(200)  // three 64-byte blocks and a partial one
     let original = digest(data)
     var seen: Set<String> = [original]
     for index in data.indices {
