@@ -61,15 +61,17 @@ enum CanvasPool {
     let alignment = large ? hugePage : Int(getpagesize())
     let capacity = (bytes + alignment - 1) / alignment * alignment
     let length = large ? capacity + hugePage : capacity
-    guard let mapping = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+    guard let mapping = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANON, -1, 0),
       mapping != MAP_FAILED
     else { return nil }
     var memory = mapping
     if large {
       let address = Int(bitPattern: mapping)
       memory = mapping + ((address + hugePage - 1) / hugePage * hugePage - address)
-      // Advice only: without transparent huge pages the block works the same, page by page.
-      _ = madvise(memory, capacity, MADV_HUGEPAGE)
+      #if os(Linux)
+        // Advice only: without transparent huge pages the block works the same, page by page.
+        _ = madvise(memory, capacity, MADV_HUGEPAGE)
+      #endif
     }
     return Block(memory: memory, capacity: capacity, mapping: mapping, mappingLength: length)
   }
