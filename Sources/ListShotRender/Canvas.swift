@@ -5,22 +5,21 @@ import ListShotPNG
 
 /// A Cairo image surface (ARGB32) to paint on, and its pixels.
 ///
-/// The pixel memory comes from a small per-thread pool: a thread that paints variant after
-/// variant reuses the same block instead of mapping, zero-filling and unmapping tens of
-/// megabytes each time. The painter clears every pixel first, so a reused block never shows
-/// through. Memory stays bounded: each thread keeps at most one idle block.
+/// The pixel memory comes from a small per-thread pool (`CanvasPool`). The painter sets every
+/// pixel first, so a reused block never shows through.
 public final class Canvas {
   let surface: OpaquePointer
   public let width: Int
   public let height: Int
-  private let memory: UnsafeMutableRawPointer
-  private let capacity: Int
+  private let block: CanvasPool.Block
 
   init(width: Int, height: Int) throws {
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
     guard stride > 0 else { throw ListShotError(.render, "cannot allocate a \(width)×\(height) canvas") }
     let bytes = stride * height
-    let block = CanvasPool.take(bytes: bytes)
+    guard let block = CanvasPool.take(bytes: bytes) else {
+      throw ListShotError(.render, "cannot allocate a \(width)×\(height) canvas")
+    }
     guard let surface = cairo_image_surface_create_for_data(
       block.memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
@@ -31,19 +30,18 @@ public final class Canvas {
     self.surface = surface
     self.width = width
     self.height = height
-    self.memory = block.memory
-    self.capacity = block.capacity
+    self.block = block
   }
 
   deinit {
     cairo_surface_destroy(surface)
-    CanvasPool.give(CanvasPool.Block(memory: memory, capacity: capacity))
+    CanvasPool.give(block)
   }
 
   /// The pixels; valid while the canvas is alive.
   public var pixels: ARGBPixels {
     ARGBPixels(
-      data: UnsafeRawPointer(memory), width: width, height: height,
+      data: UnsafeRawPointer(block.memory), width: width, height: height,
       stride: Int(cairo_image_surface_get_stride(surface)))
   }
 
@@ -60,43 +58,5 @@ public final class Canvas {
         return CAIRO_STATUS_SUCCESS
       }, Unmanaged.passUnretained(sink).toOpaque())
     return status == CAIRO_STATUS_SUCCESS ? sink.bytes : []
-  }
-}
-
-/// One idle pixel block per thread.
-enum CanvasPool {
-  struct Block {
-    var memory: UnsafeMutableRawPointer
-    var capacity: Int
-  }
-
-  private final class Slot {
-    var block: Block?
-    deinit { if let block { block.memory.deallocate() } }
-  }
-
-  private static let key = "ListShot.CanvasPool"
-
-  private static var slot: Slot {
-    let dictionary = Thread.current.threadDictionary
-    if let slot = dictionary[key] as? Slot { return slot }
-    let slot = Slot()
-    dictionary[key] = slot
-    return slot
-  }
-
-  static func take(bytes: Int) -> Block {
-    let slot = slot
-    if let block = slot.block, block.capacity >= bytes, block.capacity <= bytes * 2 {
-      slot.block = nil
-      return block
-    }
-    return Block(memory: UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64), capacity: bytes)
-  }
-
-  static func give(_ block: Block) {
-    let slot = slot
-    if let old = slot.block { old.memory.deallocate() }
-    slot.block = block
   }
 }

@@ -11,7 +11,7 @@ import ListShotCore
 ///   so glyph positions do not depend on the device scale;
 /// - Pango runs at 72 dpi, so a font size of 17 means 17 pt = 17 layout units.
 /// Pango font maps are not shared between threads; each thread gets its own, over the one
-/// shared fontconfig configuration.
+/// shared fontconfig configuration (see `PangoThreadState`).
 public final class FontEnvironment: @unchecked Sendable {
   public let manifest: FontManifest
   /// The family names fontconfig found in the manifest's files, sorted.
@@ -54,13 +54,13 @@ public final class FontEnvironment: @unchecked Sendable {
     return options
   }
 
-  /// This thread's Pango context over the private font set.
-  var context: OpaquePointer {
+  /// This thread's Pango state over the private font set: contexts and cached layouts.
+  var threadState: PangoThreadState {
     let dictionary = Thread.current.threadDictionary
-    if let box = dictionary[key] as? PangoThreadContext { return box.context }
-    let box = PangoThreadContext(config: config)
-    dictionary[key] = box
-    return box.context
+    if let state = dictionary[key] as? PangoThreadState { return state }
+    let state = PangoThreadState(config: config)
+    dictionary[key] = state
+    return state
   }
 
   private static func families(in config: OpaquePointer) -> [String] {
@@ -73,26 +73,5 @@ public final class FontEnvironment: @unchecked Sendable {
       }
     }
     return names.sorted()
-  }
-}
-
-/// A Pango font map and context owned by one thread, released with the thread.
-final class PangoThreadContext {
-  let fontMap: UnsafeMutablePointer<PangoFontMap>
-  let context: OpaquePointer
-
-  init(config: OpaquePointer) {
-    fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-    pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
-    context = pango_font_map_create_context(fontMap)
-    pango_cairo_context_set_resolution(context, 72)
-    let options = FontEnvironment.makeFontOptions()
-    pango_cairo_context_set_font_options(context, options)
-    cairo_font_options_destroy(options)
-  }
-
-  deinit {
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(UnsafeMutableRawPointer(fontMap))
   }
 }

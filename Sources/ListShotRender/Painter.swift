@@ -8,7 +8,8 @@ import ListShotDisplayList
 /// the items. Coordinates are points: the caller scales the Cairo context to device pixels.
 struct Painter {
   let cr: OpaquePointer
-  let fonts: FontEnvironment
+  /// This thread's Pango state: text layouts come from its cache.
+  let pango: PangoThreadState
   let images: ImageCache
 
   func paint(_ list: DisplayList) throws {
@@ -37,18 +38,18 @@ struct Painter {
       setColor(line.color)
       cairo_fill(cr)
     case .text(let text):
-      let layout = PangoTextLayout(
-        context: fonts.context, text: text.text, attributes: text.attributes, width: text.frame.width,
-        maxLines: text.maxLines, alignment: text.alignment, direction: text.direction)
-      defer { layout.release() }
+      let layout = pango.layout(
+        PangoTextLayout.Key(
+          text: text.text, attributes: text.attributes, width: text.frame.width, maxLines: text.maxLines,
+          alignment: text.alignment, direction: text.direction))
       setColor(text.color)
       cairo_move_to(cr, text.frame.x, text.frame.y)
       pango_cairo_show_layout(cr, layout.layout)
     case .glyph(let glyph):
-      let layout = PangoTextLayout(
-        context: fonts.context, text: glyph.character, attributes: TextAttributes(font: glyph.font),
-        width: nil, maxLines: 0, alignment: .left, direction: .leftToRight)
-      defer { layout.release() }
+      let layout = pango.layout(
+        PangoTextLayout.Key(
+          text: glyph.character, attributes: TextAttributes(font: glyph.font), width: nil, maxLines: 0,
+          alignment: .left, direction: .leftToRight))
       let logical = layout.logicalRect
       cairo_save(cr)
       if glyph.isFlipped { flipHorizontally(around: glyph.frame.midX) }

@@ -2,28 +2,43 @@ import CListShotGraphics
 import ListShotCore
 import ListShotDisplayList
 
-/// Builds the Pango layout for a text run. Measuring and painting both go through here, so
-/// the size layout reserved is the size the painter draws.
-struct PangoTextLayout {
+/// The Pango layout of a text run. Measuring and painting both go through here, so the size
+/// layout reserved is the size the painter draws.
+///
+/// A layout is immutable once built and belongs to the thread whose `PangoThreadState` made
+/// it (Pango objects are not thread-safe); the state caches it, so a run drawn again with the
+/// same text, attributes and box is not shaped again.
+final class PangoTextLayout {
+  /// Everything a layout depends on besides the thread's fixed Pango context: two runs with
+  /// equal keys lay out identically.
+  struct Key: Hashable {
+    var text: String
+    var attributes: TextAttributes
+    /// The wrapping width in points; nil for one unbounded line per paragraph.
+    var width: Double?
+    var maxLines: Int
+    var alignment: TextAlignment
+    /// The interface direction, used when the text has no strong character.
+    var direction: LayoutDirection
+  }
+
   let layout: OpaquePointer
 
-  init(
-    context: OpaquePointer, text: String, attributes: TextAttributes, width: Double?,
-    maxLines: Int, alignment: TextAlignment, direction: LayoutDirection
-  ) {
+  /// Builds the layout for `key` with the context `state` holds for its paragraph direction.
+  init(_ key: Key, in state: PangoThreadState) {
     // The paragraph direction follows the text's first strong character (as iOS does);
     // text with none takes the interface direction. Alignment is then physical.
-    let found = pango_find_base_dir(text, -1)
+    let found = pango_find_base_dir(key.text, -1)
     let base: PangoDirection
     switch found {
     case PANGO_DIRECTION_LTR, PANGO_DIRECTION_RTL: base = found
-    default: base = direction.isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
+    default: base = key.direction.isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
     }
-    pango_context_set_base_dir(context, base)
-    layout = pango_layout_new(context)
+    layout = pango_layout_new(state.context(for: base))
     pango_layout_set_auto_dir(layout, 0)
-    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_text(layout, key.text, -1)
 
+    let attributes = key.attributes
     let font = pango_font_description_new()
     let families = ([attributes.font.family] + FontManifest.scriptFallbacks).joined(separator: ",")
     pango_font_description_set_family(font, families)
@@ -42,22 +57,22 @@ struct PangoTextLayout {
     pango_layout_set_attributes(layout, list)
     pango_attr_list_unref(list)
 
-    if let width {
+    if let width = key.width {
       pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded(.down)))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-      if maxLines > 0 {
-        pango_layout_set_height(layout, Int32(-maxLines))
+      if key.maxLines > 0 {
+        pango_layout_set_height(layout, Int32(-key.maxLines))
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
       }
     }
-    switch alignment {
+    switch key.alignment {
     case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
     case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
     }
   }
 
-  func release() { g_object_unref(UnsafeMutableRawPointer(layout)) }
+  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
   /// Logical extents in points.
   var logicalRect: Rect {
@@ -82,24 +97,5 @@ struct PangoTextLayout {
       lineCount: Int(pango_layout_get_line_count(layout)),
       isTruncated: pango_layout_is_ellipsized(layout) != 0,
       firstBaseline: Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
-  }
-}
-
-/// `TextMeasuring` backed by Pango over the private font set.
-public struct PangoTextMeasurer: TextMeasuring {
-  public let fonts: FontEnvironment
-
-  public init(fonts: FontEnvironment) {
-    self.fonts = fonts
-  }
-
-  public func measure(
-    _ text: String, attributes: TextAttributes, maxWidth: Double?, maxLines: Int
-  ) -> TextMeasurement {
-    let layout = PangoTextLayout(
-      context: fonts.context, text: text, attributes: attributes, width: maxWidth,
-      maxLines: maxLines, alignment: .left, direction: .leftToRight)
-    defer { layout.release() }
-    return layout.measurement
   }
 }

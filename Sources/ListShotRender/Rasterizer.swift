@@ -49,7 +49,7 @@ public struct Rasterizer: Sendable {
     cairo_scale(cr, Double(canvas.width) / list.size.width, Double(canvas.height) / list.size.height)
 
     let images = ImageCache()
-    try Painter(cr: cr, fonts: fonts, images: images).paint(list)
+    try Painter(cr: cr, pango: fonts.threadState, images: images).paint(list)
     cairo_surface_flush(canvas.surface)
     guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
       throw ListShotError(.render, "Cairo failed: \(String(cString: cairo_status_to_string(cairo_status(cr))))")

@@ -43,7 +43,12 @@ public struct Artifacts: Hashable, Sendable, Codable {
 
 /// The tEXt keys of a golden's stamp.
 public enum GoldenStamp {
-  public static let pixels = "listshot:pixels"
+  /// The digest of the pixels, `ARGBPixels.digest`. The key names the digest algorithm:
+  /// goldens stamped under an older key (`legacyPixels`) are not trusted by stamp but decoded
+  /// and compared, and are fast again once recorded anew.
+  public static let pixels = "listshot:pixels-v2"
+  /// The key of ListShot 0.1's pixel digest (`Digest128`), no longer compared.
+  public static let legacyPixels = "listshot:pixels"
   public static let imageData = "listshot:idat"
   public static let environment = "listshot:environment"
 }

@@ -71,19 +71,7 @@ struct BenchCommand: ParsableCommand {
   private func processFigures(work: URL) throws -> [BenchStatistics] {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     func runChild(_ arguments: [String]) throws -> Double {
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = arguments
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      let elapsed = try Stopwatch.time {
-        try process.run()
-        process.waitUntilExit()
-      }
-      guard process.terminationStatus == 0 else {
-        throw ListShotError(.render, "benchmark child failed: listshot \(arguments.joined(separator: " "))")
-      }
-      return elapsed
+      try ChildProcess.run(executable.path, arguments)
     }
     // Three runs of the matrix, each into a fresh directory; peak RSS is the largest child's.
     let matrix = try (0..<3).map { run in

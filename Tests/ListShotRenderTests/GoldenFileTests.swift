@@ -1,5 +1,6 @@
 import Foundation
 import ListShot
+import ListShotCore
 import ListShotModel
 import ListShotPNG
 import ListShotSnapshot
@@ -39,6 +40,31 @@ final class GoldenFileTests: XCTestCase {
     let image = try PNGDecoder.decode(contentsOf: golden)
     try Data(PNGEncoder.encode(image, compression: .libdeflate(level: 9))).write(to: golden)  // no stamps, other bytes
     XCTAssertEqual(try check("A", mode: .never, golden: golden), .matched(decoded: true))
+  }
+
+  /// A golden stamped by ListShot 0.1 carries its pixel digest under the legacy key, with the
+  /// old algorithm: it is not trusted by stamp but decoded, and still matches.
+  func testAGoldenWithALegacyPixelStampIsDecodedAndStillMatches() throws {
+    let golden = directory.appendingPathComponent("g.png")
+    _ = try check("A", mode: .missing, golden: golden)
+    let renderer = try TestEnvironment.renderer()
+    let list = try renderer.displayList(for: Screen("g", width: 200) { ODSListItem(title: "A") }, in: RenderVariant(scale: 1))
+    let legacy = try renderer.withPixels(list) { pixels -> [UInt8] in
+      var digest = Digest128()
+      [UInt64(pixels.width), UInt64(pixels.height)].withUnsafeBytes { digest.update($0) }
+      for y in 0..<pixels.height {
+        digest.update(UnsafeRawBufferPointer(start: pixels.data + y * pixels.stride, count: pixels.width * 4))
+      }
+      let png = pixels.png()
+      return try PNGStamp.appending(
+        [(GoldenStamp.legacyPixels, digest.finalize()), (GoldenStamp.imageData, try PNGStamp.imageDataDigest(png, file: "g")),
+         (GoldenStamp.environment, "test-env")],
+        to: png)
+    }
+    try Data(legacy).write(to: golden)
+    XCTAssertEqual(try check("A", mode: .never, golden: golden), .matched(decoded: true))
+    XCTAssertEqual(try check("A", mode: .failed, golden: golden), .matched(decoded: true), "not rewritten: it matches")
+    guard case .mismatched = try check("B", mode: .never, golden: golden) else { return XCTFail("B is not A") }
   }
 
   func testChangedImageDataWithAStaleStampIsCaught() throws {

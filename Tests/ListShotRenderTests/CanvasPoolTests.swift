@@ -1,0 +1,33 @@
+import Foundation
+import ListShot
+import ListShotCore
+@testable import ListShotRender
+import ListShotTestSupport
+import XCTest
+
+/// Pooled, huge-page-backed pixel memory: reused blocks never show through.
+final class CanvasPoolTests: XCTestCase {
+  func testLargeBlocksAreAlignedAndReused() throws {
+    let bytes = 5 << 20
+    let block = try XCTUnwrap(CanvasPool.take(bytes: bytes))
+    XCTAssertEqual(Int(bitPattern: block.memory) % (2 << 20), 0, "on a huge-page boundary")
+    XCTAssertGreaterThanOrEqual(block.capacity, bytes)
+    block.memory.storeBytes(of: 0xDEAD_BEEF, toByteOffset: bytes - 4, as: UInt32.self)  // writable to the end
+    CanvasPool.give(block)
+    XCTAssertEqual(CanvasPool.take(bytes: bytes)?.memory, block.memory, "the idle block comes back")
+    CanvasPool.give(block)
+  }
+
+  func testAReusedCanvasGivesTheSamePixelsAsAFreshOne() throws {
+    let renderer = try TestEnvironment.renderer()
+    let screen = ODSListItemGoldenTests.standard
+    func digest(_ variant: RenderVariant) throws -> String {
+      try renderer.withPixels(renderer.displayList(for: screen, in: variant)) { $0.digest }
+    }
+    let light = RenderVariant(scale: 3), dark = RenderVariant(scheme: .dark, scale: 3)
+    _ = try digest(dark)  // leaves a dark canvas in this thread's pool
+    let reused = try digest(light)
+    let fresh = onFreshThread { try? digest(light) }
+    XCTAssertEqual(reused, fresh)
+  }
+}
