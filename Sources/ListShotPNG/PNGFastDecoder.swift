@@ -25,8 +25,9 @@ enum PNGFastDecoder {
 
     // The inflated rows go to the thread's reusable scanline block: no zero-filling or
     // page faults for memory that is overwritten at once.
-    let raw = ScanlineMemory.take(count: stride)
-    defer { ScanlineMemory.give(raw) }
+    let block = ScanlineMemory.pool.take(bytes: stride)
+    defer { ScanlineMemory.pool.give(block) }
+    let raw = block.memory.assumingMemoryBound(to: UInt8.self)
     guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
     defer { libdeflate_free_decompressor(decompressor) }
     // Without an `actual_out_nbytes_ret`, libdeflate fails unless the output is exactly `stride`.

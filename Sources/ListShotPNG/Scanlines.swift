@@ -1,11 +1,5 @@
 import ListShotCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An image's rows in PNG sample order, each behind filter type 0 (None): the bytes the
 /// zlib stream of an unfiltered PNG holds. `repeats[y]` says that row `y` is the same as
 /// row `y - 1`, which the compressor turns into a few back-references without reading it.
@@ -13,6 +7,7 @@ import ListShotCore
 /// The memory is the calling thread's reusable block (`ScanlineMemory`): call `release()`
 /// when done, on the same thread.
 struct Scanlines {
+  private let block: ThreadBlockPool.Block
   let bytes: UnsafeMutablePointer<UInt8>
   let width: Int
   let height: Int
@@ -32,7 +27,8 @@ struct Scanlines {
     self.bytesPerPixel = bytesPerPixel
     self.repeats = repeats
     rowLength = 1 + width * bytesPerPixel
-    bytes = ScanlineMemory.take(count: rowLength * height)
+    block = ScanlineMemory.pool.take(bytes: rowLength * height)
+    bytes = block.memory.assumingMemoryBound(to: UInt8.self)
     for y in 0..<height {
       let row = bytes + y * rowLength
       row[0] = PNGFilter.none.rawValue
@@ -51,7 +47,7 @@ struct Scanlines {
     return repeats
   }
 
-  func release() { ScanlineMemory.give(bytes) }
+  func release() { ScanlineMemory.pool.give(block) }
 
   /// The rows with PNG filters applied: a repeated row gets Up (all zeros), any other the
   /// filter the minimum-sum-of-absolute-differences heuristic picks.
@@ -78,69 +74,7 @@ struct Scanlines {
   }
 }
 
-/// One reusable block of scanline memory per thread, so that a thread encoding image after
-/// image does not map and fault in megabytes each time (and the first time, faults them in
-/// as huge pages: see `LargeMemory`). Bounded: a thread keeps at most one idle block, and
-/// none larger than `keepLimit`.
+/// Scanline memory: one reusable block per thread (see `ThreadBlockPool`), kept up to 64 MB.
 enum ScanlineMemory {
-  static let keepLimit = 64 << 20
-
-  private final class Slot {
-    var block: UnsafeMutablePointer<UInt8>?
-    var capacity = 0
-    var lent: UnsafeMutablePointer<UInt8>?
-    var lentCapacity = 0
-    deinit { block.map(release) }
-  }
-
-  private static func allocate(_ count: Int) -> UnsafeMutablePointer<UInt8> {
-    LargeMemory.allocate(byteCount: count).assumingMemoryBound(to: UInt8.self)
-  }
-
-  private static func release(_ block: UnsafeMutablePointer<UInt8>) {
-    LargeMemory.deallocate(UnsafeMutableRawPointer(block))
-  }
-
-  static func take(count: Int) -> UnsafeMutablePointer<UInt8> {
-    let slot = self.slot
-    if let block = slot.block, slot.capacity >= count {
-      slot.block = nil
-      slot.lent = block
-      slot.lentCapacity = slot.capacity
-      return block
-    }
-    let block = allocate(count)
-    slot.lent = block
-    slot.lentCapacity = count
-    return block
-  }
-
-  static func give(_ block: UnsafeMutablePointer<UInt8>) {
-    let slot = self.slot
-    guard slot.lent == block, slot.lentCapacity <= keepLimit else { return release(block) }
-    slot.block.map(release)
-    slot.block = block
-    slot.capacity = slot.lentCapacity
-    slot.lent = nil
-  }
-
-  private static var slot: Slot {
-    if let pointer = pthread_getspecific(key) { return Unmanaged<Slot>.fromOpaque(pointer).takeUnretainedValue() }
-    let slot = Slot()
-    pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
-    return slot
-  }
-
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    #if canImport(Darwin)
-      let status = pthread_key_create(&key) { Unmanaged<Slot>.fromOpaque($0).release() }
-    #else
-      let status = pthread_key_create(&key) { pointer in
-        if let pointer { Unmanaged<Slot>.fromOpaque(pointer).release() }
-      }
-    #endif
-    precondition(status == 0, "pthread_key_create failed: \(status)")
-    return key
-  }()
+  static let pool = ThreadBlockPool(keepLimit: 64 << 20)
 }
