@@ -8,12 +8,25 @@ import ListShotCore
 /// Foundation's `Process.waitUntilExit` on Linux polls its run loop every 50 ms, so a child
 /// that exits after 110 ms is seen after ~150: the cold-start figure came out in 50 ms steps.
 /// `waitpid` returns when the child exits. (Other systems keep `Process`.)
+///
+/// Peak memory is sampled from the child's own `VmHWM` in `/proc/<pid>/status` while it runs.
+/// `getrusage(RUSAGE_CHILDREN)` cannot be used: a child started with `posix_spawn` (vfork)
+/// inherits the parent's high-water mark at `exec`, so it reports at least the size of the
+/// benchmark process itself.
 enum ChildProcess {
-  /// Runs `executable` with `arguments`, stdout and stderr to /dev/null; returns the wall
-  /// time in milliseconds from spawn to exit, or throws when it cannot start or exits non-zero.
-  static func run(_ executable: String, _ arguments: [String]) throws -> Double {
+  struct Outcome {
+    /// Wall time from spawn to exit.
+    var milliseconds: Double
+    /// The child's peak resident memory as last sampled before it exited (Linux only).
+    var peakResidentBytes: Int?
+  }
+
+  /// Runs `executable` with `arguments`, stdout and stderr to /dev/null; throws when it cannot
+  /// start or exits non-zero. With `samplingMemory` the exit is polled every 2 ms, so the
+  /// time may be up to 2 ms late.
+  static func run(_ executable: String, _ arguments: [String], samplingMemory: Bool = false) throws -> Outcome {
     #if os(Linux)
-      return try spawnAndWait(executable, arguments)
+      return try spawnAndWait(executable, arguments, samplingMemory: samplingMemory)
     #else
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
@@ -25,7 +38,7 @@ enum ChildProcess {
         process.waitUntilExit()
       }
       guard process.terminationStatus == 0 else { throw failure(arguments) }
-      return elapsed
+      return Outcome(milliseconds: elapsed, peakResidentBytes: nil)
     #endif
   }
 
@@ -34,7 +47,7 @@ enum ChildProcess {
   }
 
   #if os(Linux)
-    private static func spawnAndWait(_ executable: String, _ arguments: [String]) throws -> Double {
+    private static func spawnAndWait(_ executable: String, _ arguments: [String], samplingMemory: Bool) throws -> Outcome {
       var actions = posix_spawn_file_actions_t()
       posix_spawn_file_actions_init(&actions)
       defer { posix_spawn_file_actions_destroy(&actions) }
@@ -50,11 +63,30 @@ enum ChildProcess {
       guard spawned == 0 else {
         throw ListShotError(.io, "cannot start \(executable): \(String(cString: strerror(spawned)))")
       }
-      while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+      var peak: Int?
+      while true {
+        let waited = waitpid(pid, &status, samplingMemory ? WNOHANG : 0)
+        if waited == pid { break }
+        if waited == -1 {
+          guard errno == EINTR else { throw failure(arguments) }
+          continue
+        }
+        if let sample = highWaterMark(pid) { peak = max(peak ?? 0, sample) }
+        usleep(2000)
+      }
       let elapsed = Double(Stopwatch.now() - start) / 1_000_000
       // Exited normally with status 0: the low 7 bits (the signal) and the exit code are zero.
       guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { throw failure(arguments) }
-      return elapsed
+      return Outcome(milliseconds: elapsed, peakResidentBytes: peak)
+    }
+
+    /// `VmHWM` of a running process, in bytes.
+    private static func highWaterMark(_ pid: pid_t) -> Int? {
+      guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+      else { return nil }
+      return kilobytes * 1024
     }
   #endif
 }
