@@ -5,13 +5,17 @@ import CListShotPNG
 /// A list screen is mostly flat colour: whole rows equal to the row above, and inside the
 /// other rows long spans that equal the pixels above or to the left. A general-purpose
 /// compressor finds those by hashing every few bytes; this one tries them first and
-/// directly, eight bytes per compare:
-/// - a row the caller marks as repeating the row above becomes a handful of 258-byte
-///   matches one row back, without reading it;
-/// - elsewhere, at each position, the longest of three candidates wins: the same place one
-///   row up, one pixel to the left, and the last position with the same four bytes (which
-///   finds repeated glyphs and icons nearby). Without a match of 3 bytes (4 for the hash
-///   candidate) the byte is a literal.
+/// directly, eight bytes per compare. At each position the longest of three candidates
+/// wins: one pixel to the left, the same place one row up, and the last position with the
+/// same four bytes (which finds repeated glyphs and icons nearby). On a tie the nearer one
+/// wins, as its distance needs fewer extra bits: one pixel back costs none, one row back
+/// about ten, which is why a flat row is sent as runs of its own pixels even when it equals
+/// the row above. A row the caller marks as repeating the row above is known to match it to
+/// the end without comparing. A match shorter than 32 bytes waits one byte for a longer one
+/// (zlib's lazy matching); without a match of 3 bytes (4 for the hash candidate) the byte is
+/// a literal. The rows are left unfiltered (filter type 0): the row-up candidate does what
+/// the Up filter would, and flat spans stay runs of equal pixels.
+///
 /// The tokens go out in blocks of `DeflateBlock.capacity`, each in its smallest form. The
 /// output depends on the input alone.
 struct ScanlineDeflate {
