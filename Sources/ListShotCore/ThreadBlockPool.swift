@@ -13,8 +13,9 @@
 /// than `keepLimit`, freed when the thread ends. Block contents are undefined.
 public final class ThreadBlockPool: @unchecked Sendable {
   public struct Block: Equatable {
-    public let memory: UnsafeMutableRawPointer
+    public let region: LargeMemory.Region
     public let capacity: Int
+    public var memory: UnsafeMutableRawPointer { region.memory }
   }
 
   /// The largest block kept idle; larger ones are freed when given back.
@@ -23,7 +24,7 @@ public final class ThreadBlockPool: @unchecked Sendable {
 
   private final class Slot {
     var block: Block?
-    deinit { block.map { LargeMemory.deallocate($0.memory) } }
+    deinit { block.map { LargeMemory.deallocate($0.region) } }
   }
 
   public init(keepLimit: Int) {
@@ -41,21 +42,21 @@ public final class ThreadBlockPool: @unchecked Sendable {
   }
 
   /// A block of at least `bytes`: this thread's idle one when it fits without being more
-  /// than twice the size, else a new one.
-  public func take(bytes: Int) -> Block {
+  /// than twice the size, else a new one; nil when the memory cannot be mapped.
+  public func take(bytes: Int) -> Block? {
     let slot = self.slot
     if let block = slot.block, block.capacity >= bytes, block.capacity <= max(bytes, 1) * 2 {
       slot.block = nil
       return block
     }
-    return Block(memory: LargeMemory.allocate(byteCount: bytes), capacity: bytes)
+    return LargeMemory.allocate(byteCount: bytes).map { Block(region: $0, capacity: bytes) }
   }
 
   /// Hands `block` back on the thread that took it; it becomes the thread's idle block.
   public func give(_ block: Block) {
-    guard block.capacity <= keepLimit else { return LargeMemory.deallocate(block.memory) }
+    guard block.capacity <= keepLimit else { return LargeMemory.deallocate(block.region) }
     let slot = self.slot
-    if let old = slot.block { LargeMemory.deallocate(old.memory) }
+    if let old = slot.block { LargeMemory.deallocate(old.region) }
     slot.block = block
   }
 

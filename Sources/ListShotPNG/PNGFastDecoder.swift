@@ -25,7 +25,7 @@ enum PNGFastDecoder {
 
     // The inflated rows go to the thread's reusable scanline block: no zero-filling or
     // page faults for memory that is overwritten at once.
-    let block = ScanlineMemory.pool.take(bytes: stride)
+    guard let block = ScanlineMemory.pool.take(bytes: stride) else { return nil }  // libpng then tries
     defer { ScanlineMemory.pool.give(block) }
     let raw = block.memory.assumingMemoryBound(to: UInt8.self)
     guard let decompressor = libdeflate_alloc_decompressor() else { return nil }

@@ -27,7 +27,10 @@ struct Scanlines {
     self.bytesPerPixel = bytesPerPixel
     self.repeats = repeats
     rowLength = 1 + width * bytesPerPixel
-    block = ScanlineMemory.pool.take(bytes: rowLength * height)
+    guard let block = ScanlineMemory.pool.take(bytes: rowLength * height) else {
+      fatalError("PNG: cannot map \(rowLength * height) bytes for the scanlines (out of memory)")
+    }
+    self.block = block
     bytes = block.memory.assumingMemoryBound(to: UInt8.self)
     for y in 0..<height {
       let row = bytes + y * rowLength
