@@ -77,6 +77,18 @@ final class PNGEncoderTests: XCTestCase {
     XCTAssertTrue(image.pixel(x: 2, y: 0) == (0, 0, 0, 1))
   }
 
+  /// A canvas converted in memory (for diffs) and the same canvas through its PNG (a golden)
+  /// give the same pixels, invalid words with colour over alpha included.
+  func testInMemoryConversionEqualsThePNGRoundTrip() throws {
+    var words: [UInt32] = [0x0012_3456, 0xFF12_3456, 0x0100_0000, 0x8040_4040, 0x10FF_FFFF]
+    for alpha: UInt32 in stride(from: 0, through: 255, by: 15) {
+      for value: UInt32 in stride(from: 0, through: 255, by: 51) { words.append(alpha << 24 | value << 16 | value / 2 << 8 | value / 3) }
+    }
+    let width = words.count
+    let converted = words.withUnsafeBytes { RGBAImage(argb32: $0.baseAddress!, width: width, height: 1, stride: width * 4) }
+    XCTAssertEqual(converted, try decode(argb32: words, width: width, height: 1))
+  }
+
   func testRGBAImageKeepsColourUnderZeroAlpha() throws {
     var image = RGBAImage(width: 2, height: 1, fill: (200, 100, 50, 255))
     image.setPixel(x: 1, y: 0, (1, 2, 3, 0))
