@@ -1,8 +1,9 @@
-/// A fast 128-bit non-cryptographic digest for large buffers: the digest of a render's pixels
-/// that goldens are stamped with (`ARGBPixels.digest`).
+/// A fast 128-bit non-cryptographic digest for large buffers: goldens are stamped with the
+/// digest of a render's pixels (`ARGBPixels.digest`) and of their own image data
+/// (`PNGStamp.imageDataDigest`).
 ///
-/// `Digest128` runs two lanes that depend on each other, one multiply after another, at about
-/// 3 GB/s: 4 ms for a 12 MB @3x screen, as long as painting it. This one keeps eight
+/// An earlier digest ran two lanes that depend on each other, one multiply after another, at
+/// about 3 GB/s: 4 ms for a 12 MB @3x screen, as long as painting it. This one keeps eight
 /// independent lanes over 64-byte blocks, each step a single multiply and a rotation
 /// (`rotl(lane ^ word, 31) × prime`, a bijection of the lane for any word, so no one-word
 /// change can cancel out), which the processor runs side by side at about the speed memory

@@ -23,7 +23,7 @@ public enum PNGStamp {
   public static func imageDataDigest(_ png: [UInt8], file: String) throws -> String {
     _ = try PNGChunkReader.header(of: png, file: file)
     let chunks = try PNGChunkReader.chunks(of: png, file: file)
-    var digest = Digest128()
+    var digest = Digest128x8()
     png.withUnsafeBytes { buffer in
       for chunk in chunks where chunk.type == "IDAT" {
         digest.update(UnsafeRawBufferPointer(rebasing: buffer[chunk.data]))

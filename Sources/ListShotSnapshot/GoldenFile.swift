@@ -47,9 +47,12 @@ public enum GoldenStamp {
   /// goldens stamped under an older key (`legacyPixels`) are not trusted by stamp but decoded
   /// and compared, and are fast again once recorded anew.
   public static let pixels = "listshot:pixels-v2"
-  /// The key of ListShot 0.1's pixel digest (`Digest128`), no longer compared.
+  /// The key of the first pixel digest (a slower two-lane algorithm), no longer compared.
   public static let legacyPixels = "listshot:pixels"
-  public static let imageData = "listshot:idat"
+  /// The digest of the golden's own image data (`PNGStamp.imageDataDigest`), under a key
+  /// that names the algorithm like `pixels`: one from before is simply not found, and the
+  /// golden is decoded.
+  public static let imageData = "listshot:idat-v2"
   public static let environment = "listshot:environment"
 }
 
