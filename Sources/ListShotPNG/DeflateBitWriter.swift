@@ -6,7 +6,7 @@
 struct DeflateBitWriter {
   private var buffer: UnsafeMutablePointer<UInt8>
   private var capacity: Int
-  private(set) var count = 0
+  private var count = 0
   private var register: UInt64 = 0
   private var pending = 0
 
@@ -17,9 +17,6 @@ struct DeflateBitWriter {
 
   /// Frees the memory; the writer must not be used afterwards.
   func deallocate() { buffer.deallocate() }
-
-  /// Bits written so far.
-  var bitCount: Int { count * 8 + pending }
 
   /// Makes room for at least `bytes` more bytes.
   mutating func reserve(_ bytes: Int) {
