@@ -4,8 +4,8 @@
 // repository root (see README.md here); they are not part of `make test`.
 import PackageDescription
 
-// Each target's entry point (Entry.swift) runs libFuzzer's driver on its `testOneInput`;
-// files are compiled with -parse-as-library, so there is no top-level code.
+// Each target's entry point (Entry.swift) runs libFuzzer's driver (FuzzDriver) on its
+// `testOneInput`; files are compiled with -parse-as-library, so there is no top-level code.
 // The rest of the graph is built with `-sanitize=address -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp`
 // (see the Makefile's `fuzz` target); only these targets link libFuzzer, because the same
 // flags also reach SwiftPM's plugin tools, which cannot link it.
@@ -17,9 +17,11 @@ let package = Package(
   name: "ListShotFuzz",
   dependencies: [.package(name: "ListShot", path: "..")],
   targets: [
-    .executableTarget(name: "FuzzSpec", dependencies: [.product(name: "ListShot", package: "ListShot")], swiftSettings: fuzzer, linkerSettings: fuzzerLink),
-    .executableTarget(name: "FuzzTheme", dependencies: [.product(name: "ListShot", package: "ListShot")], swiftSettings: fuzzer, linkerSettings: fuzzerLink),
-    .executableTarget(name: "FuzzPNG", dependencies: [.product(name: "ListShot", package: "ListShot")], swiftSettings: fuzzer, linkerSettings: fuzzerLink),
-    .executableTarget(name: "FuzzDiff", dependencies: [.product(name: "ListShot", package: "ListShot")], swiftSettings: fuzzer, linkerSettings: fuzzerLink),
-  ]
+    // The driver call every target shares; its symbol comes from libFuzzer at the final link.
+    .target(name: "FuzzDriver"),
+  ] + ["FuzzSpec", "FuzzTheme", "FuzzPNG", "FuzzDiff"].map { name in
+    .executableTarget(
+      name: name, dependencies: ["FuzzDriver", .product(name: "ListShot", package: "ListShot")],
+      swiftSettings: fuzzer, linkerSettings: fuzzerLink)
+  }
 )

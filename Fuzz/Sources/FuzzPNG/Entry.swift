@@ -1,20 +1,8 @@
-// SwiftPM links an executable's entry point as `FuzzPNG_main` and points `main` at it, so
-// libFuzzer's own `main` is not used: this one hands over to libFuzzer's driver.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<Int32>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
+import FuzzDriver
 
+/// The executable's entry point, which SwiftPM links as `FuzzPNG_main`: libFuzzer's driver on
+/// this target's `testOneInput` (see FuzzDriver).
 @_cdecl("FuzzPNG_main")
-public func fuzzerMain(
-  _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> Int32 {
-  var count = argc
-  var arguments = argv
-  return runFuzzerDriver(&count, &arguments) { data, size in
-    guard let data else { return 0 }
-    return testOneInput(data, size)
-  }
+public func fuzzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+  runLibFuzzer(argc, argv) { data, size in data.map { testOneInput($0, size) } ?? 0 }
 }
