@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build preview test bench clean fuzz
+.PHONY: setup build preview test bench clean fuzz fidelity
 
 setup:
 	@./scripts/setup.sh
@@ -16,24 +16,29 @@ preview: build
 	$(SWIFT) run --skip-build listshot preview --out $(OUT)
 	@echo "Gallery written to $(OUT)/ — open $(OUT)/index.html"
 
+# The consumer check (a package built from README.md's Swift blocks, depending on a tagged copy
+# of this repository by version) runs before the suite, so that the suite's summary ends the log.
 test:
 	@./scripts/setup.sh --test
 	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) ./scripts/consumer-check.sh
 	$(SWIFT) test --skip-build
 
 clean:
 	rm -rf .build $(OUT)
 
-# Release build, then every figure of the performance targets (see README).
+# Release build, then every figure of the performance targets (see README). The bench is its
+# own executable; its process figures run the listshot binary built next to it.
 bench: setup
 	$(SWIFT) build -c release --product listshot
-	.build/release/listshot bench
+	$(SWIFT) build -c release --product listshot-bench
+	.build/release/listshot-bench
 
 # libFuzzer targets (Fuzz/README.md): a release build with AddressSanitizer and libFuzzer's
 # coverage, then each fuzzer for FUZZ_TIME seconds from its committed corpus. Not part of
-# `make test`. FuzzTheme runs without leak detection: Foundation leaks 4 KiB reading an empty file.
+# `make test`. FuzzTheme and FuzzSVG run without leak detection (Fuzz/README.md).
 FUZZ_TIME ?= 60
-FUZZERS ?= FuzzSpec FuzzTheme FuzzPNG FuzzDiff
+FUZZERS ?= FuzzSpec FuzzTheme FuzzPNG FuzzDiff FuzzGolden FuzzOptions FuzzSVG
 # libFuzzer's coverage instrumentation for the whole graph; the fuzz targets add -sanitize=fuzzer.
 FUZZ_COVERAGE = -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
 fuzz: setup
@@ -41,7 +46,12 @@ fuzz: setup
 	@for f in $(FUZZERS); do \
 	  mkdir -p Fuzz/.build/corpus/$$f Fuzz/.build/crashes/$$f; \
 	  echo "fuzz: $$f for $(FUZZ_TIME) s"; \
-	  leaks=1; [ $$f = FuzzTheme ] && leaks=0; \
+	  leaks=1; case $$f in FuzzTheme|FuzzSVG) leaks=0;; esac; \
 	  ASAN_OPTIONS=detect_leaks=$$leaks Fuzz/.build/release/$$f Fuzz/.build/corpus/$$f Fuzz/Corpus/$$f -max_total_time=$(FUZZ_TIME) \
-	    -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 -artifact_prefix=Fuzz/.build/crashes/$$f/ || exit 1; \
+	    -rss_limit_mb=2048 -timeout=30 -print_final_stats=1 -artifact_prefix=Fuzz/.build/crashes/$$f/ || exit 1; \
 	done
+
+# SSIM of ListShot's renders against the real ones (fidelity/README.md); needs ../shared and
+# python3 with pillow, numpy and scikit-image. Not part of `make test`.
+fidelity: build
+	python3 scripts/fidelity.py

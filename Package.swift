@@ -11,10 +11,6 @@
 // `ListShot` ties the stages together; `listshot` is the command-line front end.
 import PackageDescription
 
-// The pixel loops (PNG filters, colour conversion, image comparison) are optimised even in
-// debug builds, so `swift test` and `make preview` do not spend minutes in unoptimised code.
-let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
-
 let package = Package(
   name: "ListShot",
   platforms: [.macOS(.v13)],
@@ -42,39 +38,69 @@ let package = Package(
       name: "CListShotPNG", path: "Sources/CListShotPNG",
       pkgConfig: "libpng libdeflate",
       providers: [.apt(["libpng-dev", "libdeflate-dev"])]),
+    // JSON with line and column in its errors, for theme files.
+    .systemLibrary(
+      name: "CJansson", path: "Sources/CJansson", pkgConfig: "jansson", providers: [.apt(["libjansson-dev"])]),
+    // XXH3, the digest of golden stamps.
+    .systemLibrary(
+      name: "CXXHash", path: "Sources/CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
 
     // Pipeline stages.
-    .target(name: "ListShotCore"),
-    .target(name: "ListShotTheme", dependencies: ["ListShotCore"]),
+    .target(name: "ListShotCore", dependencies: ["CXXHash"]),
+    // The files rendering reads, shipped inside the package: fonts (with their licences and
+    // manifest.json), the icon map and the built-in themes. Nothing comes from /usr/share.
+    .target(
+      name: "ListShotResources", dependencies: ["ListShotCore"],
+      resources: [.copy("manifest.json"), .copy("Fonts"), .copy("Icons"), .copy("Licenses"), .copy("Themes")]),
+    .target(name: "ListShotTheme", dependencies: ["CJansson", "ListShotCore", "ListShotResources"]),
     .target(name: "ListShotModel", dependencies: ["ListShotCore"]),
     .target(name: "ListShotSpec", dependencies: ["ListShotModel", "ListShotCore", "ListShotPNG", "Yams"]),
     .target(name: "ListShotDisplayList", dependencies: ["ListShotCore"]),
     .target(
       name: "ListShotLayout",
-      dependencies: ["ListShotModel", "ListShotTheme", "ListShotDisplayList", "ListShotCore"]),
+      dependencies: ["ListShotModel", "ListShotTheme", "ListShotDisplayList", "ListShotCore", "ListShotResources"]),
     .target(
-      name: "ListShotPNG", dependencies: ["CListShotPNG", "ListShotCore"],
-      swiftSettings: optimizedInDebug),
+      name: "ListShotPNG", dependencies: ["CListShotPNG", "ListShotCore"]),
     .target(
       name: "ListShotRender",
-      dependencies: ["CListShotGraphics", "ListShotDisplayList", "ListShotPNG", "ListShotCore"],
-      swiftSettings: optimizedInDebug),
+      dependencies: ["CListShotGraphics", "ListShotDisplayList", "ListShotPNG", "ListShotCore", "ListShotResources"]),
     .target(
-      name: "ListShotSnapshot", dependencies: ["ListShotPNG", "ListShotCore"],
-      swiftSettings: optimizedInDebug),
+      name: "ListShotSnapshot", dependencies: ["ListShotPNG", "ListShotCore"]),
     .target(
       name: "ListShot",
       dependencies: [
         "ListShotCore", "ListShotTheme", "ListShotModel", "ListShotSpec", "ListShotDisplayList",
         "ListShotLayout", "ListShotRender", "ListShotPNG", "ListShotSnapshot",
       ]),
-    .target(name: "ListShotTesting", dependencies: ["ListShot"]),
+    // Built on the pipeline, for the command line: the built-in gallery (`listshot preview`)
+    // and the accessibility audit (`listshot audit`). A consumer of `ListShot` builds neither.
+    .target(name: "ListShotGallery", dependencies: ["ListShot"]),
+    .target(name: "ListShotAudit", dependencies: ["ListShot"]),
+    // The review report of a verify run: report.json, the page (its HTML, CSS and JS are files
+    // in Resources/, compiled into the binary), JUnit XML, and merging sharded reports.
+    .target(
+      name: "ListShotReport",
+      dependencies: ["ListShot", "ListShotSnapshot", "ListShotTheme", "ListShotCore"],
+      resources: [.embedInCode("Resources/report.html"), .embedInCode("Resources/report.css"), .embedInCode("Resources/report.js")]),
+    // The snapshot test front-ends, over the snapshot core in ListShot.
+    .target(name: "ListShotTesting", dependencies: ["ListShot", "ListShotSnapshot"]),
     .target(
       name: "ListShotSnapshotTesting",
-      dependencies: ["ListShot", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+      dependencies: [
+        "ListShotTesting", "ListShotPNG", "ListShotSnapshot",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     .executableTarget(
       name: "listshot",
-      dependencies: ["ListShot", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "ListShot", "ListShotGallery", "ListShotAudit", "ListShotSpec", "ListShotReport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // `make bench`: the performance figures, in their own executable (no product: only this
+    // repository builds it, with `swift build --product listshot-bench`).
+    .executableTarget(
+      name: "listshot-bench",
+      dependencies: ["ListShot", "ListShotReport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // Tests.
     .target(name: "ListShotTestSupport", dependencies: ["ListShot"], path: "Tests/ListShotTestSupport"),
@@ -82,11 +108,21 @@ let package = Package(
     .testTarget(name: "ListShotPNGTests", dependencies: ["ListShotPNG"], exclude: ["Fixtures"]),
     .testTarget(name: "ListShotSnapshotTests", dependencies: ["ListShotSnapshot"]),
     .testTarget(
-      name: "ListShotSpecTests", dependencies: ["ListShotSpec", "ListShotModel"], exclude: ["Fixtures"]),
-    .testTarget(name: "ListShotLayoutTests", dependencies: ["ListShotTestSupport"]),
-    .testTarget(name: "ListShotRenderTests", dependencies: ["ListShotTestSupport"]),
-    .testTarget(name: "ListShotReportTests", dependencies: ["ListShot"]),
-    .testTarget(name: "ListShotCLITests", dependencies: ["ListShotTestSupport"]),
+      name: "ListShotSpecTests",
+      dependencies: ["ListShotSpec", "ListShotModel", .product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ListShotLayoutTests", dependencies: ["ListShotTestSupport", "ListShotGallery", "ListShotAudit"]),
+    .testTarget(
+      name: "ListShotRenderTests", dependencies: ["ListShotTestSupport", "ListShotResources", "ListShotGallery"]),
+    .testTarget(name: "ListShotReportTests", dependencies: ["ListShotReport"]),
+    .testTarget(name: "ListShotCLITests", dependencies: ["ListShotTestSupport", "ListShotReport", "ListShotGallery"]),
+    // The four snapshot front-ends (the three Swift ones and listshot verify) against one table.
+    .testTarget(
+      name: "ListShotTestingTests",
+      dependencies: [
+        "ListShotTesting", "ListShotSnapshotTesting", "ListShotSnapshot",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     // A sample of the Swift test API in use, in XCTest, Swift Testing and swift-snapshot-testing.
     .testTarget(
       name: "ListShotTestingExamples",

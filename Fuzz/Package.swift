@@ -19,7 +19,7 @@ let package = Package(
   targets: [
     // The driver call every target shares; its symbol comes from libFuzzer at the final link.
     .target(name: "FuzzDriver"),
-  ] + ["FuzzSpec", "FuzzTheme", "FuzzPNG", "FuzzDiff"].map { name in
+  ] + ["FuzzSpec", "FuzzTheme", "FuzzPNG", "FuzzDiff", "FuzzGolden", "FuzzOptions", "FuzzSVG"].map { name in
     .executableTarget(
       name: name, dependencies: ["FuzzDriver", .product(name: "ListShot", package: "ListShot")],
       swiftSettings: fuzzer, linkerSettings: fuzzerLink)

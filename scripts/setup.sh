@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
-# Installs what ListShot needs from Debian 12 packages, only when something is missing.
+# Installs the C libraries ListShot links against (Debian 12 / Ubuntu -dev packages), only when
+# something is missing. Fonts, icons and themes ship inside the package, so none are installed.
 # Safe to run any number of times. Needs root (or sudo) the first time.
 #   scripts/setup.sh          what building and rendering need
-#   scripts/setup.sh --test   the same, plus the tools the test suite uses (chromium)
+#   scripts/setup.sh --test   the same, plus the tools the test suite uses (chromium, rsvg-convert,
+#                             pdftocairo, python3-jsonschema)
 set -euo pipefail
 
 packages=(
   # C libraries the package links against (found with pkg-config).
   pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libfontconfig-dev libpng-dev libdeflate-dev
-  # The pinned fonts: system face (Inter), Helvetica substitute (TeX Gyre Heros), Shantell Sans
-  # substitute (Comic Neue), Arabic and Hebrew (Noto), and the built-in icon set.
-  fonts-inter fonts-texgyre fonts-comic-neue fonts-noto-core fonts-material-design-icons-iconfont
+  libxxhash-dev libjansson-dev
 )
 if [ "${1:-}" = "--test" ]; then
   # Headless browser for the test that opens the HTML review report (index.html?selftest=1).
   packages+=(chromium)
+  # Rasterisers of the SVG and PDF exports, to compare them with the PNG (VectorExportTests).
+  packages+=(librsvg2-bin poppler-utils)
+  # JSON Schema validator for the test that checks every README and examples spec against the schema.
+  packages+=(python3-jsonschema)
 fi
 
 missing=()

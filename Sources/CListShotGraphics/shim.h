@@ -1,6 +1,8 @@
 #ifndef LISTSHOT_GRAPHICS_SHIM_H
 #define LISTSHOT_GRAPHICS_SHIM_H
 #include <cairo.h>
+#include <cairo-svg.h>
+#include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>

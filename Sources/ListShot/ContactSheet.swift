@@ -9,10 +9,13 @@ public struct ContactSheet {
   public struct Entry {
     public var job: RenderJob
     public var path: String
+    /// The rendered screen's size in points.
+    public var size: Size
 
-    public init(job: RenderJob, path: String) {
+    public init(job: RenderJob, path: String, size: Size) {
       self.job = job
       self.path = path
+      self.size = size
     }
   }
 
@@ -32,7 +35,7 @@ public struct ContactSheet {
     var y = padding
     for start in stride(from: 0, to: entries.count, by: columnCount) {
       let row = entries[start..<min(start + columnCount, entries.count)]
-      let heights = row.map { thumbnailHeight($0.job.displayList.size) }
+      let heights = row.map { thumbnailHeight($0.size) }
       let rowHeight = (heights.max() ?? 0) + labelHeight
       for (column, entry) in row.enumerated() {
         let x = padding + Double(column) * (cellWidth + padding)

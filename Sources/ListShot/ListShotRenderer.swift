@@ -22,7 +22,7 @@ public final class ListShotRenderer: Sendable {
   private let measurer: PangoTextMeasurer
 
   public init(fontDirectories: [URL] = [], themesDirectory: URL? = nil) throws {
-    let manifest = try FontManifest.standard.adding(directories: fontDirectories)
+    let manifest = try FontManifest.standard().adding(directories: fontDirectories)
     fonts = try FontEnvironment(manifest: manifest)
     themes = ThemeLoader(builtinDirectory: themesDirectory ?? ThemeLoader.defaultBuiltinDirectory, fontDirectories: fontDirectories)
     icons = try IconSet.material()
@@ -39,9 +39,10 @@ public final class ListShotRenderer: Sendable {
     }
   }
 
-  /// Reads a spec file, checking icon names against the built-in set.
+  /// Reads a spec file, checking icon names against the built-in set and loading every
+  /// image it names as painting will (`Rasterizer.imageCheck`).
   public func readSpec(_ url: URL) throws -> SpecDocument {
-    try SpecReader.read(contentsOf: url, iconCheck: iconCheck)
+    try SpecReader.read(contentsOf: url, iconCheck: iconCheck, imageCheck: Rasterizer.imageCheck)
   }
 
   /// The direction a variant renders `screen` in.
@@ -50,43 +51,37 @@ public final class ListShotRenderer: Sendable {
   }
 
   /// The display list of `screen` in `variant`, snapped to the device-pixel grid.
-  public func displayList(for screen: Screen, in variant: RenderVariant) throws -> DisplayList {
+  ///
+  /// - Parameter specFile: the spec the screen was read from, named in errors.
+  public func displayList(for screen: Screen, in variant: RenderVariant, specFile: String? = nil) throws -> DisplayList {
     if let issue = screen.limitIssue() {
-      throw ListShotError(.badInput, at: SourceLocation(file: "<layout>", path: issue.path), issue.message)
+      throw ListShotError(.badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message)
     }
     let theme = try themes.load(variant.theme, scheme: variant.scheme)
     try checkFonts(of: theme)
-    // A device's leading and trailing safe areas (landscape) narrow the content; the canvas
-    // keeps the device width and the content moves in by the leading inset.
-    let canvasWidth = variant.width ?? screen.width ?? RenderVariant.defaultWidth
-    let side = variant.device.map { ($0.safeArea.leading, $0.safeArea.trailing) } ?? (0, 0)
     var environment = LayoutEnvironment(
       theme: theme, direction: direction(of: screen, in: variant),
-      dynamicTypeSize: variant.dynamicTypeSize, width: canvasWidth - side.0 - side.1,
+      dynamicTypeSize: variant.dynamicTypeSize, width: variant.width ?? screen.width ?? RenderVariant.defaultWidth,
       scale: variant.scale, measurer: measurer, icons: icons)
-    if let device = variant.device {
-      var safeArea = device.safeArea
-      (safeArea.leading, safeArea.trailing) = (0, 0)
+    var screen = screen
+    if screen.chrome == nil, variant.chrome { screen.chrome = .standard }
+    // Chrome needs a device's safe areas; without one it draws as on the default iPhone.
+    if let device = variant.device ?? (screen.chrome == nil ? nil : Device.named("iphone-16")) {
       environment.viewport = Viewport(
-        height: device.size.height, safeArea: safeArea, showsFullHeight: variant.fullHeight)
+        height: variant.device == nil ? nil : device.size.height, safeArea: device.safeArea,
+        showsFullHeight: variant.fullHeight, statusBarHeight: device.isLandscape ? nil : device.statusBarHeight,
+        hasDynamicIsland: device.hasDynamicIsland ?? false)
     }
-    var laidOut = try ScreenLayout.layout(screen, in: environment)
-    if side.0 > 0 || side.1 > 0 {
-      let inset = environment.direction.isRightToLeft ? side.1 : side.0
-      laidOut.size.width = canvasWidth
-      laidOut.items = laidOut.items.map { $0.offsetBy(dx: inset, dy: 0) }
-      laidOut.semantics = laidOut.semantics.map { node in
-        var node = node
-        node.frame = node.frame.offsetBy(dx: inset)
-        node.hitFrame = node.hitFrame?.offsetBy(dx: inset)
-        return node
-      }
+    let list: DisplayList
+    do {
+      list = PixelGrid.snap(try ScreenLayout.layout(screen, in: environment))
+    } catch let error as LayoutError {
+      throw error.reported(screen: screen.name, file: specFile)
     }
-    let list = PixelGrid.snap(laidOut)
     do {
       try Rasterizer.checkCanvas(list)
     } catch var error as ListShotError {
-      error.location = SourceLocation(file: "<layout>")
+      error.location = .screen(screen.name, file: specFile)
       throw error
     }
     return list
@@ -100,6 +95,11 @@ public final class ListShotRenderer: Sendable {
   /// The PNG of a display list.
   public func png(_ list: DisplayList) throws -> [UInt8] {
     try rasterizer.png(list)
+  }
+
+  /// A display list as an SVG or PDF document: the same painter on a vector surface.
+  public func document(_ list: DisplayList, format: VectorFormat) throws -> [UInt8] {
+    try VectorDocument.bytes(list, format: format, fonts: fonts, creator: "ListShot \(ListShotVersion.string)")
   }
 
   /// Paints a display list onto a canvas that keeps its pixels while it is alive.

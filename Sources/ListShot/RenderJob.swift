@@ -4,12 +4,18 @@ import ListShotDisplayList
 import ListShotModel
 import ListShotSpec
 
-/// One screen in one variant, laid out and ready to paint.
+/// One screen in one variant, ready to lay out and paint.
+///
+/// A job is small (the screen, the variant and where they come from): its display list is
+/// made when a worker takes it (`displayList(with:)`) and dropped when the worker is done,
+/// so a run holds only the display lists and images of the jobs in flight, however many
+/// variants it has.
 public struct RenderJob: Sendable {
   public var screen: Screen
   public var variant: RenderVariant
   public var direction: LayoutDirection
-  public var displayList: DisplayList
+  /// The spec file the screen comes from (it labels layout errors).
+  public var file: String
   /// The spec's tolerance for this screen's goldens (nil: exact).
   public var tolerance: ToleranceSpec?
 
@@ -19,8 +25,12 @@ public struct RenderJob: Sendable {
     "\(screen.name)/\(variant.fileStem(direction: direction, screenWidth: screen.width)).\(ext)"
   }
 
-  /// Lays out every screen of every document in every variant. Layout errors surface here,
-  /// before anything is painted or written.
+  /// Lays the screen out in this variant. A layout error names the spec file and the screen.
+  public func displayList(with renderer: ListShotRenderer) throws -> DisplayList {
+    try renderer.displayList(for: screen, in: variant, specFile: file)
+  }
+
+  /// Every screen of every document in every variant.
   public static func plan(
     documents: [SpecDocument], variants: [RenderVariant], renderer: ListShotRenderer
   ) throws -> [RenderJob] {
@@ -28,6 +38,11 @@ public struct RenderJob: Sendable {
   }
 
   /// Like `plan(documents:variants:renderer:)`, with each document's own variants.
+  ///
+  /// Errors that do not depend on the variant's size surface here, before anything is
+  /// painted or written: every screen is laid out once in each theme and scheme it is
+  /// rendered in (its limits, the theme files, their fonts). An error that only one size or
+  /// device meets (a canvas too large) surfaces when that variant is laid out.
   public static func plan(
     documents: [SpecDocument], renderer: ListShotRenderer,
     variants variantsOf: (SpecDocument) throws -> [RenderVariant]
@@ -43,21 +58,19 @@ public struct RenderJob: Sendable {
             "screen name '\(screen.name)' is also used in \(other)", hint: "screen names must be unique across the specs of one run")
         }
         seen[screen.name] = document.file
+        var probed = Set<String>()
         for variant in variants {
-          do {
-            jobs.append(
-              RenderJob(
-                screen: screen, variant: variant, direction: renderer.direction(of: screen, in: variant),
-                displayList: try renderer.displayList(for: screen, in: variant), tolerance: document.tolerance))
-          } catch var error as ListShotError where error.location?.file == "<layout>" {
-            let path = error.location?.path ?? ""
-            error.location = SourceLocation(file: document.file, path: "screen '\(screen.name)'" + (path.isEmpty ? "" : ": \(path)"))
-            throw error
+          let job = RenderJob(
+            screen: screen, variant: variant, direction: renderer.direction(of: screen, in: variant),
+            file: document.file, tolerance: document.tolerance)
+          if probed.insert("\(variant.theme)\u{0}\(variant.scheme.rawValue)").inserted {
+            _ = try job.displayList(with: renderer)
           }
+          jobs.append(job)
         }
       }
     }
-    return jobs
+    return try OutputNames.unique(jobs, files: seen)
   }
 }
 

@@ -13,12 +13,14 @@ public struct RenderMatrix: Hashable, Sendable {
   public var width: Double?
   public var scale: Double
   public var fullHeight: Bool
+  /// `--chrome`: see `RenderVariant.chrome`.
+  public var chrome: Bool
 
   public init(
     themes: [String] = ["orange"], schemes: [ColorScheme] = [.light],
     sizes: [DynamicTypeSize] = [.default], directions: [LayoutDirection?] = [nil],
     devices: [Device?] = [nil], width: Double? = nil, scale: Double = RenderVariant.defaultScale,
-    fullHeight: Bool = false
+    fullHeight: Bool = false, chrome: Bool = false
   ) {
     self.themes = themes
     self.schemes = schemes
@@ -28,6 +30,7 @@ public struct RenderMatrix: Hashable, Sendable {
     self.width = width
     self.scale = scale
     self.fullHeight = fullHeight
+    self.chrome = chrome
   }
 
   /// Every combination, in a fixed order: theme, scheme, size, direction, device.
@@ -82,6 +85,6 @@ public struct RenderMatrix: Hashable, Sendable {
   ) -> RenderVariant {
     RenderVariant(
       theme: theme, scheme: scheme, dynamicTypeSize: size, direction: direction, device: device,
-      width: width, scale: scale, fullHeight: fullHeight)
+      width: width, scale: scale, fullHeight: fullHeight, chrome: chrome)
   }
 }

@@ -16,6 +16,9 @@ public struct RenderVariant: Hashable, Sendable {
   /// With a device, draw the whole list even when it is taller than the device (`--full-height`);
   /// otherwise the canvas is the device screen and a longer list is cut at its bottom edge.
   public var fullHeight: Bool
+  /// Draws the status bar and the home indicator (`DeviceChrome.standard`) on screens that do
+  /// not declare their own `chrome` (`--chrome`).
+  public var chrome: Bool
 
   /// iPhone 15/16 in portrait.
   public static let defaultWidth = 393.0
@@ -25,7 +28,7 @@ public struct RenderVariant: Hashable, Sendable {
     theme: String = "orange", scheme: ColorScheme = .light,
     dynamicTypeSize: DynamicTypeSize = .default, direction: LayoutDirection? = nil,
     device: Device? = nil, width: Double? = nil, scale: Double = RenderVariant.defaultScale,
-    fullHeight: Bool = false
+    fullHeight: Bool = false, chrome: Bool = false
   ) {
     self.theme = theme
     self.scheme = scheme
@@ -35,6 +38,7 @@ public struct RenderVariant: Hashable, Sendable {
     self.width = device?.size.width ?? width
     self.scale = device?.scale ?? scale
     self.fullHeight = fullHeight
+    self.chrome = chrome
   }
 
   /// The theme's short name: built-in names as they are, files by their name without

@@ -2,37 +2,55 @@ import ListShotCore
 import ListShotDisplayList
 import ListShotSnapshot
 
-/// The rows of a laid-out screen as pixel rectangles, named by their model path
-/// (`sections[0].rows[2]`), so a failed comparison can say which rows changed.
+/// The rows of a laid-out screen and their parts as pixel rectangles, named by their model
+/// path (`sections[0].rows[2]`, and `sections[0].rows[2].title` for a part; an outline child
+/// counts as part of its top-level row), so a failed comparison can say which rows changed
+/// and which part of each.
 enum RowRegions {
+  /// Each row, then each of its parts (the first key after the row in the id of an item the
+  /// row draws: the `title`, the `leading` image, the `toggle`…), in the order they are first
+  /// drawn.
   static func regions(of list: DisplayList) -> [(name: String, rect: PixelRect)] {
     var order: [String] = []
     var bounds: [String: Rect] = [:]
-    for item in list.items {
-      guard let frame = item.frame, let row = rowID(of: item.id) else { continue }
-      if let existing = bounds[row] {
+    func add(_ name: String, _ frame: Rect) {
+      if let existing = bounds[name] {
         let minX = min(existing.minX, frame.minX), minY = min(existing.minY, frame.minY)
-        bounds[row] = Rect(
+        bounds[name] = Rect(
           x: minX, y: minY, width: max(existing.maxX, frame.maxX) - minX,
           height: max(existing.maxY, frame.maxY) - minY)
       } else {
-        order.append(row)
-        bounds[row] = frame
+        order.append(name)
+        bounds[name] = frame
       }
     }
-    return order.map { row in
-      let r = bounds[row]!
+    for displayRow in list.rows {
+      guard let row = displayRow.path.row?.description else { continue }
+      for index in displayRow.items where list.items.indices.contains(index) {
+        let item = list.items[index]
+        guard let frame = item.frame else { continue }
+        add(row, frame)
+        if let part = part(of: item.id, row: row) { add(part, frame) }
+      }
+    }
+    return order.map { name in
+      let r = bounds[name]!
       let x = Int((r.minX * list.scale).rounded(.down)), y = Int((r.minY * list.scale).rounded(.down))
-      return (row, PixelRect(
+      return (name, PixelRect(
         x: x, y: y, width: Int((r.maxX * list.scale).rounded(.up)) - x,
         height: Int((r.maxY * list.scale).rounded(.up)) - y))
     }
   }
 
-  /// `sections[0].rows[2]` for any id that starts with it.
-  static func rowID(of id: String) -> String? {
-    guard id.hasPrefix("sections["), let rows = id.range(of: ".rows[") else { return nil }
-    guard let close = id[rows.upperBound...].firstIndex(of: "]") else { return nil }
-    return String(id[..<id.index(after: close)])
+  /// `sections[0].rows[2].leading` for the item `sections[0].rows[2].leading.clip` that row
+  /// `sections[0].rows[2]` draws; nil for the row's own items.
+  static func part(of id: String, row: String) -> String? {
+    guard id.count > row.count + 1, id.hasPrefix(row + ".") else { return nil }
+    let name = id.dropFirst(row.count + 1).prefix { $0 != "." && $0 != "[" }
+    return name.isEmpty ? nil : row + "." + name
   }
+
+  /// Whether a region name from `regions(of:)` is a row (`…rows[2]`) rather than a part
+  /// (`…rows[2].title`).
+  static func isRow(_ name: String) -> Bool { name.hasSuffix("]") }
 }

@@ -4,22 +4,22 @@ import ListShotSnapshot
 import ListShotSpec
 
 /// Renders every job and checks it against its golden in `snapshots`, in parallel, with
-/// results in the jobs' order.
+/// results in the jobs' order; each check goes through the shared `SnapshotCheck`.
 public struct Verifier: Sendable {
   public var renderer: ListShotRenderer
   public var snapshots: URL
-  public var mode: RecordMode
+  public var decision: RecordDecision
   public var artifacts: URL?
   /// Tolerance given on the command line: overrides each spec's own, value by value.
   public var tolerance: ToleranceSpec
 
   public init(
-    renderer: ListShotRenderer, snapshots: URL, mode: RecordMode, artifacts: URL?,
+    renderer: ListShotRenderer, snapshots: URL, decision: RecordDecision, artifacts: URL?,
     tolerance: ToleranceSpec = ToleranceSpec()
   ) {
     self.renderer = renderer
     self.snapshots = snapshots
-    self.mode = mode
+    self.decision = decision
     self.artifacts = artifacts
     self.tolerance = tolerance
   }
@@ -29,34 +29,70 @@ public struct Verifier: Sendable {
     try (job.tolerance ?? ToleranceSpec()).overridden(by: tolerance).diffOptions()
   }
 
+  /// Verifies every job on `threads` threads and returns the results in the jobs' order.
+  ///
+  /// Each job is laid out, painted and checked by the worker that takes it, and its images
+  /// are gone when the worker takes the next one: memory holds the images of at most
+  /// `threads` jobs, and the small results. A `sink` receives each result (with the evidence
+  /// of a change) as soon as it is made, on that worker's thread, and returns the result to
+  /// keep: a report writes its images there, while the run goes on.
   public func verify(
-    _ jobs: [RenderJob], threads: Int, progress: ((Int, Int) -> Void)? = nil
+    _ jobs: [RenderJob], threads: Int, progress: ((Int, Int) -> Void)? = nil, sink: VerifySink? = nil
   ) throws -> [VerifyResult] {
     let renderer = self.renderer, snapshots = self.snapshots, verifier = self
+    // Temporary files a killed run left in these goldens' folders go first.
+    for screen in Set(jobs.map(\.screen.name)).sorted() {
+      OrphanFiles.sweep(try ContainedPath.resolve(screen, under: snapshots))
+    }
     return try ParallelRunner.map(jobs, jobs: threads, progress: progress) { job in
-      let checker = GoldenFile(
-        mode: verifier.mode, artifactsDirectory: verifier.artifacts, environment: renderer.environmentStamp,
+      let check = SnapshotCheck(
+        renderer: renderer, decision: verifier.decision, artifacts: verifier.artifacts,
         options: try verifier.options(for: job))
       let relative = job.relativePath(extension: "png")
       let golden = try SafePath.resolve(relative, under: snapshots)
-      let outcome = try renderer.withPixels(job.displayList) {
-        try checker.check(
-          $0, golden: golden, name: String(relative.dropLast(4)), regions: RowRegions.regions(of: job.displayList))
+      // Each worker lays its job out: an error that only one variant meets (a canvas too
+      // large) stops the run there (exit 2); RenderJob.plan has already laid out every
+      // screen once per theme and scheme before anything was written.
+      var evidence: ChangeEvidence?
+      let result = check.run(
+        golden: golden, name: String(relative.dropLast(4)), evidence: sink == nil ? nil : { evidence = $0 }
+      ) { try job.displayList(with: renderer) }
+      switch result.outcome {
+      case .checked:
+        var verified = VerifyResult(job: job, golden: relative, result: result)
+        verified.colourChange = evidence?.colourChange
+        return try sink?.receive(verified, evidence: evidence) ?? verified
+      case .renderFailed(let error), .checkFailed(let error): throw error
       }
-      return VerifyResult(job: job, golden: relative, goldenFile: golden, outcome: outcome)
     }
   }
 
-  /// Goldens under `snapshots` that no job produces, as relative paths, sorted.
-  public func staleGoldens(for jobs: [RenderJob]) -> [String] {
+  /// Goldens of this run's screens that no job of the run produces, as relative paths,
+  /// sorted: the `.png` files in `snapshots/<screen>/` for each screen of `jobs`.
+  ///
+  /// A golden belongs to a run only through its screen's folder, so a run never counts as
+  /// stale the goldens of a spec it was not given: pruning a whole snapshots folder means
+  /// naming every spec that writes to it. A screen folder that is a symbolic link is refused.
+  public func staleGoldens(for jobs: [RenderJob]) throws -> [String] {
     let produced = Set(jobs.map { $0.relativePath(extension: "png") })
-    let root = snapshots.standardizedFileURL.path
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
     var stale: [String] = []
-    while let path = enumerator.nextObject() as? String {
-      if path.hasSuffix(".png"), !produced.contains(path) { stale.append(path) }
+    for screen in Set(jobs.map(\.screen.name)).sorted() {
+      let folder = try ContainedPath.resolve(screen, under: snapshots)
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+      for name in names where name.hasSuffix(".png") && !name.hasPrefix(".") {
+        let path = "\(screen)/\(name)"
+        if !produced.contains(path), InputFile.isRegular(folder.appendingPathComponent(name).path) { stale.append(path) }
+      }
     }
     return stale.sorted()
+  }
+
+  /// Removes a golden `staleGoldens` listed, without following a link planted on the way.
+  public func remove(stale path: String) throws {
+    let url = try ContainedPath.resolve(path, under: snapshots)
+    guard unlink(url.path) == 0 else {
+      throw ListShotError(.io, at: SourceLocation(file: url.path), "cannot remove the golden: \(String(cString: strerror(errno)))")
+    }
   }
 }
 
@@ -87,4 +123,12 @@ public struct Shard: Hashable, Sendable {
     let sorted = jobs.sorted { $0.relativePath(extension: "png") < $1.relativePath(extension: "png") }
     return sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
   }
+}
+
+/// Where `Verifier.verify` hands each result as it is made. Called from several worker
+/// threads at once.
+public protocol VerifySink: Sendable {
+  /// Takes one result and the evidence of its change (nil when nothing changed, or when it
+  /// was recorded without a comparison); returns the result to keep.
+  func receive(_ result: VerifyResult, evidence: ChangeEvidence?) throws -> VerifyResult
 }

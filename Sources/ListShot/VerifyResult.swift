@@ -27,51 +27,78 @@ public struct VerifyResult: Hashable, Sendable, Codable {
   public var changedArea: [Int]?
   /// The rows (`sections[0].rows[2]`) whose pixels changed.
   public var changedRows: [String]?
+  /// The parts of those rows whose pixels changed (`sections[0].rows[2].title`).
+  public var changedParts: [String]?
+  /// The colour most changed pixels went from and to, when one pair covers most of them.
+  public var colourChange: ColourChange?
   public var environmentNote: String?
   /// Images to review. A failure (and a re-record after a mismatch) has the whole set; a new
   /// or re-recorded golden without a previous image has only `actual`, the golden written.
   /// Absolute paths in memory; relative to the report folder in `report.json`.
   public var artifacts: Artifacts?
+  /// The images a report keeps of this variant, relative to the report folder.
+  public var images: ReviewImages?
+  /// The index of its group of like changes in the report (`VerifyRun.groups`).
+  public var group: Int?
+
+  public init(
+    screen: String, theme: String, scheme: String, size: String, direction: String, device: String,
+    golden: String, status: Status, message: String, artifacts: Artifacts? = nil
+  ) {
+    self.screen = screen
+    self.theme = theme
+    self.scheme = scheme
+    self.size = size
+    self.direction = direction
+    self.device = device
+    self.golden = golden
+    self.status = status
+    self.message = message
+    self.artifacts = artifacts
+  }
 
   /// The variant's name: `<screen>/<theme>-<scheme>-<size>-<direction>-<device>`.
   public var name: String { String(golden.dropLast(4)) }
 
-  public var isFailure: Bool { status == .failed || status == .missing }
+  /// Fails the run: a difference, a missing golden, or a golden just written with new pixels
+  /// (recorded, or re-recorded after a difference), which a person must look at first.
+  public var isFailure: Bool {
+    switch status {
+    case .failed, .missing, .recorded: return true
+    case .rerecorded: return differingPixels != nil
+    case .passed: return false
+    }
+  }
 }
 
 extension VerifyResult {
-  /// `golden` is relative to the snapshots folder; `goldenFile` is where it is on disk.
-  init(job: RenderJob, golden: String, goldenFile: URL, outcome: GoldenOutcome) {
+  /// `golden` is relative to the snapshots folder; `result` is the shared core's.
+  init(job: RenderJob, golden: String, result: SnapshotResult) {
     let variant = job.variant
     self.init(
       screen: job.screen.name, theme: variant.themeName, scheme: variant.scheme.rawValue,
       size: variant.dynamicTypeSize.rawValue, direction: job.direction.rawValue,
       device: variant.deviceID(screenWidth: job.screen.width),
-      golden: golden, status: .passed, message: "")
+      golden: golden, status: .passed, message: result.summary(detailed: false))
+    guard case .checked(let outcome) = result.outcome else { return }
+    let goldenFile = result.golden
     switch outcome {
     case .matched(let decoded):
-      message = decoded ? "matches (decoded)" : "matches"
       self.decoded = decoded
     case .recordedNew:
       status = .recorded
-      message = "recorded a new golden"
       artifacts = Artifacts(actual: goldenFile.path)
     case .rerecorded(let previous, let artifacts):
       status = .rerecorded
-      message = previous.map { "re-recorded: \($0.summary)" } ?? "re-recorded"
       differingPixels = previous.flatMap { $0.matches ? nil : $0.differingPixels }
       changedArea = previous?.boundingBox
+      if let previous { setChanged(previous.changedRegions) }
       self.artifacts = artifacts ?? Artifacts(actual: goldenFile.path)
     case .missing:
       status = .missing
-      message = "no golden (record it with --record missing)"
     case .mismatched(let comparison, let artifacts, let environment):
       status = .failed
-      message = comparison.summary
-      if !comparison.changedRegions.isEmpty {
-        changedRows = comparison.changedRegions
-        message += "; changed rows: \(comparison.changedRegions.joined(separator: ", "))"
-      }
+      setChanged(comparison.changedRegions)
       decoded = true
       differingPixels = comparison.differingPixels
       changedArea = comparison.boundingBox
@@ -79,4 +106,50 @@ extension VerifyResult {
       self.artifacts = artifacts
     }
   }
+}
+
+extension VerifyResult {
+  /// Splits the changed regions (`RowRegions`) into rows and their parts.
+  mutating func setChanged(_ regions: [String]) {
+    let rows = regions.filter { RowRegions.isRow($0) }
+    let parts = regions.filter { !RowRegions.isRow($0) }
+    changedRows = rows.isEmpty ? nil : rows
+    changedParts = parts.isEmpty ? nil : parts
+  }
+}
+
+/// The images a review report keeps of one variant, as paths relative to the report folder.
+/// Files are named by their content's digest, so an image used twice is stored once.
+public struct ReviewImages: Hashable, Sendable, Codable {
+  /// The golden as it was before this run: a copy of its file. For a new golden, the golden
+  /// written.
+  public var golden: String
+  /// The rendered image's changed region (`region`), to lay over the golden; the whole
+  /// rendered image when `actualIsWhole`.
+  public var actual: String?
+  /// x, y, width, height of `actual` in the golden's pixels.
+  public var region: [Int]?
+  public var actualIsWhole: Bool?
+  /// The width and height of the rendered image and of the golden.
+  public var actualSize: [Int]?
+  public var goldenSize: [Int]?
+  /// The changed pixels (red) and anti-aliasing (yellow) in `maskRegion`, clear elsewhere.
+  public var mask: String?
+  public var maskRegion: [Int]?
+
+  public init(
+    golden: String, actual: String? = nil, region: [Int]? = nil, actualIsWhole: Bool? = nil,
+    actualSize: [Int]? = nil, goldenSize: [Int]? = nil, mask: String? = nil, maskRegion: [Int]? = nil
+  ) {
+    self.golden = golden
+    self.actual = actual
+    self.region = region
+    self.actualIsWhole = actualIsWhole
+    self.actualSize = actualSize
+    self.goldenSize = goldenSize
+    self.mask = mask
+    self.maskRegion = maskRegion
+  }
+
+  public var paths: [String] { [golden, actual, mask].compactMap { $0 } }
 }

@@ -22,15 +22,15 @@ public enum AtomicFile {
 
   public static func write(_ buffer: UnsafeRawBufferPointer, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+    try createFolder(directory)
+    OrphanFiles.sweep(directory)
+    let temporary = directory.appendingPathComponent(OrphanFiles.temporaryName(for: url.lastPathComponent))
     let fd = try registry.create(temporary.path)
     var ok = false
     defer {
       if !ok { registry.discard(temporary.path) }
     }
-    let failing = FaultInjection.shouldFail()
+    let (failing, holding) = FaultInjection.next()
     var offset = 0
     while offset < buffer.count {
       var written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
@@ -52,8 +52,26 @@ public enum AtomicFile {
       throw error
     }
     guard close(fd) == 0 else { throw ioError("cannot close", url) }
+    if holding { sleep(60) }  // test hook: the temporary file is complete, the rename not done
     try registry.commit(temporary.path, to: url.path) { ioError("cannot rename onto", url) }
     ok = true
+  }
+
+  /// Creates `directory` and its parents, with an error that says what the system said.
+  public static func createFolder(_ directory: URL) throws {
+    var status = stat()
+    if stat(directory.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return }
+    var path = ""
+    for component in directory.standardizedFileURL.path.split(separator: "/") {
+      path += "/" + component
+      if mkdir(path, 0o755) != 0, errno != EEXIST {
+        throw ListShotError(
+          .io, at: SourceLocation(file: directory.path), "cannot create the folder: \(String(cString: strerror(errno)))")
+      }
+    }
+    guard stat(directory.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+      throw ListShotError(.io, at: SourceLocation(file: directory.path), "cannot create the folder: \(String(cString: strerror(ENOTDIR)))")
+    }
   }
 
   /// Removes every temporary file being written and makes later writes fail: for signal
@@ -122,16 +140,20 @@ private final class TemporaryFiles: @unchecked Sendable {
   }
 }
 
-/// A test hook: `LISTSHOT_TEST_FAIL_WRITE=N` makes the Nth atomic write of the process (from
+/// Test hooks: `LISTSHOT_TEST_FAIL_WRITE=N` makes the Nth atomic write of the process (from
 /// 1) fail as if the disk were full, so tests can check that a failed write leaves the old
-/// file intact and nothing else behind.
+/// file intact and nothing else behind; `LISTSHOT_TEST_HOLD_WRITE=N` makes the Nth write wait
+/// a minute between its temporary file and the rename, so a test can kill the process there.
 private enum FaultInjection {
-  private static let target: Int? = ProcessInfo.processInfo.environment["LISTSHOT_TEST_FAIL_WRITE"].flatMap { Int($0) }
+  private static let failing: Int? = ProcessInfo.processInfo.environment["LISTSHOT_TEST_FAIL_WRITE"].flatMap { Int($0) }
+  private static let holding: Int? = ProcessInfo.processInfo.environment["LISTSHOT_TEST_HOLD_WRITE"].flatMap { Int($0) }
   private static let counter = Counter()
 
-  static func shouldFail() -> Bool {
-    guard let target else { return false }
-    return counter.next() == target
+  /// Whether this write fails, and whether it holds before its rename.
+  static func next() -> (fail: Bool, hold: Bool) {
+    guard failing != nil || holding != nil else { return (false, false) }
+    let index = counter.next()
+    return (index == failing, index == holding)
   }
 
   private final class Counter: @unchecked Sendable {

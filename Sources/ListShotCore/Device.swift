@@ -12,6 +12,12 @@ public struct Device: Hashable, Sendable, Codable {
   public var safeAreaPortrait: EdgeInsets
   /// Landscape safe-area insets, leading/trailing and bottom.
   public var safeAreaLandscape: EdgeInsets
+  /// The status bar's height in portrait when it is less than the top safe area: the
+  /// navigation bar starts right below it (54 on iPhones whose safe area starts at 59, as the
+  /// ods-ios screenshots show). Nil: the top safe area.
+  public var statusBarHeight: Double?
+  /// The screen has a Dynamic Island, which device chrome draws over the status bar.
+  public var hasDynamicIsland: Bool?
 
   public init(
     id: String, name: String, size: Size, scale: Double, safeAreaPortrait: EdgeInsets = .zero,
@@ -30,20 +36,26 @@ public struct Device: Hashable, Sendable, Codable {
     (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
   }
 
-  private static func phone(_ id: String, _ name: String, _ w: Double, _ h: Double, _ scale: Double, top: Double, bottom: Double, side: Double, landscapeBottom: Double) -> Device {
-    Device(
+  private static func phone(
+    _ id: String, _ name: String, _ w: Double, _ h: Double, _ scale: Double, top: Double, bottom: Double, side: Double,
+    landscapeBottom: Double, statusBar: Double? = nil, island: Bool = false
+  ) -> Device {
+    var device = Device(
       id: id, name: name, size: Size(width: w, height: h), scale: scale,
       safeAreaPortrait: EdgeInsets(top: top, bottom: bottom),
       safeAreaLandscape: EdgeInsets(leading: side, bottom: landscapeBottom, trailing: side))
+    device.statusBarHeight = statusBar
+    device.hasDynamicIsland = island ? true : nil
+    return device
   }
 
   public static let presets: [Device] = [
     phone("iphone-se-3", "iPhone SE (3rd generation)", 375, 667, 2, top: 20, bottom: 0, side: 0, landscapeBottom: 0),
-    phone("iphone-15", "iPhone 15", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-    phone("iphone-16", "iPhone 16", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-    phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-    phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
-    phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
+    phone("iphone-15", "iPhone 15", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21, statusBar: 54, island: true),
+    phone("iphone-16", "iPhone 16", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21, statusBar: 54, island: true),
+    phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21, statusBar: 54, island: true),
+    phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21, island: true),
+    phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21, island: true),
     // iPad (10th generation): 820 × 1180 pt @2x. Not in the reference tables: the size is
     // Apple's published one, the insets the status bar (24) and home indicator (20).
     phone("ipad-10", "iPad (10th generation)", 820, 1180, 2, top: 24, bottom: 20, side: 0, landscapeBottom: 20),
@@ -57,11 +69,14 @@ public struct Device: Hashable, Sendable, Codable {
 
   /// The same device turned on its side: width and height swapped, the landscape safe areas
   /// (leading, trailing, bottom) in force, and `-landscape` appended to the id.
+  /// An iPhone hides its status bar in landscape, so there is none to draw.
   public var landscape: Device {
-    Device(
+    var turned = Device(
       id: id + "-landscape", name: name + " (landscape)",
       size: Size(width: size.height, height: size.width), scale: scale,
       safeAreaPortrait: safeAreaLandscape, safeAreaLandscape: safeAreaLandscape)
+    turned.hasDynamicIsland = hasDynamicIsland
+    return turned
   }
 
   /// The safe-area insets in force for the device's orientation.
@@ -78,7 +93,7 @@ public struct Device: Hashable, Sendable, Codable {
     guard parts.count == 2, let scale = Double(parts[1]), [1.0, 2.0, 3.0].contains(scale) else { return nil }
     let dims = parts[0].split(separator: "x")
     guard dims.count == 2, let w = Double(dims[0]), let h = Double(dims[1]),
-      (1...4096).contains(w), (1...8192).contains(h)
+      Limits.contains(Limits.width, w), Limits.contains(Limits.deviceHeight, h)
     else { return nil }
     return Device(id: text.lowercased(), name: text, size: Size(width: w, height: h), scale: scale)
   }

@@ -98,5 +98,8 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 
 extension Double {
   /// `3` for 3.0, `2.5` for 2.5: how numbers appear in file names and messages.
-  public var clean: String { self == rounded() ? String(Int(self)) : String(self) }
+  /// Values that are not finite or beyond ±10¹⁵ print as Swift prints them (`inf`, `1e+20`).
+  public var clean: String {
+    isFinite && abs(self) < 1e15 && self == rounded() ? String(Int(self)) : String(self)
+  }
 }

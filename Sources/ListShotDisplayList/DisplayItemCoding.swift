@@ -11,6 +11,7 @@ extension DisplayItem: Codable {
     case .glyph: return "glyph"
     case .path: return "path"
     case .image: return "image"
+    case .shadow: return "shadow"
     case .pushClip: return "pushClip"
     case .popClip: return "popClip"
     }
@@ -26,6 +27,7 @@ extension DisplayItem: Codable {
     case .glyph(let item): try item.encode(to: encoder)
     case .path(let item): try item.encode(to: encoder)
     case .image(let item): try item.encode(to: encoder)
+    case .shadow(let item): try item.encode(to: encoder)
     case .pushClip(let item): try item.encode(to: encoder)
     case .popClip: break
     }
@@ -40,6 +42,7 @@ extension DisplayItem: Codable {
     case "glyph": self = .glyph(try GlyphItem(from: decoder))
     case "path": self = .path(try PathItem(from: decoder))
     case "image": self = .image(try ImageItem(from: decoder))
+    case "shadow": self = .shadow(try ShadowItem(from: decoder))
     case "pushClip": self = .pushClip(try ClipItem(from: decoder))
     case "popClip": self = .popClip
     case let other:

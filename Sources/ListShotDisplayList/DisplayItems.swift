@@ -49,9 +49,32 @@ public struct TextAttributes: Hashable, Sendable, Codable {
   }
 }
 
+/// A stretch of a text item drawn differently from the rest: strong, underlined or in its own
+/// colour (the strong words and links of rich text).
+public struct TextRun: Hashable, Sendable, Codable {
+  public var text: String
+  /// Nil keeps the item's weight.
+  public var weight: FontWeight?
+  public var isUnderlined: Bool
+  /// Nil keeps the item's colour.
+  public var color: Color?
+
+  public init(_ text: String, weight: FontWeight? = nil, isUnderlined: Bool = false, color: Color? = nil) {
+    self.text = text
+    self.weight = weight
+    self.isUnderlined = isUnderlined
+    self.color = color
+  }
+
+  /// True when the run looks like the text around it.
+  public var isPlain: Bool { weight == nil && !isUnderlined && color == nil }
+}
+
 public struct TextItem: Hashable, Sendable, Codable {
   public var id: String
   public var text: String
+  /// The runs `text` is made of, in order, when some of it is styled; nil for uniform text.
+  public var runs: [TextRun]?
   /// The box the text is laid out in: its width is the wrapping width.
   public var frame: Rect
   public var attributes: TextAttributes
@@ -66,11 +89,13 @@ public struct TextItem: Hashable, Sendable, Codable {
   public var isTruncated: Bool
 
   public init(
-    id: String, text: String, frame: Rect, attributes: TextAttributes, color: Color,
-    alignment: TextAlignment, direction: LayoutDirection, maxLines: Int, isTruncated: Bool
+    id: String, text: String, runs: [TextRun]? = nil, frame: Rect, attributes: TextAttributes,
+    color: Color, alignment: TextAlignment, direction: LayoutDirection, maxLines: Int,
+    isTruncated: Bool
   ) {
     self.id = id
     self.text = text
+    self.runs = runs
     self.frame = frame
     self.attributes = attributes
     self.color = color
@@ -161,4 +186,27 @@ public struct Stroke: Hashable, Sendable, Codable {
     self.cap = cap
     self.join = join
   }
+}
+
+/// A soft shadow: the (rounded) rectangle `frame`, blurred by a Gaussian of standard
+/// deviation `sigma` points and filled with `color`. The painter computes the blurred edge
+/// itself, so it is smooth at any scale; what the shadow may cover is `frame` grown by 3σ.
+public struct ShadowItem: Hashable, Sendable, Codable {
+  public var id: String
+  /// The shape that casts the shadow, already moved by the shadow's offset.
+  public var frame: Rect
+  public var cornerRadius: Double
+  public var color: Color
+  public var sigma: Double
+
+  public init(id: String, frame: Rect, cornerRadius: Double = 0, color: Color, sigma: Double) {
+    self.id = id
+    self.frame = frame
+    self.cornerRadius = cornerRadius
+    self.color = color
+    self.sigma = sigma
+  }
+
+  /// The area the blurred shape reaches (beyond 3σ it adds less than 0.15 % of its colour).
+  public var paintedFrame: Rect { frame.insetBy(dx: -3 * sigma, dy: -3 * sigma) }
 }

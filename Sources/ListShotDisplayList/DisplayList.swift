@@ -17,30 +17,52 @@ public struct DisplayList: Hashable, Sendable, Codable {
   /// What assistive technology sees: roles, labels, states and hit areas per row. The
   /// painter ignores it; the audit reads it.
   public var semantics: [SemanticNode]
+  /// Which items each row of the list draws, in the order rows first appear. The painter
+  /// ignores it; the audit and the changed-rows report read it.
+  public var rows: [DisplayRow]
 
-  public init(size: Size, scale: Double, background: Color, items: [DisplayItem], semantics: [SemanticNode] = []) {
+  public init(
+    size: Size, scale: Double, background: Color, items: [DisplayItem], semantics: [SemanticNode] = [],
+    rows: [DisplayRow] = []
+  ) {
     self.size = size
     self.scale = scale
     self.background = background
     self.items = items
     self.semantics = semantics
+    self.rows = rows
   }
 
-  private enum CodingKeys: String, CodingKey { case size, scale, background, items, semantics }
+  private enum CodingKeys: String, CodingKey { case size, scale, background, items, semantics, rows }
 
-  /// Display-list JSON written before semantics existed still reads.
+  /// Display-list JSON written before semantics or rows existed still reads.
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       size: try container.decode(Size.self, forKey: .size), scale: try container.decode(Double.self, forKey: .scale),
       background: try container.decode(Color.self, forKey: .background),
       items: try container.decode([DisplayItem].self, forKey: .items),
-      semantics: try container.decodeIfPresent([SemanticNode].self, forKey: .semantics) ?? [])
+      semantics: try container.decodeIfPresent([SemanticNode].self, forKey: .semantics) ?? [],
+      rows: try container.decodeIfPresent([DisplayRow].self, forKey: .rows) ?? [])
+  }
+
+  /// The row each item is drawn for (nil for the bar, headers, footers and section cards).
+  public var itemRows: [NodePath?] {
+    var result = [NodePath?](repeating: nil, count: items.count)
+    for row in rows { for index in row.items where result.indices.contains(index) { result[index] = row.path } }
+    return result
   }
 
   /// The canvas size in device pixels.
-  public var pixelWidth: Int { Int((size.width * scale).rounded()) }
-  public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+  public var pixelWidth: Int { Self.pixels(size.width * scale) }
+  public var pixelHeight: Int { Self.pixels(size.height * scale) }
+
+  /// Device pixels for a length, without trapping: a length that is not finite counts as 0
+  /// and one beyond 2³¹ as 2³¹, both then refused by the canvas limits.
+  private static func pixels(_ length: Double) -> Int {
+    guard length.isFinite else { return 0 }
+    return Int(min(max(length.rounded(), -2_147_483_648), 2_147_483_648))
+  }
 
   /// The items whose `id` equals `id`, for tests and audits.
   public func items(withID id: String) -> [DisplayItem] { items.filter { $0.id == id } }
@@ -66,6 +88,8 @@ public enum DisplayItem: Hashable, Sendable {
   case path(PathItem)
   /// A raster or SVG image file drawn into a frame.
   case image(ImageItem)
+  /// A shape blurred into a soft shadow (Material elevation).
+  case shadow(ShadowItem)
   /// Clips everything up to the matching `popClip` to a (rounded) rectangle.
   case pushClip(ClipItem)
   case popClip
@@ -79,6 +103,7 @@ public enum DisplayItem: Hashable, Sendable {
     case .glyph(let item): return item.id
     case .path(let item): return item.id
     case .image(let item): return item.id
+    case .shadow(let item): return item.id
     case .pushClip(let item): return item.id
     case .popClip: return ""
     }
@@ -93,6 +118,7 @@ public enum DisplayItem: Hashable, Sendable {
     case .glyph(let item): return item.frame
     case .path(let item): return item.frame
     case .image(let item): return item.frame
+    case .shadow(let item): return item.paintedFrame
     case .pushClip(let item): return item.frame
     case .popClip: return nil
     }
@@ -108,6 +134,7 @@ extension DisplayItem {
     case .text(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .text(item)
     case .glyph(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .glyph(item)
     case .image(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .image(item)
+    case .shadow(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .shadow(item)
     case .pushClip(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .pushClip(item)
     case .popClip: return .popClip
     case .path(var item):

@@ -69,6 +69,9 @@ public enum PixelGrid {
       case .image(var image):
         image.frame = snap(image.frame)
         return .image(image)
+      case .shadow:
+        // A blurred edge has no pixel boundary to snap to.
+        return item
       case .pushClip(var clip):
         clip.frame = snap(clip.frame)
         return .pushClip(clip)

@@ -31,4 +31,19 @@ public protocol TextMeasuring: Sendable {
   func measure(
     _ text: String, attributes: TextAttributes, maxWidth: Double?, maxLines: Int
   ) -> TextMeasurement
+
+  /// Measures text made of styled runs (their texts joined), the way the painter draws a
+  /// `TextItem` with those runs.
+  func measure(
+    _ runs: [TextRun], attributes: TextAttributes, maxWidth: Double?, maxLines: Int
+  ) -> TextMeasurement
+}
+
+extension TextMeasuring {
+  /// For measurers that do not shape text (test fakes): the runs' text, unstyled.
+  public func measure(
+    _ runs: [TextRun], attributes: TextAttributes, maxWidth: Double?, maxLines: Int
+  ) -> TextMeasurement {
+    measure(runs.map(\.text).joined(), attributes: attributes, maxWidth: maxWidth, maxLines: maxLines)
+  }
 }

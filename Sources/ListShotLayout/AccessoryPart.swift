@@ -10,6 +10,12 @@ import ListShotTheme
 /// delete circles are 22 pt; a badge is Caption 2 bold inside 2/8 pt insets; a progress bar
 /// reserves 60 pt; the activity indicator is the 20 pt medium one. Chevrons are tinted
 /// `tertiaryLabel`; marks the user acts on, the app tint (the theme's accent).
+///
+/// UIKit draws the accessories as SF Symbols configured with the Body text style, so they grow
+/// together with Dynamic Type: every symbol accessory (chevrons, checkmark, ⓘ, the edit-mode
+/// circles, the reorder bars, images) is scaled by Body at the current size over Body at the
+/// default size, with its strokes. The switch, the progress bar and the spinner are controls of
+/// a fixed size and do not scale.
 struct AccessoryPart {
   /// `<row>.accessories[i]`: the prefix of the items it draws.
   let id: String
@@ -22,12 +28,25 @@ struct AccessoryPart {
 
   static let circleSize = Size(width: 22, height: 22)
   static let outlineSize = Size(width: 13, height: 13)
+  static let reorderSize = Size(width: 18, height: 12)
+
+  /// Body at the current Dynamic Type size over Body at the default size: 1 at `large`,
+  /// 53 / 17 at `accessibility5`.
+  static func symbolScale(_ env: LayoutEnvironment) -> Double {
+    env.iosText(.body).font.size / IOSTextStyle.body.metrics(at: .default).size
+  }
+
+  /// The factor the accessory was sized with (see `symbolScale`).
+  var symbolScale: Double = 1
 
   static func make(
     _ accessory: ListAccessory, isSelected: Bool, isExpanded: Bool, maxTextWidth: Double,
-    env: LayoutEnvironment, id: String
+    env: LayoutEnvironment, path: NodePath
   ) throws -> AccessoryPart {
+    let id = path.description
     let body = env.iosText(.body).font.size
+    let k = symbolScale(env)
+    func scaled(_ size: Size) -> Size { Size(width: size.width * k, height: size.height * k) }
     var text: (String, TextAttributes, TextMeasurement)?
     func measured(_ string: String, _ attributes: TextAttributes) -> Size {
       let m = env.measurer.measure(string, attributes: attributes, maxWidth: maxTextWidth, maxLines: 1)
@@ -41,27 +60,31 @@ struct AccessoryPart {
       size = Size(width: height * 8 / 14, height: height)
     case .checkmark: size = Size(width: body, height: body * 14 / 16)
     case .toggle: size = ODSTrailingPart.toggleSize
-    case .reorder: size = Size(width: 18, height: 12)
-    case .outlineDisclosure: size = outlineSize
+    case .reorder: size = scaled(reorderSize)
+    case .outlineDisclosure: size = scaled(outlineSize)
     case .progress: size = Size(width: 60, height: 4)
     case .activityIndicator: size = ActivityIndicator.size
     case .label(let string): size = measured(string, env.iosText(.body))
     case .badge(let string):
       let textSize = measured(string, env.iosText(.caption2, weight: .bold))
       size = Size(width: textSize.width + 16, height: textSize.height + 4)
-    case .image(let icon):
+    case .image(let icon, _):
       if case .named(let name) = icon, env.icons.character(for: name) == nil {
-        throw env.icons.unknownNameError(name, at: SourceLocation(file: "<layout>", path: "\(id).image"))
+        throw LayoutError.unknownIcon(name, at: path.appending("image"), in: env.icons)
       }
       let side = (body * 1.3).rounded()
       size = Size(width: side, height: side)
-    case .delete, .multiselect, .detail, .custom: size = circleSize
+    case .delete, .multiselect, .detail: size = scaled(circleSize)
+    case .custom: size = circleSize
     }
-    return AccessoryPart(id: id, accessory: accessory, size: size, isSelected: isSelected, isExpanded: isExpanded, text: text)
+    return AccessoryPart(
+      id: id, accessory: accessory, size: size, isSelected: isSelected, isExpanded: isExpanded, text: text,
+      symbolScale: k)
   }
 
-  func arrange(in frame: Rect, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     let system = env.theme.system, tint = env.theme.ods.accent
+    let k = symbolScale
     func ods(_ kind: ODSTrailingPart.Kind) {
       ODSTrailingPart(kind: kind, size: frame.size, spacingBefore: 0).arrange(in: frame, env: env, id: id, into: &builder)
     }
@@ -72,24 +95,26 @@ struct AccessoryPart {
     case .toggle(let isOn): ods(.toggle(isOn: isOn))
     case .delete:
       builder.shape("\(id).delete", .disc, frame, fill: system.red, mirrorsInRTL: false)
-      let bar = Rect(x: frame.midX - 5.5, y: frame.midY - 1, width: 11, height: 2)
-      builder.fill("\(id).delete.minus", bar, Color.white, cornerRadius: 1)
+      let bar = Rect(x: frame.midX - 5.5 * k, y: frame.midY - k, width: 11 * k, height: 2 * k)
+      builder.fill("\(id).delete.minus", bar, Color.white, cornerRadius: k)
     case .multiselect:
       if isSelected {
         builder.shape("\(id).multiselect", .disc, frame, fill: tint, mirrorsInRTL: false)
         builder.shape(
-          "\(id).multiselect.checkmark", .checkmark, frame.insetBy(dx: 6, dy: 6.5),
-          stroke: Stroke(color: Color.white, width: 2), mirrorsInRTL: false)
+          "\(id).multiselect.checkmark", .checkmark, frame.insetBy(dx: 6 * k, dy: 6.5 * k),
+          stroke: Stroke(color: Color.white, width: 2 * k), mirrorsInRTL: false)
       } else {
-        builder.shape("\(id).multiselect", .ring, frame, stroke: Stroke(color: system.gray3, width: 1.5), mirrorsInRTL: false)
+        builder.shape(
+          "\(id).multiselect", .ring, frame, stroke: Stroke(color: system.gray3, width: 1.5 * k), mirrorsInRTL: false)
       }
     case .reorder:
       for line in 0..<3 {
-        let bar = Rect(x: frame.minX, y: frame.minY + Double(line) * 5, width: frame.width, height: 2)
-        builder.fill("\(id).reorder.bar\(line)", bar, system.gray, cornerRadius: 1)
+        let bar = Rect(x: frame.minX, y: frame.minY + Double(line) * 5 * k, width: frame.width, height: 2 * k)
+        builder.fill("\(id).reorder.bar\(line)", bar, system.gray, cornerRadius: k)
       }
     case .outlineDisclosure:
-      AccessoryPart.outlineChevron(isExpanded: isExpanded, in: frame, color: tint, id: id, into: &builder)
+      AccessoryPart.outlineChevron(
+        isExpanded: isExpanded, in: frame, color: tint, lineWidth: 2 * k, id: id, into: &builder)
     case .label:
       guard let (text, attributes, m) = self.text else { return }
       builder.text("\(id).label", text, frame, attributes, system.secondaryLabel, alignment: .trailing, maxLines: 1, isTruncated: m.isTruncated)
@@ -97,13 +122,15 @@ struct AccessoryPart {
       guard let (text, attributes, m) = self.text else { return }
       builder.fill("\(id).badge", frame, tint.withOpacity(0.15), cornerRadius: frame.height / 2)
       builder.text("\(id).badge.text", text, frame.insetBy(dx: 8, dy: 2), attributes, tint, alignment: .center, maxLines: 1, isTruncated: m.isTruncated)
-    case .image(let icon):
+    case .image(let icon, let color):
       switch icon {
       case .named(let name):
         let font = FontDescriptor(family: env.icons.family, size: frame.height)
-        builder.glyph("\(id).image", env.icons.character(for: name) ?? "", frame, font, system.secondaryLabel, mirrorsInRTL: false)
+        let tint = IconColor.glyph(given: color, context: system.secondaryLabel, theme: env.theme)
+        builder.glyph("\(id).image", env.icons.character(for: name) ?? "", frame, font, tint, mirrorsInRTL: false)
       case .file(let path):
-        builder.image("\(id).image", path: path, frame, contentMode: .fit, tint: system.secondaryLabel)
+        let tint = IconColor.file(path, given: color, context: system.secondaryLabel, theme: env.theme)
+        builder.image("\(id).image", path: path, frame, contentMode: .fit, tint: tint)
       }
     case .progress(let value):
       builder.fill("\(id).progress.track", frame, system.fill, cornerRadius: frame.height / 2)
@@ -111,17 +138,20 @@ struct AccessoryPart {
       builder.fill("\(id).progress.bar", bar, tint, cornerRadius: frame.height / 2)
     case .activityIndicator:
       ActivityIndicator.arrange(in: frame, color: system.gray, id: "\(id).spinner", into: &builder)
-    case .custom(let path, _):
-      builder.image("\(id).custom", path: path, frame, contentMode: .fit)
+    case .custom(let path, _, let color):
+      // A custom accessory keeps its own paint unless a colour is given.
+      let tint = IconColor.file(path, given: color, context: nil, theme: env.theme)
+      builder.image("\(id).custom", path: path, frame, contentMode: .fit, tint: tint)
     }
   }
 
   /// The outline chevron: down when expanded; else pointing to the trailing edge (mirrored in
   /// right-to-left layouts). Also drawn by collapsible sidebar headers.
   static func outlineChevron(
-    isExpanded: Bool, in frame: Rect, color: Color, id: String, into builder: inout DisplayListBuilder
+    isExpanded: Bool, in frame: Rect, color: Color, lineWidth: Double = 2, id: String,
+    into builder: inout ArrangementBuilder
   ) {
-    let stroke = Stroke(color: color, width: 2)
+    let stroke = Stroke(color: color, width: lineWidth)
     if isExpanded {
       builder.shape("\(id).disclosure.expanded", .chevronDown, frame, stroke: stroke, mirrorsInRTL: false)
     } else {

@@ -7,8 +7,9 @@ import ListShotDisplayList
 ///
 /// The OUDS artwork is proprietary, so none is copied. The marks are sized to match the
 /// reference renders: in a 20 pt indicator the tick's ink spans about x 4.5…15.5 and
-/// y 5.5…14.5 with a 2.25 pt round stroke; the radio dot is 8 pt; the error icon is a 20 pt disc
-/// in a 24 pt box. Every mark is a filled outline, so a filled box can knock it out (even-odd).
+/// y 5.5…14.5 with a 2.25 pt round stroke; the radio dot is 8 pt; the error icon is a 19.2 pt
+/// disc in a 24 pt box, Wireframe's an octagon 2 pt thick spanning 22 pt. Every mark is a
+/// filled outline, so a filled box can knock it out (even-odd).
 extension VectorGlyph {
   /// The tick of a selected checkbox and of an "on" switch, in a 20 pt box.
   static let controlTick = VectorGlyph(designSize: Size(width: 20, height: 20)) { p in
@@ -27,9 +28,39 @@ extension VectorGlyph {
 
   /// The error icon: a disc with a knocked-out exclamation mark, in a 24 pt box.
   static let errorIcon = VectorGlyph(designSize: Size(width: 24, height: 24), isEvenOdd: true) { p in
-    p.ellipse(in: Rect(x: 2, y: 2, width: 20, height: 20))
-    p.roundedRect(Rect(x: 10.9, y: 6, width: 2.2, height: 8.4), radius: 1.1)
-    p.ellipse(in: Rect(x: 10.7, y: 15.6, width: 2.6, height: 2.6))
+    p.ellipse(in: Rect(x: 2.4, y: 2.4, width: 19.2, height: 19.2))
+    p.roundedRect(Rect(x: 10.8, y: 6.2, width: 2.4, height: 8.2), radius: 1.2)
+    p.ellipse(in: Rect(x: 10.6, y: 15.35, width: 2.8, height: 2.8))
+  }
+
+  /// Wireframe's error icon: an octagon outline 2 pt thick with an exclamation mark inside,
+  /// in a 24 pt box (its inner edge at 3 and 21, its corners cut 5.5 pt along each side).
+  static let errorIconOctagon = VectorGlyph(designSize: Size(width: 24, height: 24), isEvenOdd: true) { p in
+    let inner = [
+      Point(x: 3, y: 8.5), Point(x: 8.5, y: 3), Point(x: 15.5, y: 3), Point(x: 21, y: 8.5),
+      Point(x: 21, y: 15.5), Point(x: 15.5, y: 21), Point(x: 8.5, y: 21), Point(x: 3, y: 15.5),
+    ]
+    p.polygon(offset(inner, by: 2))
+    p.polygon(inner)
+    p.roundedRect(Rect(x: 11, y: 7, width: 2, height: 6), radius: 1)
+    p.ellipse(in: Rect(x: 11, y: 15, width: 2, height: 2))
+  }
+
+  /// The convex polygon `points` (clockwise on screen) moved `distance` outwards, edge by edge.
+  private static func offset(_ points: [Point], by distance: Double) -> [Point] {
+    let count = points.count
+    // Each edge moved along its outward normal, then neighbouring edges intersected.
+    let edges = (0..<count).map { i -> (Point, Point) in
+      let a = points[i], b = points[(i + 1) % count]
+      let dx = b.x - a.x, dy = b.y - a.y
+      let length = (dx * dx + dy * dy).squareRoot()
+      let normal = Point(x: dy / length * distance, y: -dx / length * distance)
+      return (Point(x: a.x + normal.x, y: a.y + normal.y), Point(x: dx, y: dy))
+    }
+    return (0..<count).map { i in
+      let (p, u) = edges[(i + count - 1) % count], (q, v) = edges[i]
+      return intersect(p, u, q, v) ?? q
+    }
   }
 
   /// A border of `width` inside a box of `size`: a rounded rectangle, or an ellipse when the
@@ -53,6 +84,14 @@ extension VectorGlyph {
 }
 
 extension PathBuilder {
+  /// A closed polygon.
+  mutating func polygon(_ points: [Point]) {
+    guard let first = points.first else { return }
+    move(first.x, first.y)
+    for point in points.dropFirst() { line(point.x, point.y) }
+    close()
+  }
+
   mutating func append(_ more: [PathElement]) {
     for element in more {
       switch element {

@@ -5,15 +5,16 @@ import ListShotTheme
 /// The decorative icon at the far end from the indicator, or the error icon that replaces it
 /// when the item is in error.
 ///
-/// An icon is `listItem.sizeAssetSmall` square, tinted like the label; its drawing is never
-/// mirrored for right-to-left (OUDS leaves that to `flipIcon`, which flips it in every
-/// direction). The error icon is `listItem.sizeErrorIcon` square with
-/// `listItem.spacePaddingInlineErrorIcon` on both sides.
+/// An icon is `listItem.sizeAssetSmall` square, tinted like the label unless the item asks
+/// for an untinted (multicolour) file; its drawing is never mirrored for right-to-left (OUDS
+/// leaves that to `flipIcon`, which flips it in every direction). The error icon is
+/// `listItem.sizeErrorIcon` square with `listItem.spacePaddingInlineErrorIcon` on both
+/// sides, drawn in the theme's own shape.
 struct ControlItemAsset {
   enum Content {
     case glyph(character: String, font: FontDescriptor)
-    case file(path: String)
-    case errorIcon
+    case file(path: String, isTinted: Bool)
+    case errorIcon(ErrorIconShape)
   }
 
   var content: Content
@@ -23,12 +24,13 @@ struct ControlItemAsset {
   /// The width the asset takes in the row.
   var slotWidth: Double { size.width + 2 * inlinePadding }
 
-  static func make(for item: OUDSControlItem, env: LayoutEnvironment, id: String) throws -> ControlItemAsset? {
+  static func make(for item: OUDSControlItem, env: LayoutEnvironment, id: NodePath) throws -> ControlItemAsset? {
     let tokens = env.theme.listItem
     if item.isError {
       let side = tokens.sizeErrorIcon
       return ControlItemAsset(
-        content: .errorIcon, size: Size(width: side, height: side), inlinePadding: tokens.spacePaddingInlineErrorIcon)
+        content: .errorIcon(tokens.errorIconShape), size: Size(width: side, height: side),
+        inlinePadding: tokens.spacePaddingInlineErrorIcon)
     }
     guard let icon = item.icon else { return nil }
     let side = tokens.sizeAssetSmall
@@ -36,17 +38,16 @@ struct ControlItemAsset {
     switch icon {
     case .named(let name):
       guard let character = env.icons.character(for: name) else {
-        throw env.icons.unknownNameError(
-          name, at: SourceLocation(file: "<layout>", path: "\(id).\(item.control.kindName).icon"))
+        throw LayoutError.unknownIcon(name, at: id.appending(item.control.kindName).appending("icon"), in: env.icons)
       }
       let font = FontDescriptor(family: env.icons.family, size: side)
       return ControlItemAsset(content: .glyph(character: character, font: font), size: size, inlinePadding: 0)
     case .file(let path):
-      return ControlItemAsset(content: .file(path: path), size: size, inlinePadding: 0)
+      return ControlItemAsset(content: .file(path: path, isTinted: item.isIconTinted), size: size, inlinePadding: 0)
     }
   }
 
-  /// Draws the asset centred vertically in `slot` (a frame `slotWidth` wide).
+  /// Draws the asset centred in `slot` (a frame `slotWidth` wide).
   func arrange(
     in slot: Rect, palette: ControlItemPalette, flipped: Bool, id: String,
     into builder: inout DisplayListBuilder
@@ -56,12 +57,13 @@ struct ControlItemAsset {
     switch content {
     case .glyph(let character, let font):
       builder.glyph("\(id).icon", character, frame, font, palette.icon, mirrorsInRTL: false, flipped: flipped)
-    case .file(let path):
+    case .file(let path, let isTinted):
       builder.image(
-        "\(id).icon", path: path, frame, contentMode: .fit, tint: palette.icon, mirrorsInRTL: false,
-        flipped: flipped)
-    case .errorIcon:
-      builder.shape("\(id).errorIcon", .errorIcon, frame, fill: palette.errorIcon, mirrorsInRTL: false)
+        "\(id).icon", path: path, frame, contentMode: .fit, tint: isTinted ? palette.icon : nil,
+        mirrorsInRTL: false, flipped: flipped)
+    case .errorIcon(let shape):
+      let glyph: VectorGlyph = shape == .octagon ? .errorIconOctagon : .errorIcon
+      builder.shape("\(id).errorIcon", glyph, frame, fill: palette.errorIcon, mirrorsInRTL: false)
     }
   }
 }

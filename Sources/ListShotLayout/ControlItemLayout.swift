@@ -6,82 +6,126 @@ import ListShotTheme
 /// Measures and arranges an `OUDSControlItem` (OUDS controls item, tokens in
 /// shared/reference/ouds-tokens.md §4.1–4.3).
 ///
-/// Row = [indicator | label / description | icon] with `listItem.spaceColumnGap` between the
-/// parts, inside `spacePaddingInline` and `spacePaddingBlockDefault`; `isReversed` swaps the
-/// ends (a switch item starts with its switch at the trailing end). The row is at least
-/// `sizeMinHeightDefault` high and `sizeMinWidth` wide, at most `sizeMaxWidth` wide with
-/// `constrainedMaxWidth`. Parts are centred vertically; when the text is taller than
-/// `sizeMaxHeightAssetsContainer` they align to the top, each asset in a container of
-/// `sizeAssetSmall` minimum height, so the indicator lines up with the first label line.
-/// The error text goes under the row; the divider is inset by the inline padding, inside the
-/// row's bottom edge, as in the reference renders.
+/// Row = [indicator | label / extra label / description | icon] with
+/// `listItem.spaceColumnGap` between the parts and `spacePaddingBlockDefault` above and
+/// below; at least `sizeMinHeightDefault` high and `sizeMinWidth` wide, at most
+/// `sizeMaxWidth` wide with `constrainedMaxWidth`. `isReversed` swaps the ends (a switch item
+/// starts with its switch at the trailing end).
+///
+/// Inline padding: an edge-to-edge item (the default) starts its content at the grid margin
+/// for the window's width and insets its divider by the same margin; an item that is not
+/// edge to edge uses `spacePaddingInline` and a divider across its whole width.
+///
+/// Vertical alignment, as OUDS draws it: the texts are centred in the row's content box; the
+/// indicator and the icon are each centred in a container that fills the content box's
+/// height up to `sizeMaxHeightAssetsContainer` (at least the checkbox touch height), from its
+/// top. So with a text block taller than that container they sit centred in its top part.
+///
+/// The error text goes under the row; the divider is inside the row's bottom edge, hidden
+/// while an outlined radio item shows its outline. The focus ring (`border.widthFocus`, its
+/// inner `border.widthFocusInset` in `color.border.focusInset`) surrounds the row outside it,
+/// as the reference renders place it; with increased contrast a hovered checkbox or radio
+/// item shows it too.
 ///
 /// Direction: like every row, the item is laid out in logical (leading/trailing) frames and
-/// mirrored in right-to-left by the builder, as SwiftUI mirrors its HStack. What the OUDS
+/// mirrored in right-to-left by the mirror pass, as SwiftUI mirrors its HStack. What the OUDS
 /// documentation means by "does not follow RTL" is kept: the item never swaps its ends by
 /// itself (`isReversed` always means "indicator at the trailing end") and never mirrors the
 /// icon's drawing; `flipIcon` flips the icon in every direction.
 struct ControlItemLayout {
   let item: OUDSControlItem
   let env: LayoutEnvironment
-  let id: String
+  let id: NodePath
 
   private var tokens: ListItemTokens { env.theme.listItem }
   var state: ControlItemState { ControlItemState(item) }
   var palette: ControlItemPalette {
-    ControlItemPalette(state: state, isError: item.isError, isOn: item.control.isOn, colors: env.theme.colors)
+    ControlItemPalette(
+      state: state, isError: item.isError, isOn: item.control.isOn, isRadio: item.control.isRadio,
+      contrast: env.contrast, scheme: env.theme.scheme, colors: env.theme.colors)
   }
   var indicator: ControlIndicator { ControlIndicator(control: item.control, state: state, palette: palette) }
   var labelAttributes: TextAttributes { env.oudsText(env.theme.typography.labelDefaultLarge) }
+  var extraLabelAttributes: TextAttributes { env.oudsText(env.theme.typography.labelStrongMedium) }
   var descriptionAttributes: TextAttributes { env.oudsText(env.theme.typography.labelDefaultMedium) }
+
+  /// The space between the item's edges and its content: the grid margin edge to edge, else
+  /// `spacePaddingInline`.
+  var inlinePadding: Double {
+    item.edgeToEdge ? env.theme.grid.margin(forWindowWidth: env.width) : tokens.spacePaddingInline
+  }
+
+  /// The tallest container the indicator and the icon are centred in (OUDS Android: the
+  /// larger of `sizeMaxHeightAssetsContainer` and the checkbox's touch height).
+  var assetsContainerMaxHeight: Double { max(tokens.sizeMaxHeightAssetsContainer, env.theme.checkbox.sizeMinHeight) }
+
+  /// An outlined radio item shows its outline (and hides its divider) in this state.
+  var showsOutline: Bool { item.isOutlined && (state == .focus || palette.outline != nil) }
+
+  /// The focus ring is drawn: focused, or hovered with increased contrast (checkbox and radio
+  /// items tell hover from enabled this way).
+  var showsFocusRing: Bool {
+    if state == .focus { return true }
+    if case .switch = item.control { return false }
+    return state == .hover && env.contrast == .increased
+  }
 
   struct Measured {
     /// The item's width and the height of the row without the error text.
     var width: Double
     var rowHeight: Double
     var height: Double
+    var padding: Double
     var indicatorSize: Size
     var asset: ControlItemAsset?
-    var label: TextMeasurement
-    var description: TextMeasurement?
-    var errorText: TextMeasurement?
+    var texts: [ControlItemText]
+    var errorText: ControlItemText?
     var textWidth: Double
-    var isTopAligned: Bool
+    var textHeight: Double
   }
 
   func measure(width canvasWidth: Double) throws -> Measured {
     var width = item.constrainedMaxWidth ? min(canvasWidth, tokens.sizeMaxWidth) : canvasWidth
     width = max(width, tokens.sizeMinWidth)
+    let padding = inlinePadding
     let indicatorSize = indicator.size(in: env.theme)
     let asset = try ControlItemAsset.make(for: item, env: env, id: id)
     let assetWidth = asset.map { $0.slotWidth + tokens.spaceColumnGap } ?? 0
-    let textWidth = max(
-      0, width - 2 * tokens.spacePaddingInline - indicatorSize.width - tokens.spaceColumnGap - assetWidth)
+    let textWidth = max(0, width - 2 * padding - indicatorSize.width - tokens.spaceColumnGap - assetWidth)
 
-    let label = env.measurer.measure(item.label, attributes: labelAttributes, maxWidth: textWidth, maxLines: 0)
-    let description = item.description.map {
-      env.measurer.measure($0, attributes: descriptionAttributes, maxWidth: textWidth, maxLines: 0)
+    let palette = self.palette
+    var texts = [
+      ControlItemText.measure(
+        "label", RichText(item.label), labelAttributes, palette.label, width: textWidth, env: env, palette: palette)
+    ]
+    if let extra = item.extraLabel, !extra.isEmpty {
+      texts.append(
+        .measure(
+          "extraLabel", RichText(extra), extraLabelAttributes, palette.extraLabel, width: textWidth, env: env,
+          palette: palette))
     }
-    let textHeight = label.size.height + (description.map { tokens.spaceRowGap + $0.size.height } ?? 0)
-    let assetsHeight = max(container(indicatorSize.height), asset.map { container($0.size.height) } ?? 0)
-    let rowHeight = max(tokens.sizeMinHeightDefault, max(textHeight, assetsHeight) + 2 * tokens.spacePaddingBlockDefault)
+    if let description = item.description, !description.isEmpty {
+      texts.append(
+        .measure(
+          "description", description, descriptionAttributes, palette.description, width: textWidth, env: env,
+          palette: palette))
+    }
+    let textHeight = texts.map(\.measurement.size.height).reduce(0, +) + Double(texts.count - 1) * tokens.spaceRowGap
+    let assetsHeight = max(indicatorSize.height, asset?.size.height ?? 0)
+    let rowHeight = max(
+      tokens.sizeMinHeightDefault, max(textHeight, assetsHeight) + 2 * tokens.spacePaddingBlockDefault)
 
-    var errorText: TextMeasurement?
+    var errorText: ControlItemText?
     if item.isError, let text = item.errorText, !text.isEmpty {
-      let errorWidth = max(0, width - 2 * tokens.spacePaddingInline)
-      errorText = env.measurer.measure(text, attributes: descriptionAttributes, maxWidth: errorWidth, maxLines: 0)
+      errorText = .measure(
+        "errorText", text, descriptionAttributes, palette.errorText, width: max(0, width - 2 * padding), env: env,
+        palette: palette)
     }
-    let errorHeight = errorText.map { tokens.spacePaddingBlockTopHelperText + $0.size.height } ?? 0
+    let errorHeight = errorText.map { tokens.spacePaddingBlockTopHelperText + $0.measurement.size.height } ?? 0
     return Measured(
-      width: width, rowHeight: rowHeight, height: rowHeight + errorHeight, indicatorSize: indicatorSize,
-      asset: asset, label: label, description: description, errorText: errorText, textWidth: textWidth,
-      isTopAligned: textHeight > tokens.sizeMaxHeightAssetsContainer)
-  }
-
-  /// The height of an asset's container: at least `sizeAssetSmall`, at most
-  /// `sizeMaxHeightAssetsContainer`.
-  private func container(_ height: Double) -> Double {
-    min(max(height, tokens.sizeAssetSmall), tokens.sizeMaxHeightAssetsContainer)
+      width: width, rowHeight: rowHeight, height: rowHeight + errorHeight, padding: padding,
+      indicatorSize: indicatorSize, asset: asset, texts: texts, errorText: errorText, textWidth: textWidth,
+      textHeight: textHeight)
   }
 
   func arrange(_ m: Measured, y: Double, into builder: inout DisplayListBuilder) {
@@ -93,13 +137,14 @@ struct ControlItemLayout {
       builder.fill("\(id).background", row, background, cornerRadius: radius)
     }
 
-    // A part of height h: centred in the row, or centred in its container at the top.
-    func top(_ height: Double) -> Double {
-      guard m.isTopAligned else { return y + (m.rowHeight - height) / 2 }
-      return y + tokens.spacePaddingBlockDefault + (container(height) - height) / 2
-    }
+    // The content box, and the container the indicator and the icon are centred in.
+    let contentTop = y + tokens.spacePaddingBlockDefault
+    let contentHeight = m.rowHeight - 2 * tokens.spacePaddingBlockDefault
+    let container = min(contentHeight, assetsContainerMaxHeight)
+    func top(_ height: Double) -> Double { contentTop + (container - height) / 2 }
+
     let indicatorLeads = ControlIndicator.isLeading(item.control, isReversed: item.isReversed)
-    let start = tokens.spacePaddingInline, end = m.width - tokens.spacePaddingInline
+    let start = m.padding, end = m.width - m.padding
     let gap = tokens.spaceColumnGap
     let indicatorX = indicatorLeads ? start : end - m.indicatorSize.width
     indicator.arrange(
@@ -112,50 +157,37 @@ struct ControlItemLayout {
       if !indicatorLeads { textX += asset.slotWidth + gap }
       asset.arrange(
         in: Rect(x: slotX, y: top(asset.size.height), width: asset.slotWidth, height: asset.size.height),
-        palette: palette, flipped: item.flipIcon, id: id, into: &builder)
+        palette: palette, flipped: item.flipIcon, id: "\(id)", into: &builder)
     }
 
-    let textHeight = m.label.size.height + (m.description.map { tokens.spaceRowGap + $0.size.height } ?? 0)
-    var textY = m.isTopAligned ? y + tokens.spacePaddingBlockDefault : y + (m.rowHeight - textHeight) / 2
-    builder.text(
-      "\(id).label", item.label, Rect(x: textX, y: textY, width: m.textWidth, height: m.label.size.height),
-      labelAttributes, palette.label, maxLines: 0, isTruncated: m.label.isTruncated)
-    textY += m.label.size.height + tokens.spaceRowGap
-    if let text = item.description, let measured = m.description {
-      builder.text(
-        "\(id).description", text, Rect(x: textX, y: textY, width: m.textWidth, height: measured.size.height),
-        descriptionAttributes, palette.description, maxLines: 0, isTruncated: measured.isTruncated)
+    var textY = contentTop + (contentHeight - m.textHeight) / 2
+    for text in m.texts {
+      text.arrange(at: Point(x: textX, y: textY), width: m.textWidth, id: "\(id)", into: &builder)
+      textY += text.measurement.size.height + tokens.spaceRowGap
     }
 
-    if item.hasDivider {
+    if item.hasDivider && !showsOutline {
       let thickness = env.theme.divider.borderWidth
+      let inset = item.edgeToEdge ? m.padding : 0
       builder.line(
-        "\(id).divider", Rect(x: start, y: row.maxY - thickness, width: end - start, height: thickness),
+        "\(id).divider", Rect(x: inset, y: row.maxY - thickness, width: m.width - 2 * inset, height: thickness),
         palette.divider)
     }
-    if let text = item.errorText, let measured = m.errorText {
-      let frame = Rect(
-        x: start, y: row.maxY + tokens.spacePaddingBlockTopHelperText, width: end - start, height: measured.size.height)
-      builder.text(
-        "\(id).errorText", text, frame, descriptionAttributes, palette.errorText, maxLines: 0,
-        isTruncated: measured.isTruncated)
+    if showsOutline, let outline = palette.outline {
+      let width = env.theme.border.widthDefault
+      let outlineRadius = state == .readOnly ? tokens.borderRadiusItemOnly : radius
+      builder.shape(
+        "\(id).outline", .ring(row.size, width: width, radius: outlineRadius), row, fill: outline, mirrorsInRTL: false)
     }
-    if state == .focus { arrangeFocusRing(row, radius: radius, into: &builder) }
+    if let text = m.errorText {
+      text.arrange(
+        at: Point(x: start, y: row.maxY + tokens.spacePaddingBlockTopHelperText), width: end - start, id: "\(id)",
+        into: &builder)
+    }
+    if showsFocusRing {
+      ControlItemFocusRing(row: row, radius: radius, border: env.theme.border, colors: env.theme.colors)
+        .arrange(id: "\(id)", into: &builder)
+    }
     addSemantics(row: row, height: m.height, firstItem: firstItem, into: &builder)
-  }
-
-  /// The focus ring, drawn inside the row (the Android renders draw it just outside, which
-  /// would overlap the neighbouring rows): `borderFocus` outside, `borderFocusInset` inside,
-  /// `border.widthFocus` wide in all, of which `border.widthFocusInset` is the inner band.
-  private func arrangeFocusRing(_ row: Rect, radius: Double, into builder: inout DisplayListBuilder) {
-    let border = env.theme.border, colors = env.theme.colors
-    let outer = max(0, border.widthFocus - border.widthFocusInset)
-    builder.shape(
-      "\(id).focusRing", .ring(row.size, width: outer, radius: radius), row, fill: colors.borderFocus,
-      mirrorsInRTL: false)
-    let inner = row.insetBy(dx: outer, dy: outer)
-    builder.shape(
-      "\(id).focusRingInset", .ring(inner.size, width: border.widthFocusInset, radius: max(0, radius - outer)),
-      inner, fill: colors.borderFocusInset, mirrorsInRTL: false)
   }
 }

@@ -35,35 +35,54 @@ enum ControlItemState: Equatable {
 }
 
 /// Every colour of a controls item in one state, resolved from the semantic colours as the
-/// OUDS components choose them (shared/reference/ouds-tokens.md §2.1). An error on a disabled
-/// or read-only item is forbidden by design; if one is drawn anyway, disabled and read-only win.
+/// OUDS components choose them (shared/reference/ouds-tokens.md §2.1, and the OUDS Android
+/// components the reference renders come from). An error on a disabled or read-only item is
+/// forbidden by design; if one is drawn anyway, disabled and read-only win.
 struct ControlItemPalette {
   var rowBackground: Color?
   var label: Color
+  var extraLabel: Color
   var description: Color
+  /// The tint of the icon.
   var icon: Color
   var errorIcon: Color
   var divider: Color
   var errorText: Color
+  /// Links in the description and the error text: `link.colorContentEnabled`, which is
+  /// `color.action.enabled` in every theme.
+  var link: Color
   /// Checkbox box and radio ring.
   var indicatorBorder: Color
   /// Tick, dash and radio dot, and the filled artwork of the themes with filled boxes.
   var indicatorGlyph: Color
+  /// The outline of an outlined radio item in this state; nil draws none.
+  var outline: Color?
 
-  init(state: ControlItemState, isError: Bool, isOn: Bool, colors c: SemanticColors) {
+  /// - Parameters:
+  ///   - isRadio: an unselected radio ring is `border.emphasized`, a checkbox box
+  ///     `action.enabled` (they differ in Sosh and Wireframe).
+  ///   - contrast: with increased contrast a selected indicator (and, in light, the outline
+  ///     of a selected item) is `content.default`, to reach AAA (OUDS Android and iOS).
+  init(
+    state: ControlItemState, isError: Bool, isOn: Bool, isRadio: Bool, contrast: ColorContrast,
+    scheme: ColorScheme, colors c: SemanticColors
+  ) {
     let negative = state.pick(
       c.actionNegativeEnabled, hover: c.actionNegativeHover, pressed: c.actionNegativePressed,
       focus: c.actionNegativeFocus)
     let showsError = isError && state != .disabled && state != .readOnly
+    let increased = contrast == .increased
 
     rowBackground = state.pick(
       nil, hover: c.actionSupportHover, pressed: c.actionSupportPressed, focus: c.actionSupportFocus)
     label = showsError ? negative : state == .disabled ? c.contentDisabled : c.contentDefault
+    extraLabel = state == .disabled ? c.contentDisabled : c.contentDefault
     description = state == .disabled ? c.contentDisabled : c.contentMuted
     icon = state == .disabled ? c.contentDisabled : c.contentDefault
     errorIcon = showsError ? negative : c.actionDisabled
     divider = showsError ? negative : c.borderDefault
     errorText = c.contentStatusNegative
+    link = state == .disabled ? c.contentDisabled : c.actionEnabled
 
     switch state {
     case .disabled:
@@ -73,11 +92,22 @@ struct ControlItemPalette {
       indicatorBorder = c.actionReadOnlySecondary
       indicatorGlyph = c.actionReadOnlyPrimary
     default:
-      let plain = isOn ? c.actionSelected : c.actionEnabled
+      let selected = increased ? c.contentDefault : c.actionSelected
+      let unselected = isRadio ? c.borderEmphasized : c.actionEnabled
+      let plain = isOn ? selected : unselected
       let border = showsError
         ? negative : state.pick(plain, hover: c.actionHover, pressed: c.actionPressed, focus: c.actionFocus)
       indicatorBorder = border
       indicatorGlyph = border
+    }
+
+    switch state {
+    case .enabled:
+      let selected = increased && scheme == .light ? c.contentDefault : c.actionSelected
+      outline = isOn ? (showsError ? negative : selected) : nil
+    case .hover, .pressed: outline = showsError ? negative : state.pick(nil, hover: c.actionHover, pressed: c.actionPressed, focus: nil)
+    case .focus: outline = nil
+    case .disabled, .readOnly: outline = isOn ? c.actionDisabled : nil
     }
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import ListShotCore
+import ListShotResources
 
-/// The built-in named icons: Google's Material Icons font (Debian's
-/// fonts-material-design-icons-iconfont), addressed by Material name (`favorite`) or by the
+/// The built-in named icons: Google's Material Icons font (shipped in `ListShotResources`),
+/// addressed by Material name (`favorite`) or by the
 /// SF Symbol name an iOS developer would write (`heart`).
 public struct IconSet: Sendable {
   /// The fontconfig family of the icon font.
@@ -14,17 +15,19 @@ public struct IconSet: Sendable {
     self.codepoints = codepoints
   }
 
-  /// The scss map shipped with the Debian package, which lists every name and code point.
-  public static let materialCodepointsFile =
-    "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"
+  /// The Material Icons name → code point map shipped in the resources (the icon font's
+  /// scss map, which lists every name and code point).
+  public static func material() throws -> IconSet {
+    guard let file = try ListShotResources.manifest().files(.iconMap).first else {
+      throw ListShotResources.incomplete(ListShotResources.directory.path, "the manifest lists no icon map")
+    }
+    return try material(codepointsFile: ListShotResources.url(of: file).path)
+  }
 
-  /// Loads the Material Icons name → code point map.
-  public static func material(codepointsFile: String = materialCodepointsFile) throws -> IconSet {
+  /// Loads a Material Icons name → code point map in the scss form.
+  public static func material(codepointsFile: String) throws -> IconSet {
     guard let text = try? String(contentsOfFile: codepointsFile, encoding: .utf8) else {
-      throw ListShotError(
-        .io, at: SourceLocation(file: codepointsFile),
-        "cannot read the Material Icons code points",
-        hint: "install fonts-material-design-icons-iconfont (make setup)")
+      throw ListShotResources.incomplete(codepointsFile, "cannot read the Material Icons code points")
     }
     var map: [String: UInt32] = [:]
     map.reserveCapacity(2_400)
@@ -70,7 +73,9 @@ public struct IconSet: Sendable {
     }
   }
 
-  /// SF Symbol names mapped to their closest Material icon.
+  /// SF Symbol names mapped to their closest Material icon. Every symbol the seed documents
+  /// use is here (`heart`, `person.circle`, `person.circle.fill`, `star.fill`, `doc`,
+  /// `figure.handball`), with the common ones around them.
   public static let symbolAliases: [String: String] = [
     "heart": "favorite_border", "heart.fill": "favorite", "star": "star_border",
     "star.fill": "star", "person": "person_outline", "person.fill": "person",
@@ -81,8 +86,16 @@ public struct IconSet: Sendable {
     "photo": "image", "info.circle": "info_outline", "exclamationmark.circle": "error_outline",
     "lock": "lock_outline", "lock.fill": "lock", "globe": "language", "wifi": "wifi",
     "calendar": "calendar_today", "clock": "schedule", "cart": "shopping_cart",
-    "folder": "folder_open", "folder.fill": "folder", "doc": "description",
+    "folder": "folder_open", "folder.fill": "folder", "doc": "insert_drive_file",
+    "doc.fill": "insert_drive_file", "doc.text": "description", "doc.text.fill": "description",
     "square.and.arrow.up": "ios_share", "figure.handball": "sports_handball",
+    "person.circle": "account_circle", "person.circle.fill": "account_circle",
+    "person.2": "people_outline", "person.2.fill": "people", "tray": "inbox", "tray.fill": "inbox",
+    "info.circle.fill": "info", "paintpalette": "palette", "paintpalette.fill": "palette",
+    "atom": "science", "plus": "add", "ellipsis": "more_horiz", "ellipsis.circle": "more_horiz",
+    "pencil": "edit", "square.and.pencil": "edit_note", "gearshape.fill": "settings",
+    "chevron.backward": "arrow_back_ios", "xmark": "close", "checkmark": "check",
+    "list.bullet": "format_list_bulleted", "square.grid.2x2": "grid_view",
   ]
 
   /// All names accepted: Material names and SF Symbol aliases.

@@ -8,7 +8,8 @@ public struct LayoutEnvironment: Sendable {
   public var theme: Theme
   public var direction: LayoutDirection
   public var dynamicTypeSize: DynamicTypeSize
-  /// Canvas width in points.
+  /// Canvas width in points (the content is narrower by the viewport's leading and trailing
+  /// safe areas).
   public var width: Double
   /// Device pixels per point.
   public var scale: Double
@@ -16,6 +17,10 @@ public struct LayoutEnvironment: Sendable {
   public var icons: IconSet
   /// The device screen the list is drawn on, if any.
   public var viewport: Viewport = .content
+  /// The screen's surface (`Screen.resolvedSurface`), set by the list layout.
+  public var surface: Surface = .system
+  /// The screen's contrast, set by the list layout.
+  public var contrast: ColorContrast = .standard
 
   public init(
     theme: Theme, direction: LayoutDirection = .leftToRight,
@@ -30,6 +35,9 @@ public struct LayoutEnvironment: Sendable {
     self.measurer = measurer
     self.icons = icons
   }
+
+  /// The colours of the screen's surfaces, from the theme.
+  public var surfaceColors: SurfaceColors { theme.surfaceColors(surface) }
 
   /// One device pixel, in points: the thickness of a hairline.
   public var hairline: Double { 1 / scale }

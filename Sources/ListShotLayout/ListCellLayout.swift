@@ -6,15 +6,17 @@ import ListShotTheme
 /// Measures and arranges a `ListCell`, the default UIKit list cell.
 ///
 /// Row = 20 [symbol in a 28 pt box, 16] [text / secondary text] 20, text centred vertically.
-/// Text: Body in `label`, one line. Secondary text: Subheadline in `secondaryLabel`, below.
-/// Height: at least 44; 11 pt above and below one line, 8 pt around two. The symbol is tinted
+/// Text: Body in `label`; secondary text: Subheadline in `secondaryLabel`, below. Both wrap
+/// (`numberOfLines` is 0 in `UIListContentConfiguration`), which matters at the large sizes.
+/// The symbol grows with Body (1.3 × its size) and its box with it once it is wider than 28.
+/// Height: at least 44; 11 pt above and below one line of text, 8 pt around more. The symbol is tinted
 /// with the app tint (the theme's accent) and not mirrored in right-to-left layouts. The cell
 /// draws no divider: the list draws separators inset to where its text starts.
 /// (Margins and the symbol box follow platform-metrics.md §2.1–2.2: 20 + 28 + 16 = 64.)
 struct ListCellLayout {
   let cell: ListCell
   let env: LayoutEnvironment
-  let id: String
+  let id: NodePath
 
   static let margin = 20.0
   static let imageBox = 28.0
@@ -30,23 +32,27 @@ struct ListCellLayout {
   }
 
   var textAttributes: TextAttributes { env.iosText(.body) }
+  /// The symbol's side: 1.3 × the Body size, as an SF Symbol beside Body text.
+  var imageSide: Double { (env.iosText(.body).font.size * 1.3).rounded() }
+  /// The width the symbol reserves, so that text lines up from row to row.
+  var imageBox: Double { max(Self.imageBox, imageSide) }
   var secondaryAttributes: TextAttributes { env.iosText(.subheadline) }
 
   func measure(width: Double) throws -> Measured {
     var glyph: String?
     if case .named(let name)? = cell.image {
       guard let character = env.icons.character(for: name) else {
-        throw env.icons.unknownNameError(name, at: SourceLocation(file: "<layout>", path: "\(id).listCell.image"))
+        throw LayoutError.unknownIcon(name, at: id.appending("listCell").appending("image"), in: env.icons)
       }
       glyph = character
     }
-    let textX = Self.margin + (cell.image == nil ? 0 : Self.imageBox + Self.imageGap)
+    let textX = Self.margin + (cell.image == nil ? 0 : imageBox + Self.imageGap)
     let textWidth = max(0, width - textX - Self.margin)
-    let text = env.measurer.measure(cell.text, attributes: textAttributes, maxWidth: textWidth, maxLines: 1)
+    let text = env.measurer.measure(cell.text, attributes: textAttributes, maxWidth: textWidth, maxLines: 0)
     let secondary = cell.secondaryText.map {
-      env.measurer.measure($0, attributes: secondaryAttributes, maxWidth: textWidth, maxLines: 1)
+      env.measurer.measure($0, attributes: secondaryAttributes, maxWidth: textWidth, maxLines: 0)
     }
-    let padding = secondary == nil ? 11.0 : 8.0
+    let padding = secondary == nil && text.lineCount <= 1 ? 11.0 : 8.0
     let height = max(44, text.size.height + (secondary?.size.height ?? 0) + 2 * padding)
     return Measured(
       height: height, textX: textX, textWidth: textWidth, text: text, secondary: secondary, glyph: glyph)
@@ -58,13 +64,13 @@ struct ListCellLayout {
     defer {
       builder.semantic(
         SemanticNode(
-          id: id, rowID: id, role: .text, label: cell.text, helpTexts: cell.secondaryText.map { [$0] } ?? [],
+          id: "\(id)", rowID: "\(id)", role: .text, label: cell.text, helpTexts: cell.secondaryText.map { [$0] } ?? [],
           frame: Rect(x: 0, y: y, width: width, height: m.height), elementIDs: builder.itemIDs(since: firstItem)))
     }
     if let image = cell.image {
-      let side = (env.iosText(.body).font.size * 1.3).rounded()
+      let side = imageSide
       let frame = Rect(
-        x: Self.margin + (Self.imageBox - side) / 2, y: y + (m.height - side) / 2, width: side, height: side)
+        x: Self.margin + (imageBox - side) / 2, y: y + (m.height - side) / 2, width: side, height: side)
       switch image {
       case .named:
         let font = FontDescriptor(family: env.icons.family, size: side)
@@ -77,13 +83,13 @@ struct ListCellLayout {
     var textY = y + (m.height - block) / 2
     builder.text(
       "\(id).text", cell.text, Rect(x: m.textX, y: textY, width: m.textWidth, height: m.text.size.height),
-      textAttributes, system.label, maxLines: 1, isTruncated: m.text.isTruncated)
+      textAttributes, system.label, maxLines: 0, isTruncated: m.text.isTruncated)
     textY += m.text.size.height
     if let secondaryText = cell.secondaryText, let secondary = m.secondary {
       builder.text(
         "\(id).secondaryText", secondaryText,
         Rect(x: m.textX, y: textY, width: m.textWidth, height: secondary.size.height),
-        secondaryAttributes, system.secondaryLabel, maxLines: 1, isTruncated: secondary.isTruncated)
+        secondaryAttributes, system.secondaryLabel, maxLines: 0, isTruncated: secondary.isTruncated)
     }
   }
 }

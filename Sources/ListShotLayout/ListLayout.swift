@@ -10,43 +10,44 @@ import ListShotTheme
 /// Without a device the canvas is exactly as tall as the content. With one it is the device
 /// screen: a shorter list leaves the page background below it, a longer one is cut at the
 /// device height (items wholly below it are dropped) unless the viewport asks for the full
-/// height, and the content starts below the top safe area and ends above the bottom one.
+/// height, and the content starts below the top safe area and ends above the bottom one; in
+/// landscape it lies between the leading and trailing safe areas.
 enum ListLayout {
-  static func layout(_ screen: Screen, in env: LayoutEnvironment) throws -> DisplayList {
-    let metrics = ListStyleMetrics(screen.style, system: env.theme.system)
-    let safeArea = env.viewport.safeArea
-    let bar = screen.navigationTitle.map { NavigationBarLayout.measure($0, env: env) }
+  static func arrange(_ screen: Screen, in canvas: LayoutEnvironment) throws -> ScreenArrangement {
+    let safeArea = canvas.viewport.safeArea
+    // A device's leading and trailing safe areas (landscape) narrow the content; the canvas
+    // keeps the device width, and the mirror pass moves the content past the leading inset.
+    var env = canvas
+    env.width = canvas.width - safeArea.leading - safeArea.trailing
+    env.surface = screen.resolvedSurface
+    env.contrast = screen.contrast
+    let metrics = ListStyleMetrics(screen.style, surfaces: env.surfaceColors)
+    let bar = screen.navigationTitle.map { NavigationBarLayout.measure($0, chrome: screen.chrome, env: env) }
+    let chrome = try screen.chrome.map { try ChromeLayout.measure($0, env: env) }
     let refresh = screen.isRefreshing ? RefreshControlLayout.height : 0
     let sections = try screen.sections.enumerated().map { index, section in
       try SectionLayout.measure(section, index: index, screen: screen, metrics: metrics, env: env)
     }
-    let top = safeArea.top + (bar?.height ?? 0)
-    let contentHeight = top + refresh + sections.reduce(0) { $0 + $1.height } + safeArea.bottom
+    let top = bar.map { env.viewport.navigationBarTop + $0.height } ?? safeArea.top
+    let bottom = safeArea.bottom + (chrome?.bottomBarHeight ?? 0)
+    let contentHeight = top + refresh + sections.reduce(0) { $0 + $1.height } + bottom
     let height = max(env.viewport.canvasHeight(forContent: contentHeight), env.hairline)
 
-    var builder = DisplayListBuilder(width: env.width, direction: env.direction)
-    bar?.arrange(safeTop: safeArea.top, env: env, into: &builder)
+    var builder = ArrangementBuilder(width: env.width)
+    if let bar { builder.place(bar.arrange(safeTop: env.viewport.navigationBarTop, env: env)) }
     var y = top
     if screen.isRefreshing {
       RefreshControlLayout.arrange(y: y, env: env, into: &builder)
       y += refresh
     }
     for section in sections {
-      section.arrange(y: y, env: env, into: &builder)
+      builder.place(section.arrange(y: y, env: env))
       y += section.height
     }
-    return DisplayList(
-      size: Size(width: env.width, height: height), scale: env.scale, background: metrics.pageBackground,
-      items: visible(builder.items, height: height), semantics: builder.semantics)
-  }
-
-  /// The items that can paint above `height`; clips stay so that pushes and pops pair up.
-  static func visible(_ items: [DisplayItem], height: Double) -> [DisplayItem] {
-    items.filter { item in
-      switch item {
-      case .pushClip, .popClip: return true
-      default: return (item.frame?.minY ?? 0) < height
-      }
-    }
+    chrome?.arrange(height: height, env: env, into: &builder)
+    return ScreenArrangement(
+      size: Size(width: canvas.width, height: height), scale: env.scale, background: metrics.pageBackground,
+      contentInsets: EdgeInsets(leading: safeArea.leading, trailing: safeArea.trailing),
+      contentWidth: env.width, content: builder.arrangement)
   }
 }

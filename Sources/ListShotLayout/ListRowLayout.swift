@@ -11,8 +11,8 @@ import ListShotTheme
 /// default `indentationWidth`) and moves the leading accessories too (`indentsAccessories`).
 /// The list's separator is inset to where the content's text starts.
 struct ListRowLayout {
-  let id: String
-  let row: ListRow
+  let id: NodePath
+  let row: Row
   let content: RowLayout
   let leading: [AccessoryPart]
   let trailing: [AccessoryPart]
@@ -31,12 +31,12 @@ struct ListRowLayout {
   var drawsOwnDivider: Bool { content.drawsOwnDivider }
 
   static func measure(
-    _ row: ListRow, id: String, level: Int, width: Double, editMode: EditMode?, env: LayoutEnvironment
+    _ row: Row, id: NodePath, level: Int, width: Double, editMode: EditMode?, env: LayoutEnvironment
   ) throws -> ListRowLayout {
     let parts = try accessories(of: row, editMode: editMode).enumerated().map { index, accessory in
       try AccessoryPart.make(
         accessory, isSelected: row.isSelected, isExpanded: row.isExpanded, maxTextWidth: width / 3,
-        env: env, id: "\(id).accessories[\(index)]")
+        env: env, path: id.appending("accessories").index(index))
     }
     let leading = parts.filter { $0.accessory.placement == .leading }
     let trailing = parts.filter { $0.accessory.placement == .trailing }
@@ -57,7 +57,7 @@ struct ListRowLayout {
   /// The row's accessories with edit mode's controls and the outline chevron added: leading
   /// edit controls first, the row's own, the outline chevron of a row with children, then the
   /// reorder handle.
-  static func accessories(of row: ListRow, editMode: EditMode?) -> [ListAccessory] {
+  static func accessories(of row: Row, editMode: EditMode?) -> [ListAccessory] {
     var result = row.accessories
     func has(_ accessory: ListAccessory) -> Bool { result.contains { $0.name == accessory.name } }
     let edit = editMode?.accessories ?? []
@@ -73,7 +73,10 @@ struct ListRowLayout {
     parts.reduce(0) { $0 + $1.size.width } + Double(max(0, parts.count - 1)) * gap
   }
 
-  func arrange(x: Double, y: Double, width: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+  /// The row at `y`: its background, swipe actions and accessories, and its content placed
+  /// past the leading ones.
+  func arrange(x: Double, y: Double, width: Double, env: LayoutEnvironment) -> Arrangement {
+    var builder = ArrangementBuilder(path: id, width: env.width)
     let frame = Rect(x: x, y: y, width: width, height: height)
     if row.isSelected || row.isHighlighted {
       builder.fill("\(id).\(row.isSelected ? "selection" : "highlight")", frame, env.theme.system.gray4)
@@ -81,7 +84,7 @@ struct ListRowLayout {
     var dx = 0.0
     if let swipe {
       builder.pushClip("\(id).swipeClip", frame)
-      swipe.arrange(in: frame, id: id, env: env, into: &builder)
+      swipe.arrange(in: frame, id: "\(id)", env: env, into: &builder)
       dx = swipe.contentShift
     }
     func place(_ part: AccessoryPart, at partX: Double) {
@@ -94,12 +97,15 @@ struct ListRowLayout {
       place(part, at: lx)
       lx += part.size.width + Self.gap
     }
-    builder.offset(by: x + dx + contentX) { content.arrange(y: y, width: contentWidth, into: &$0) }
+    let contentOrigin = x + dx + contentX
+    builder.place(
+      content.arrange(y: y, width: contentWidth, originX: contentOrigin, contentWidth: env.width), atX: contentOrigin)
     var tx = x + dx + width - Self.margin - Self.span(trailing)
     for part in trailing {
       place(part, at: tx)
       tx += part.size.width + Self.gap
     }
     if swipe != nil { builder.popClip() }
+    return builder.arrangement
   }
 }

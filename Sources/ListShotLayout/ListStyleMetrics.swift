@@ -5,6 +5,9 @@ import ListShotTheme
 
 /// The geometry and colours of a list style on an iPhone-width screen.
 ///
+/// The page and card colours are the screen's surfaces (`SurfaceColors`): the iOS system
+/// colours named below, or the theme's backgrounds.
+///
 /// Facts from shared/reference/platform-metrics.md §2.2–2.3 and §6, and measurements of the
 /// ods-ios reference renders (iOS 17): grouped, inset-grouped and sidebar lists put rows on
 /// `secondarySystemGroupedBackground` over `systemGroupedBackground`, with footnote headers
@@ -36,11 +39,11 @@ struct ListStyleMetrics {
 
   var isGrouped: Bool { cardBackground != nil }
 
-  init(_ style: ListStyle, system: SystemColors) {
+  init(_ style: ListStyle, surfaces: SurfaceColors) {
     self.style = style
     switch style {
     case .plain, .inset:
-      pageBackground = system.background
+      pageBackground = surfaces.page
       cardBackground = nil
       sectionInset = 0
       cornerRadius = 0
@@ -53,8 +56,8 @@ struct ListStyleMetrics {
       separatesLastRow = true
     case .grouped, .insetGrouped, .sidebar:
       let isInset = style != .grouped
-      pageBackground = system.groupedBackground
-      cardBackground = system.secondaryGroupedBackground
+      pageBackground = surfaces.groupedPage
+      cardBackground = surfaces.card
       sectionInset = isInset ? 20 : 0
       cornerRadius = isInset ? 10 : 0
       headerPadding = (16, 6)

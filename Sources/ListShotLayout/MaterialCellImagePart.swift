@@ -10,8 +10,9 @@ import ListShotTheme
 /// vertical margin; a taller one gets 8 pt. Pictures are drawn as they are, never mirrored.
 struct MaterialCellImagePart {
   enum Content {
-    case glyph(character: String, font: FontDescriptor)
-    case templateImage(path: String)
+    case glyph(character: String, font: FontDescriptor, color: TintColor?)
+    /// An icon file: a template in the image tint or `color`, or its own paint when multicolour.
+    case iconFile(path: String, color: TintColor?)
     case picture(path: String)
     /// URLs (never fetched) and explicit placeholders: the ODS placeholder.
     case placeholder
@@ -37,19 +38,19 @@ struct MaterialCellImagePart {
 
   /// The part for `image`, or nil when its size is not positive: MDC gives an image view
   /// without a usable image no frame at all.
-  static func make(_ image: MaterialListCell.Image, env: LayoutEnvironment, path: String) throws -> MaterialCellImagePart? {
+  static func make(_ image: MaterialListCell.Image, env: LayoutEnvironment, path: NodePath) throws -> MaterialCellImagePart? {
     guard image.size.width > 0, image.size.height > 0, image.size.width.isFinite, image.size.height.isFinite
     else { return nil }
     let size = fitted(image.size)
     switch image.content {
     case .icon(.named(let name)):
       guard let character = env.icons.character(for: name) else {
-        throw env.icons.unknownNameError(name, at: SourceLocation(file: "<layout>", path: "\(path).icon"))
+        throw LayoutError.unknownIcon(name, at: path.appending("icon"), in: env.icons)
       }
       let font = FontDescriptor(family: env.icons.family, size: min(size.width, size.height))
-      return MaterialCellImagePart(content: .glyph(character: character, font: font), size: size)
+      return MaterialCellImagePart(content: .glyph(character: character, font: font, color: image.color), size: size)
     case .icon(.file(let file)):
-      return MaterialCellImagePart(content: .templateImage(path: file), size: size)
+      return MaterialCellImagePart(content: .iconFile(path: file, color: image.color), size: size)
     case .picture(.file(let file)):
       return MaterialCellImagePart(content: .picture(path: file), size: size)
     case .picture(.placeholder), .picture(.url):
@@ -59,18 +60,16 @@ struct MaterialCellImagePart {
 
   func arrange(in frame: Rect, style: MaterialCellStyle, env: LayoutEnvironment, id: String, into builder: inout DisplayListBuilder) {
     switch content {
-    case .glyph(let character, let font):
-      builder.glyph(id, character, frame, font, style.imageTint, mirrorsInRTL: false)
-    case .templateImage(let path):
-      builder.image(id, path: path, frame, contentMode: .fit, tint: style.imageTint)
+    case .glyph(let character, let font, let color):
+      let tint = IconColor.glyph(given: color, context: style.imageTint, theme: env.theme)
+      builder.glyph(id, character, frame, font, tint, mirrorsInRTL: false)
+    case .iconFile(let path, let color):
+      let tint = IconColor.file(path, given: color, context: style.imageTint, theme: env.theme)
+      builder.image(id, path: path, frame, contentMode: .fit, tint: tint)
     case .picture(let path):
       builder.image(id, path: path, frame, contentMode: .fit)
     case .placeholder:
-      let ods = env.theme.ods
-      builder.fill("\(id).placeholder", frame, ods.placeholderBackground)
-      let side = min(frame.width, frame.height) * 0.45
-      let glyphFrame = Rect(x: frame.midX - side * 0.6, y: frame.midY - side / 2, width: side * 1.2, height: side)
-      builder.shape("\(id).placeholder.glyph", .photo, glyphFrame, fill: ods.placeholderGlyph, mirrorsInRTL: false)
+      ODSLeadingPart.placeholder(in: frame, ods: env.theme.ods, id: id, into: &builder)
     }
   }
 }

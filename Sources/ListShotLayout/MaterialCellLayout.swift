@@ -18,7 +18,7 @@ import ListShotTheme
 struct MaterialCellLayout {
   let cell: MaterialListCell
   let env: LayoutEnvironment
-  let id: String
+  let id: NodePath
 
   static let horizontalMargin = 16.0
   static let textVerticalMargin = 16.0
@@ -37,9 +37,9 @@ struct MaterialCellLayout {
   func measure(width: Double) throws -> Measured {
     let margin = Self.horizontalMargin
     let style = MaterialCellStyle(cell.typography, env: env)
-    let path = "\(id).materialCell"
-    let leading = try cell.leadingImage.flatMap { try MaterialCellImagePart.make($0, env: env, path: "\(path).leadingImage") }
-    let trailing = try cell.trailingImage.flatMap { try MaterialCellImagePart.make($0, env: env, path: "\(path).trailingImage") }
+    let path = id.appending("materialCell")
+    let leading = try cell.leadingImage.flatMap { try MaterialCellImagePart.make($0, env: env, path: path.appending("leadingImage")) }
+    let trailing = try cell.trailingImage.flatMap { try MaterialCellImagePart.make($0, env: env, path: path.appending("trailingImage")) }
     var leadingFrame = leading.map { Rect(x: margin, y: $0.verticalMargin, width: $0.size.width, height: $0.size.height) }
     var trailingFrame = trailing.map {
       Rect(x: width - margin - $0.size.width, y: $0.verticalMargin, width: $0.size.width, height: $0.size.height)
@@ -101,12 +101,12 @@ struct MaterialCellLayout {
       // VoiceOver reads the title, then the detail; the cell is plain text.
       builder.semantic(
         SemanticNode(
-          id: id, rowID: id, role: .text, label: cell.title ?? cell.detail ?? "",
+          id: "\(id)", rowID: "\(id)", role: .text, label: cell.title ?? cell.detail ?? "",
           helpTexts: cell.title == nil ? [] : cell.detail.map { [$0] } ?? [], frame: frame,
           elementIDs: builder.itemIDs(since: firstItem)))
     }
     if elevation > 0 {
-      MaterialShadow.draw(around: frame, elevation: elevation, scale: env.scale, id: id, into: &builder)
+      MaterialShadow.draw(around: frame, elevation: elevation, id: "\(id)", into: &builder)
       // MDC masks its shadow out of the cell; painting the cell's area over it looks the same.
       builder.fill("\(id).surface", frame, env.theme.system.background)
     }
@@ -126,7 +126,9 @@ struct MaterialCellLayout {
         "\(id).detail", detail, rect.offsetBy(dy: y), m.style.detail, m.style.detailColor,
         maxLines: detailLines, isTruncated: text.isTruncated)
     }
-    if cell.isHighlighted {
+    if let ripple = cell.ripple {
+      MaterialRipple(ripple: ripple, color: m.style.ripple).arrange(in: frame, id: "\(id).ripple", into: &builder)
+    } else if cell.isHighlighted {
       builder.fill("\(id).ripple", frame, m.style.ripple)
     }
   }

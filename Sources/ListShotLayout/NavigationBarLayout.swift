@@ -9,15 +9,33 @@ import ListShotTheme
 /// follow Dynamic Type), on the bar background that also fills the status bar area, with a
 /// hairline at its bottom edge. Large: an empty 44 pt bar, then the title in Large Title bold
 /// at the 16 pt leading margin, on the list's own background (the scroll-edge appearance).
+/// The bar starts right below the status bar (`Viewport.navigationBarTop`).
+///
+/// With device chrome the 44 pt row also holds the back button (a chevron 8 pt from the
+/// leading edge, then its title in Body, in the app tint) and the bar buttons from the
+/// trailing margin inwards (30 pt symbols or Body titles, 8 pt apart), as on the ods-ios
+/// screenshots. They do not follow Dynamic Type.
 struct NavigationBarLayout {
   let title: NavigationTitle
   let attributes: TextAttributes
   let measured: TextMeasurement
-  /// The height below the safe area.
+  /// The height below the status bar.
   let height: Double
+  var backButton: String?
+  var barItems: [DeviceChrome.BarItem] = []
 
   static let barHeight = 44.0
   static let margin = 16.0
+  static let backChevron = Rect(x: 8, y: 0, width: 13, height: 21)
+  static let backTitleX = 31.5
+  static let itemGap = 8.0
+
+  static func measure(_ title: NavigationTitle, chrome: DeviceChrome?, env: LayoutEnvironment) -> NavigationBarLayout {
+    var bar = measure(title, env: env)
+    bar.backButton = chrome?.backButton
+    bar.barItems = chrome?.barItems ?? []
+    return bar
+  }
 
   static func measure(_ title: NavigationTitle, env: LayoutEnvironment) -> NavigationBarLayout {
     let maxWidth = max(0, env.width - 2 * margin)
@@ -39,14 +57,15 @@ struct NavigationBarLayout {
     }
   }
 
-  func arrange(safeTop: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+  func arrange(safeTop: Double, env: LayoutEnvironment) -> Arrangement {
+    var builder = ArrangementBuilder(path: "navigationBar", width: env.width)
     let width = env.width
     let textWidth = max(0, width - 2 * Self.margin)
     let system = env.theme.system
     switch title.displayMode {
     case .inline:
       let bar = Rect(x: 0, y: 0, width: width, height: safeTop + height)
-      builder.fill("navigationBar.background", bar, system.barBackground)
+      builder.fill("navigationBar.background", bar, env.surfaceColors.bar)
       builder.line(
         "navigationBar.separator", Rect(x: 0, y: bar.maxY - env.hairline, width: width, height: env.hairline),
         system.separator)
@@ -63,6 +82,42 @@ struct NavigationBarLayout {
         "navigationBar.title", title.text, frame, attributes, system.label, maxLines: 1,
         isTruncated: measured.isTruncated)
     }
+    arrangeButtons(top: safeTop, env: env, into: &builder)
+    return builder.arrangement
+  }
+}
+
+extension NavigationBarLayout {
+  /// The back button and the bar buttons in the 44 pt row below `top`.
+  func arrangeButtons(top: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
+    let tint = env.theme.ods.accent
+    let body = TextAttributes(font: FontDescriptor(family: env.theme.fonts.system.family, size: 17), lineHeight: 22)
+    let midY = top + Self.barHeight / 2
+    if let backButton {
+      let chevron = Self.backChevron
+      builder.shape(
+        "navigationBar.backButton.chevron", .chevronBackward,
+        Rect(x: chevron.minX, y: midY - chevron.height / 2, width: chevron.width, height: chevron.height),
+        stroke: Stroke(color: tint, width: 2.2), mirrorsInRTL: true)
+      let measured = env.measurer.measure(backButton, attributes: body, maxWidth: env.width / 3, maxLines: 1)
+      builder.text(
+        "navigationBar.backButton.title", backButton,
+        Rect(x: Self.backTitleX, y: midY - measured.size.height / 2, width: measured.size.width, height: measured.size.height),
+        body, tint, maxLines: 1, isTruncated: measured.isTruncated)
+    }
+    var x = env.width - Self.margin
+    for (index, item) in barItems.enumerated() {
+      let size: Size
+      switch item {
+      case .icon: size = Size(width: BottomBarLayout.iconSide, height: BottomBarLayout.iconSide)
+      case .title(let text): size = env.measurer.measure(text, attributes: body, maxWidth: env.width / 3, maxLines: 1).size
+      }
+      x -= size.width
+      BarItemPart.arrange(
+        item, in: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), attributes: body,
+        color: tint, env: env, id: "navigationBar.barItems[\(index)]", into: &builder)
+      x -= Self.itemGap
+    }
   }
 }
 
@@ -71,7 +126,7 @@ struct NavigationBarLayout {
 enum RefreshControlLayout {
   static let height = 60.0
 
-  static func arrange(y: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+  static func arrange(y: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     let size = ActivityIndicator.size
     let frame = Rect(
       x: (env.width - size.width) / 2, y: y + (height - size.height) / 2, width: size.width, height: size.height)

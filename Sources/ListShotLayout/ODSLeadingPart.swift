@@ -7,8 +7,9 @@ import ListShotTheme
 struct ODSLeadingPart {
   enum Shape { case rectangle(cornerRadius: Double), ellipse }
   enum Content {
-    case glyph(character: String, font: FontDescriptor)
-    case templateImage(path: String)
+    case glyph(character: String, font: FontDescriptor, color: TintColor?)
+    /// An icon file: a template in the text colour or `color`, or its own paint when multicolour.
+    case iconFile(path: String, color: TintColor?)
     case image(path: String, shape: Shape)
     /// The ODS placeholder, drawn for URLs (never fetched by default) and explicit placeholders.
     case placeholder(shape: Shape)
@@ -20,19 +21,19 @@ struct ODSLeadingPart {
   /// An image (not an icon): what stacks above the text at accessibility sizes.
   var isPicture: Bool {
     switch content {
-    case .glyph, .templateImage: return false
+    case .glyph, .iconFile: return false
     case .image, .placeholder: return true
     }
   }
 
   func verticalPadding(_ tokens: ODSListItemTokens) -> Double {
     switch content {
-    case .glyph, .templateImage: return 0
+    case .glyph, .iconFile: return 0
     case .image, .placeholder: return tokens.imagePaddingVertical
     }
   }
 
-  static func make(_ leading: ODSListItem.Leading, env: LayoutEnvironment, id: String) throws -> ODSLeadingPart {
+  static func make(_ leading: ODSListItem.Leading, env: LayoutEnvironment, id: NodePath) throws -> ODSLeadingPart {
     let tokens = env.theme.ods.listItem
     let square = Size(width: tokens.imageSize, height: tokens.imageSize)
     func picture(_ source: ImageSource, _ shape: Shape, _ size: Size) -> ODSLeadingPart {
@@ -42,20 +43,21 @@ struct ODSLeadingPart {
       }
     }
     switch leading {
-    case .icon(let icon):
+    case .icon(let icon, let color):
       // An icon is drawn at its natural size next to Body text: 1.3 × the Body point size.
       let side = (env.iosText(.body).font.size * 1.3).rounded()
       let size = Size(width: side, height: side)
       switch icon {
       case .named(let name):
         guard let character = env.icons.character(for: name) else {
-          throw env.icons.unknownNameError(name, at: SourceLocation(file: "<layout>", path: "\(id).odsListItem.leading.icon"))
+          throw LayoutError.unknownIcon(
+            name, at: id.appending("odsListItem").appending("leading").appending("icon"), in: env.icons)
         }
         return ODSLeadingPart(
-          content: .glyph(character: character, font: FontDescriptor(family: env.icons.family, size: side)),
+          content: .glyph(character: character, font: FontDescriptor(family: env.icons.family, size: side), color: color),
           size: size)
       case .file(let path):
-        return ODSLeadingPart(content: .templateImage(path: path), size: size)
+        return ODSLeadingPart(content: .iconFile(path: path, color: color), size: size)
       }
     case .appIcon(let source):
       return picture(source, .rectangle(cornerRadius: tokens.appIconCornerRadius), square)
@@ -71,25 +73,34 @@ struct ODSLeadingPart {
   func arrange(in frame: Rect, env: LayoutEnvironment, id: String, into builder: inout DisplayListBuilder) {
     let ods = env.theme.ods
     switch content {
-    case .glyph(let character, let font):
+    case .glyph(let character, let font, let color):
       // Icons depicting objects are not mirrored in right-to-left layouts.
-      builder.glyph(id, character, frame, font, env.theme.system.label, mirrorsInRTL: false)
-    case .templateImage(let path):
-      builder.image(id, path: path, frame, contentMode: .fit, tint: env.theme.system.label)
+      let tint = IconColor.glyph(given: color, context: env.theme.system.label, theme: env.theme)
+      builder.glyph(id, character, frame, font, tint, mirrorsInRTL: false)
+    case .iconFile(let path, let color):
+      let tint = IconColor.file(path, given: color, context: env.theme.system.label, theme: env.theme)
+      builder.image(id, path: path, frame, contentMode: .fit, tint: tint)
     case .image(let path, let shape):
       clip(shape, frame, id, &builder)
       builder.image(id, path: path, frame, contentMode: .fill)
       builder.popClip()
     case .placeholder(let shape):
       clip(shape, frame, id, &builder)
-      builder.fill("\(id).placeholder", frame, ods.placeholderBackground)
-      let side = min(frame.width, frame.height) * 0.45
-      let glyphFrame = Rect(
-        x: frame.midX - side * 0.6, y: frame.midY - side / 2, width: side * 1.2, height: side)
-      builder.shape(
-        "\(id).placeholder.glyph", .photo, glyphFrame, fill: ods.placeholderGlyph, mirrorsInRTL: false)
+      Self.placeholder(in: frame, ods: ods, id: id, into: &builder)
       builder.popClip()
     }
+  }
+
+  /// The ODS image placeholder: the photo glyph, darker than its grey ground and centred in it.
+  /// Measured on the ods-ios references (list_items_standard_square at 1.955 px/pt and
+  /// selection_circle at 0.87 px/pt, light and dark alike): ground #D9D9D9, glyph #C6C6C6, the
+  /// glyph 18.4 pt wide in a 44 pt tall image and 16 pt in a 44 pt circle: 0.4 of the shorter side.
+  static func placeholder(in frame: Rect, ods: ODSTokens, id: String, into builder: inout DisplayListBuilder) {
+    builder.fill("\(id).placeholder", frame, ods.placeholderBackground)
+    let width = min(frame.width, frame.height) * 0.4
+    let height = width * VectorGlyph.photo.designSize.height / VectorGlyph.photo.designSize.width
+    let glyphFrame = Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+    builder.shape("\(id).placeholder.glyph", .photo, glyphFrame, fill: ods.placeholderGlyph, mirrorsInRTL: false)
   }
 
   private func clip(_ shape: Shape, _ frame: Rect, _ id: String, _ builder: inout DisplayListBuilder) {

@@ -7,7 +7,8 @@ import ListShotTheme
 ///
 /// Row = [leading] 8 [title / subtitle] 8 [trailing…] inside 16 pt horizontal padding, every
 /// element centred vertically, min height 44 (60 with an image: 44 + 2 × 8). Title: Body, one
-/// line. Subtitle: Footnote, one or two lines. Trailing text: Subheadline bold in systemGray3.
+/// line (wrapping at the accessibility sizes, as iOS text does there). Subtitle: Footnote, one
+/// or two lines. Trailing text: Subheadline bold in systemGray3.
 /// The divider is a full-width hairline at the bottom, inside the row.
 ///
 /// At the accessibility text sizes the row stacks as iOS cells do: a leading image goes above
@@ -16,7 +17,7 @@ import ListShotTheme
 struct ODSListItemLayout {
   let item: ODSListItem
   let env: LayoutEnvironment
-  let id: String
+  let id: NodePath
 
   private var tokens: ODSListItemTokens { env.theme.ods.listItem }
 
@@ -38,6 +39,9 @@ struct ODSListItemLayout {
   var stacks: Bool { env.dynamicTypeSize.isAccessibilitySize }
 
   var titleAttributes: TextAttributes { env.iosText(.body) }
+  /// One line, cut with an ellipsis; unlimited at the accessibility sizes, where iOS lets
+  /// labels wrap rather than cut them.
+  var titleLines: Int { stacks ? 0 : 1 }
   var subtitleAttributes: TextAttributes { env.iosText(.footnote) }
 
   func measure(width: Double) throws -> Measured {
@@ -55,7 +59,7 @@ struct ODSListItemLayout {
     let trailingGap = trailing.isEmpty ? 0 : tokens.gap
     let textWidth = max(0, width - 2 * tokens.paddingHorizontal - leadingWidth - trailingGap - trailingWidth)
 
-    let title = env.measurer.measure(item.title, attributes: titleAttributes, maxWidth: textWidth, maxLines: 1)
+    let title = env.measurer.measure(item.title, attributes: titleAttributes, maxWidth: textWidth, maxLines: titleLines)
     let subtitle = item.subtitle.map {
       env.measurer.measure(
         $0, attributes: subtitleAttributes, maxWidth: textWidth,
@@ -100,7 +104,7 @@ struct ODSListItemLayout {
     builder.text(
       "\(id).title", item.title,
       Rect(x: x, y: textY, width: m.textWidth, height: m.title.size.height),
-      titleAttributes, system.label, maxLines: 1, isTruncated: m.title.isTruncated)
+      titleAttributes, system.label, maxLines: titleLines, isTruncated: m.title.isTruncated)
     textY += m.title.size.height
     if let subtitle = item.subtitle, let measured = m.subtitle {
       builder.text(
@@ -124,7 +128,7 @@ struct ODSListItemLayout {
     for part in m.trailing {
       tx += part.spacingBefore
       let frame = Rect(x: tx, y: centred(part.size), width: part.size.width, height: part.size.height)
-      part.arrange(in: frame, env: env, id: id, into: &builder)
+      part.arrange(in: frame, env: env, id: "\(id)", into: &builder)
       trailingFrames.append(frame)
       tx += part.size.width
     }

@@ -9,7 +9,7 @@ extension ODSListItemLayout {
   /// a navigation link, and otherwise is plain text.
   func addSemantics(
     row: Rect, trailing: [(ODSTrailingPart, Rect)], textBelow: String? = nil, firstItem: Int,
-    into builder: inout DisplayListBuilder
+    into builder: inout ArrangementBuilder
   ) {
     var role = SemanticNode.Role.text
     var value: String?
@@ -31,12 +31,12 @@ extension ODSListItemLayout {
     }
     builder.semantic(
       SemanticNode(
-        id: id, rowID: id, role: role, label: item.title, helpTexts: helpTexts, value: value, frame: row,
+        id: "\(id)", rowID: "\(id)", role: role, label: item.title, helpTexts: helpTexts, value: value, frame: row,
         hitFrame: hitFrame, elementIDs: builder.itemIDs(since: firstItem)))
     if let infoFrame {
       builder.semantic(
         SemanticNode(
-          id: "\(id).infoButton", rowID: id, role: .button, label: "More info", frame: infoFrame,
+          id: "\(id).infoButton", rowID: "\(id)", role: .button, label: "More info", frame: infoFrame,
           hitFrame: infoFrame, elementIDs: ["\(id).infoButton"]))
     }
   }
@@ -45,7 +45,7 @@ extension ODSListItemLayout {
 extension ControlItemLayout {
   /// One node for the whole item: the row is the control (a tap anywhere toggles it), with
   /// the flags, the error context and the state VoiceOver reads.
-  func addSemantics(row: Rect, height: Double, firstItem: Int, into builder: inout DisplayListBuilder) {
+  func addSemantics(row: Rect, height: Double, firstItem: Int, into builder: inout ArrangementBuilder) {
     let role: SemanticNode.Role
     let value: String
     switch item.control {
@@ -56,9 +56,10 @@ extension ControlItemLayout {
     }
     builder.semantic(
       SemanticNode(
-        id: id, rowID: id, role: role, label: item.label, helpTexts: item.description.map { [$0] } ?? [],
+        id: "\(id)", rowID: "\(id)", role: role, label: item.label,
+        helpTexts: [item.extraLabel, item.description?.plainText].compactMap { $0 }.filter { !$0.isEmpty },
         value: value, isDisabled: item.isDisabled, isReadOnly: item.isReadOnly, isError: item.isError,
-        errorText: item.isError ? item.errorText : nil,
+        errorText: item.isError ? item.errorText?.plainText : nil,
         frame: Rect(x: row.x, y: row.y, width: row.width, height: height), hitFrame: row,
         elementIDs: builder.itemIDs(since: firstItem)))
   }

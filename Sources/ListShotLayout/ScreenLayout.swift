@@ -3,69 +3,49 @@ import ListShotDisplayList
 import ListShotModel
 import ListShotTheme
 
-/// Lays out a whole screen: measures every row, then arranges them top to bottom, and returns
-/// the display list (not yet snapped to device pixels; see `PixelGrid`).
+/// Lays out a whole screen in three steps that each return a value: measure and arrange
+/// (`ListLayout`, a logical `ScreenArrangement`), mirror (`MirrorPass`, physical items), and
+/// emit (the display list, not yet snapped to device pixels; see `PixelGrid`).
 ///
-/// The list container — style, sections, navigation bar, device — is `ListLayout`; each row's
+/// The list container (style, sections, navigation bar, device) is `ListLayout`; each row's
 /// content is measured and arranged by `RowLayout`.
 public enum ScreenLayout {
   public static func layout(_ screen: Screen, in env: LayoutEnvironment) throws -> DisplayList {
-    try ListLayout.layout(screen, in: env)
+    emit(try arrange(screen, in: env), direction: env.direction)
   }
-}
 
-/// A measured row of any kind, ready to arrange.
-struct RowLayout {
-  let height: Double
-  /// Where the row's text starts, from its leading edge: list separators are inset to it.
-  var contentLeading = 16.0
-  /// The row draws its own divider and hides the list's separators (as `odsListItemStyle`
-  /// does with `.listRowSeparator(.hidden)`).
-  var drawsOwnDivider = false
-  private let arrangeBody: (Double, Double, inout DisplayListBuilder) -> Void
+  /// The screen measured and arranged, in logical frames.
+  public static func arrange(_ screen: Screen, in env: LayoutEnvironment) throws -> ScreenArrangement {
+    try ListLayout.arrange(screen, in: env)
+  }
 
-  static func measure(_ row: Row, id: String, width: Double, env: LayoutEnvironment) throws -> RowLayout {
-    switch row {
-    case .odsListItem(let item):
-      let layout = ODSListItemLayout(item: item, env: env, id: id)
-      let measured = try layout.measure(width: width)
-      let tokens = env.theme.ods.listItem
-      let leading = measured.leading.map { $0.size.width + tokens.gap } ?? 0
-      return RowLayout(
-        height: measured.height, contentLeading: tokens.paddingHorizontal + leading, drawsOwnDivider: true
-      ) { y, width, builder in
-        layout.arrange(measured, y: y, width: width, into: &builder)
+  /// The display list of an arranged screen in `direction`, items that start below the
+  /// canvas left out.
+  public static func emit(_ screen: ScreenArrangement, direction: LayoutDirection) -> DisplayList {
+    let physical = MirrorPass.run(screen, direction: direction)
+    var items: [DisplayItem] = []
+    var rows: [DisplayRow] = []
+    var rowIndex: [NodePath: Int] = [:]
+    for (item, row) in zip(physical.items, physical.itemRows) where isVisible(item, height: screen.size.height) {
+      if let row {
+        if rowIndex[row] == nil {
+          rowIndex[row] = rows.count
+          rows.append(DisplayRow(path: row, items: []))
+        }
+        rows[rowIndex[row]!].items.append(items.count)
       }
-    case .controlItem(let item):
-      // Controls items draw their own (state-coloured) divider when they have one, and no
-      // list separator otherwise, as the OUDS renders show.
-      let layout = ControlItemLayout(item: item, env: env, id: id)
-      let measured = try layout.measure(width: width)
-      return RowLayout(
-        height: measured.height, contentLeading: env.theme.listItem.spacePaddingInline, drawsOwnDivider: true
-      ) { y, _, builder in
-        layout.arrange(measured, y: y, into: &builder)
-      }
-    case .materialCell(let cell):
-      // Material list cells have no separators (MDC's collection-view cells draw none).
-      let layout = MaterialCellLayout(cell: cell, env: env, id: id)
-      let measured = try layout.measure(width: width)
-      return RowLayout(height: measured.height, contentLeading: 16, drawsOwnDivider: true) { y, width, builder in
-        layout.arrange(measured, y: y, width: width, into: &builder)
-      }
-    case .listCell(let cell):
-      let layout = ListCellLayout(cell: cell, env: env, id: id)
-      let measured = try layout.measure(width: width)
-      return RowLayout(height: measured.height, contentLeading: measured.textX) { y, width, builder in
-        layout.arrange(measured, y: y, width: width, into: &builder)
-      }
-    case .listRow(let row):
-      // The list draws the options (ListRowLayout); this is the content alone.
-      return try measure(row.content, id: id, width: width, env: env)
+      items.append(item)
     }
+    return DisplayList(
+      size: screen.size, scale: screen.scale, background: screen.background, items: items,
+      semantics: physical.semantics, rows: rows)
   }
 
-  func arrange(y: Double, width: Double, into builder: inout DisplayListBuilder) {
-    arrangeBody(y, width, &builder)
+  /// Whether an item can paint above `height`; clips stay so that pushes and pops pair up.
+  static func isVisible(_ item: DisplayItem, height: Double) -> Bool {
+    switch item {
+    case .pushClip, .popClip: return true
+    default: return (item.frame?.minY ?? 0) < height
+    }
   }
 }

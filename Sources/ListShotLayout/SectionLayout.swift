@@ -17,16 +17,16 @@ struct SectionLayout {
   let footer: SectionTextLayout
   let metrics: ListStyleMetrics
 
-  var id: String { "sections[\(index)]" }
+  var id: NodePath { NodePath.key("sections").index(index) }
   var rowsHeight: Double { rows.reduce(0) { $0 + $1.height } }
   var height: Double { header.height + rowsHeight + footer.height }
 
   static func measure(
     _ section: Section, index: Int, screen: Screen, metrics: ListStyleMetrics, env: LayoutEnvironment
   ) throws -> SectionLayout {
-    let id = "sections[\(index)]"
+    let id = NodePath.key("sections").index(index)
     let width = env.width - 2 * metrics.sectionInset
-    let rows = try flatten(section.visibleRows, id: "\(id).rows", level: 0).map { row in
+    let rows = try flatten(section.visibleRows, id: id.appending("rows"), level: 0).map { row in
       try ListRowLayout.measure(
         row.row, id: row.id, level: row.level, width: width, editMode: screen.editMode, env: env)
     }
@@ -39,16 +39,16 @@ struct SectionLayout {
 
   /// Rows in display order with their ids and outline levels: an expanded row's children
   /// follow it, one level deeper.
-  static func flatten(_ rows: [Row], id: String, level: Int) -> [(id: String, row: ListRow, level: Int)] {
-    rows.enumerated().flatMap { index, row -> [(id: String, row: ListRow, level: Int)] in
-      let rowID = "\(id)[\(index)]"
-      let options = row.listRow
-      let children = options.isExpanded ? flatten(options.children, id: "\(rowID).children", level: level + 1) : []
-      return [(rowID, options, level)] + children
+  static func flatten(_ rows: [Row], id: NodePath, level: Int) -> [(id: NodePath, row: Row, level: Int)] {
+    rows.enumerated().flatMap { index, row -> [(id: NodePath, row: Row, level: Int)] in
+      let rowID = id.index(index)
+      let children = row.isExpanded ? flatten(row.children, id: rowID.appending("children"), level: level + 1) : []
+      return [(rowID, row, level)] + children
     }
   }
 
-  func arrange(y top: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+  func arrange(y top: Double, env: LayoutEnvironment) -> Arrangement {
+    var builder = ArrangementBuilder(path: id, width: env.width)
     let x = metrics.sectionInset
     let width = env.width - 2 * x
     var y = top
@@ -63,9 +63,10 @@ struct SectionLayout {
         width: width - metrics.textMargin, height: env.hairline)
       builder.line("\(id).footer.separator", line, env.theme.system.separator)
     }
+    return builder.arrangement
   }
 
-  private func arrangeRows(x: Double, y top: Double, width: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+  private func arrangeRows(x: Double, y top: Double, width: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     let card = Rect(x: x, y: top, width: width, height: rowsHeight)
     let separator = env.theme.system.separator
     if let background = metrics.cardBackground {
@@ -74,7 +75,7 @@ struct SectionLayout {
     if metrics.cornerRadius > 0 { builder.pushClip("\(id).clip", card, cornerRadius: metrics.cornerRadius) }
     var y = top
     for (index, row) in rows.enumerated() {
-      row.arrange(x: x, y: y, width: width, env: env, into: &builder)
+      builder.place(row.arrange(x: x, y: y, width: width, env: env))
       let bottom = y + row.height - env.hairline
       let isLast = index == rows.count - 1
       if !row.drawsOwnDivider {
@@ -84,10 +85,13 @@ struct SectionLayout {
         if isLast && metrics.drawsSectionBorders {
           builder.line("\(id).border.bottom", Rect(x: x, y: bottom, width: width, height: env.hairline), separator)
         } else if !isLast || metrics.separatesLastRow {
+          // The separator belongs to its row (the section draws it, after the row).
           let inset = min(row.separatorInset, width)
-          builder.line(
+          var line = ArrangementBuilder(path: row.id, width: env.width)
+          line.line(
             "\(row.id).separator", Rect(x: x + inset, y: bottom, width: width - inset, height: env.hairline),
             separator)
+          builder.place(line.arrangement)
         }
       }
       y += row.height

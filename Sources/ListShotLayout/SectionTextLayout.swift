@@ -67,7 +67,7 @@ struct SectionTextLayout {
 
   func arrange(
     x: Double, y: Double, width: Double, metrics: ListStyleMetrics, env: LayoutEnvironment,
-    into builder: inout DisplayListBuilder
+    into builder: inout ArrangementBuilder
   ) {
     var middle = y + height / 2
     if let text, let measured {

@@ -31,7 +31,7 @@ struct SwipeActionsLayout {
   /// The logical distance the row's content moves.
   var contentShift: Double { swipe.edge == .trailing ? -totalWidth : totalWidth }
 
-  func arrange(in row: Rect, id: String, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+  func arrange(in row: Rect, id: String, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     var offset = 0.0
     for (index, action) in swipe.actions.enumerated() {
       let width = widths[index]
@@ -67,6 +67,7 @@ extension TintColor {
     case .green: return theme.system.green
     case .blue: return theme.system.blue
     case .gray: return theme.system.gray
+    case .label: return theme.system.label
     case .custom(let color): return color
     }
   }

@@ -1,3 +1,5 @@
+import ListShotCore
+
 /// The checks of `listshot audit`, as a spec names them in a row's `audit.suppress`.
 public enum AuditCheck: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
   case contrast, targetSize, truncation, voiceOver
@@ -25,7 +27,7 @@ extension Screen {
     _ checks: Set<AuditCheck>, section: Int = 0, row: Int, reason: String
   ) -> Screen {
     var copy = self
-    copy.auditSuppressions["sections[\(section)].rows[\(row)]"] = AuditSuppression(checks, reason: reason)
+    copy.auditSuppressions[.row(section: section, row)] = AuditSuppression(checks, reason: reason)
     return copy
   }
 }

@@ -18,15 +18,15 @@ extension Row: RowConvertible {
 }
 
 extension ODSListItem: RowConvertible {
-  public var asRow: Row { .odsListItem(self) }
+  public var asRow: Row { Row(.odsListItem(self)) }
 }
 
 extension OUDSControlItem: RowConvertible {
-  public var asRow: Row { .controlItem(self) }
+  public var asRow: Row { Row(.controlItem(self)) }
 }
 
 extension MaterialListCell: RowConvertible {
-  public var asRow: Row { .materialCell(self) }
+  public var asRow: Row { Row(.materialCell(self)) }
 }
 
 @resultBuilder

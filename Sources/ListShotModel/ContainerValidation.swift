@@ -1,3 +1,5 @@
+import ListShotCore
+
 /// Validation of what a list container adds: sections, edit mode, row options, accessories.
 extension Screen {
   /// Problems in the screen's container options (rows are checked one by one elsewhere).
@@ -16,26 +18,23 @@ extension Screen {
     for (s, section) in sections.enumerated() where section.isExpanded != nil && style != .sidebar {
       issues.append(
         ValidationIssue(
-          .warning, path: "sections[\(s)].isExpanded",
+          .warning, path: NodePath.key("sections").index(s).appending("isExpanded"),
           "only the sidebar style draws the disclosure indicator of a collapsible section"))
     }
-    return issues
+    return issues + chromeIssues()
   }
 }
 
-extension ListRow {
+extension Row {
+  /// The content's problems and the row options'.
   public func validate() -> [ValidationIssue] {
-    var issues: [ValidationIssue] = []
-    if case .listRow = content {
-      issues.append(ValidationIssue(path: "", "a row's content cannot itself carry row options"))
-    }
-    issues += content.validate()
+    var issues = content.validate()
     var seen: Set<String> = []
     for (index, accessory) in accessories.enumerated() {
       if !seen.insert(accessory.name).inserted {
-        issues.append(ValidationIssue(path: "accessories[\(index)]", "accessory '\(accessory.name)' appears twice; keep one"))
+        issues.append(ValidationIssue(path: NodePath.key("accessories").index(index), "accessory '\(accessory.name)' appears twice; keep one"))
       }
-      issues += accessory.validate().map { $0.prefixed("accessories[\(index)]") }
+      issues += accessory.validate().map { $0.prefixed(NodePath.key("accessories").index(index)) }
     }
     if seen.contains("delete") && seen.contains("multiselect") {
       issues.append(
@@ -44,17 +43,18 @@ extension ListRow {
     }
     if let swipeActions {
       if swipeActions.actions.isEmpty {
-        issues.append(ValidationIssue(path: "swipeActions.actions", "a swiped row shows at least one action"))
+        issues.append(ValidationIssue(path: NodePath.key("swipeActions").appending("actions"), "a swiped row shows at least one action"))
       }
       for (index, action) in swipeActions.actions.enumerated() where action.title.isEmpty {
-        issues.append(ValidationIssue(path: "swipeActions.actions[\(index)].title", "the action title is empty"))
+        issues.append(ValidationIssue(
+          path: NodePath.key("swipeActions").appending("actions").index(index).appending("title"), "the action title is empty"))
       }
     }
     if isExpanded && children.isEmpty {
       issues.append(ValidationIssue(.warning, path: "isExpanded", "the row has no children to expand"))
     }
     for (index, child) in children.enumerated() {
-      issues += child.validate().map { $0.prefixed("children[\(index)]") }
+      issues += child.validate().map { $0.prefixed(NodePath.key("children").index(index)) }
     }
     return issues
   }
@@ -64,9 +64,9 @@ extension ListAccessory {
   public func validate() -> [ValidationIssue] {
     switch self {
     case .label(let text) where text.isEmpty, .badge(let text) where text.isEmpty:
-      return [ValidationIssue(path: name, "the \(name) text is empty")]
+      return [ValidationIssue(path: .key(name), "the \(name) text is empty")]
     case .progress(let value) where !(value >= 0 && value <= 1):
-      return [ValidationIssue(path: name, "progress \(value) is out of range 0...1")]
+      return [ValidationIssue(path: .key(name), "progress \(value) is out of range 0...1")]
     default:
       return []
     }

@@ -21,14 +21,15 @@ public enum ListAccessory: Hashable, Sendable {
   case toggle(isOn: Bool)
   /// A pill: caption 2 bold in the tint colour on the tint at 15 %.
   case badge(String)
-  /// A symbol (`image(systemName:)`), tinted like secondary text.
-  case image(Icon)
+  /// A symbol (`image(systemName:)`) in `color` when given, else like secondary text (a
+  /// multicolour SVG file keeps its own paint).
+  case image(Icon, color: TintColor? = nil)
   /// A progress bar, 0…1, 60 pt wide.
   case progress(Double)
   /// A static activity indicator (medium).
   case activityIndicator
-  /// A user SVG or PNG file, drawn 22 × 22.
-  case custom(path: String, placement: Placement)
+  /// A user SVG or PNG file, drawn 22 × 22 in its own paint, or as a template in `color`.
+  case custom(path: String, placement: Placement, color: TintColor? = nil)
 
   public enum Placement: String, Hashable, Sendable, CaseIterable {
     case leading, trailing
@@ -37,7 +38,7 @@ public enum ListAccessory: Hashable, Sendable {
   public var placement: Placement {
     switch self {
     case .delete, .multiselect: return .leading
-    case .custom(_, let placement): return placement
+    case .custom(_, let placement, _): return placement
     default: return .trailing
     }
   }

@@ -17,5 +17,5 @@ public struct ListCell: Hashable, Sendable {
 }
 
 extension ListCell: RowConvertible {
-  public var asRow: Row { .listCell(self) }
+  public var asRow: Row { Row(.listCell(self)) }
 }

@@ -25,12 +25,30 @@ public struct MaterialListCell: Hashable, Sendable {
   public var isHighlighted: Bool
   /// `MDCBaseCell.elevation` in points; above 0 the cell casts MDC's two-part shadow.
   public var elevation: Double
+  /// A touch in progress: the ink ripple as a circle spreading from the touch point (a
+  /// highlighted cell without one shows the ripple at its end, covering the cell).
+  public var ripple: Ripple?
+
+  /// A frame of MDC's touch-down ripple (MDCRippleLayer): it starts at the touch point at
+  /// 0.6 of its final radius, half the cell's diagonal + 10, and over 0.225 s grows to it
+  /// while its centre moves to the cell's centre (standard curve) and it fades in (0.075 s).
+  public struct Ripple: Hashable, Sendable {
+    /// The touch point from the cell's top-leading corner, in points.
+    public var touchPoint: Point
+    /// How far the touch-down animation is, 0 to 1.
+    public var progress: Double
+
+    public init(touchPoint: Point, progress: Double = 0.5) {
+      self.touchPoint = touchPoint
+      self.progress = progress
+    }
+  }
 
   public init(
     title: String? = nil, detail: String? = nil, titleNumberOfLines: Int = 0,
     detailNumberOfLines: Int = 0, leadingImage: Image? = nil, trailingImage: Image? = nil,
     imageVerticalPosition: ImageVerticalPosition = .top, typography: Typography = .default,
-    isHighlighted: Bool = false, elevation: Double = 0
+    isHighlighted: Bool = false, elevation: Double = 0, ripple: Ripple? = nil
   ) {
     self.title = title
     self.detail = detail
@@ -42,6 +60,7 @@ public struct MaterialListCell: Hashable, Sendable {
     self.typography = typography
     self.isHighlighted = isHighlighted
     self.elevation = elevation
+    self.ripple = ripple
   }
 
   /// `MDCSelfSizingStereoCellImageViewVerticalPosition`.
@@ -72,15 +91,19 @@ public struct MaterialListCell: Hashable, Sendable {
     public var content: Content
     /// The image's natural size (`UIImage.size`), in points.
     public var size: Size
+    /// An icon's colour (`tintColor`); nil draws it in the cell's image tint, or a multicolour
+    /// SVG file in its own paint. Pictures are never tinted; validation refuses a colour there.
+    public var color: TintColor?
 
-    public init(_ content: Content, size: Size) {
+    public init(_ content: Content, size: Size, color: TintColor? = nil) {
       self.content = content
       self.size = size
+      self.color = color
     }
 
     /// An icon, 24 pt by default (the Material icon size).
-    public static func icon(_ icon: Icon, size: Double = 24) -> Image {
-      Image(.icon(icon), size: Size(width: size, height: size))
+    public static func icon(_ icon: Icon, size: Double = 24, color: TintColor? = nil) -> Image {
+      Image(.icon(icon), size: Size(width: size, height: size), color: color)
     }
 
     /// A picture, 56 × 56 pt by default: a photo larger than the cell allows, scaled to fit.
@@ -139,7 +162,13 @@ extension MaterialListCell {
     }
     for (key, lines) in [("titleNumberOfLines", titleNumberOfLines), ("detailNumberOfLines", detailNumberOfLines)]
     where lines < 0 {
-      issues.append(ValidationIssue(path: key, "\(key) is \(lines); use 0 for unlimited lines or a positive limit"))
+      issues.append(ValidationIssue(path: .key(key), "\(key) is \(lines); use 0 for unlimited lines or a positive limit"))
+    }
+    if let ripple, !(ripple.progress >= 0 && ripple.progress <= 1) {
+      issues.append(ValidationIssue(path: NodePath.key("ripple").appending("progress"), "ripple progress \(ripple.progress) is out of range 0...1"))
+    }
+    if let ripple, !(ripple.touchPoint.x.isFinite && ripple.touchPoint.y.isFinite) {
+      issues.append(ValidationIssue(path: "ripple", "the ripple's touch point is not a finite point"))
     }
     if !(elevation >= 0 && elevation <= Self.maxElevation) {
       issues.append(
@@ -152,7 +181,12 @@ extension MaterialListCell {
       if !(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite) {
         issues.append(
           ValidationIssue(
-            path: key, "\(key) size \(size.width) × \(size.height) is not a positive size; give its natural size in points"))
+            path: .key(key), "\(key) size \(size.width) × \(size.height) is not a positive size; give its natural size in points"))
+      }
+      if case .picture = image.content, image.color != nil {
+        issues.append(
+          ValidationIssue(
+            path: NodePath.key(key).appending("color"), "\(key) is a picture and has a color; a color applies to icons: remove 'color' or use 'icon'"))
       }
     }
     if !Self.hasText(detail) && detailNumberOfLines > 0 {

@@ -35,9 +35,10 @@ public struct ODSListItem: Hashable, Sendable {
   }
 
   /// The leading element. Images are 44 pt square (88 × 44 when wide) with 8 pt vertical
-  /// padding; an icon is drawn at its natural size and tinted like the text.
+  /// padding; an icon is drawn at its natural size, in `color` when given, else like the text
+  /// (a multicolour SVG file keeps its own paint).
   public enum Leading: Hashable, Sendable {
-    case icon(Icon)
+    case icon(Icon, color: TintColor? = nil)
     case appIcon(ImageSource)
     case circularImage(ImageSource)
     case squareImage(ImageSource)

@@ -5,68 +5,75 @@
 // ```swift
 // let screen = Screen("preferences") {
 //   OUDSCheckboxItem("Accept the terms", isOn: true, description: "Required to continue")
+//   OUDSRadioItem("Premium", isOn: true, extraLabel: "€9.99 a month", isOutlined: true)
 //   OUDSCheckboxItemIndeterminate("All newsletters", selection: .indeterminate, hasDivider: true)
-//   OUDSRadioItem("Express delivery", isOn: false, isError: true, errorText: "Not available")
+//   OUDSRadioItem("Express delivery", isOn: false, isError: true,
+//                 errorText: RichText("Not available ") + .strong("today"))
 //   OUDSSwitchItem("Wi-Fi", isOn: true, icon: .named("wifi")).interaction(.pressed)
 //   OUDSSwitchItem("Bluetooth", isOn: false).disabled()
 // }
 // ```
 //
-// builds the same model as the spec rows `checkboxItem`, `checkboxItemIndeterminate`,
+// `isIconTinted` and `edgeToEdge` are OUDS Android's `tinted` and `edgeToEdge`, which OUDS
+// iOS does not have yet. This builds the same model as the spec rows `checkboxItem`, `checkboxItemIndeterminate`,
 // `radioItem` and `switchItem` with the same keys.
 
 /// `OUDSCheckboxItem(_:isOn:…)`: a two-state checkbox item.
 public func OUDSCheckboxItem(
-  _ label: String, isOn: Bool, description: String? = nil, icon: Icon? = nil,
-  flipIcon: Bool = false, isReversed: Bool = false, isError: Bool = false,
-  errorText: String? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
-  constrainedMaxWidth: Bool = false
+  _ label: String, isOn: Bool, description: RichText? = nil, icon: Icon? = nil,
+  isIconTinted: Bool = true, flipIcon: Bool = false, isReversed: Bool = false, isError: Bool = false,
+  errorText: RichText? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
+  edgeToEdge: Bool = true, constrainedMaxWidth: Bool = false
 ) -> OUDSControlItem {
   OUDSControlItem(
     control: .checkbox(isOn ? .selected : .unselected), label: label, description: description,
-    icon: icon, flipIcon: flipIcon, isReversed: isReversed, isError: isError,
-    errorText: errorText, isReadOnly: isReadOnly, hasDivider: hasDivider,
-    constrainedMaxWidth: constrainedMaxWidth)
+    icon: icon, isIconTinted: isIconTinted, flipIcon: flipIcon, isReversed: isReversed,
+    isError: isError, errorText: errorText, isReadOnly: isReadOnly, hasDivider: hasDivider,
+    edgeToEdge: edgeToEdge, constrainedMaxWidth: constrainedMaxWidth)
 }
 
 /// `OUDSCheckboxItemIndeterminate(_:selection:…)`: a checkbox item with an indeterminate state.
 public func OUDSCheckboxItemIndeterminate(
-  _ label: String, selection: OUDSControlItem.CheckboxIndicatorState, description: String? = nil,
-  icon: Icon? = nil, flipIcon: Bool = false, isReversed: Bool = false, isError: Bool = false,
-  errorText: String? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
-  constrainedMaxWidth: Bool = false
+  _ label: String, selection: OUDSControlItem.CheckboxIndicatorState, description: RichText? = nil,
+  icon: Icon? = nil, isIconTinted: Bool = true, flipIcon: Bool = false, isReversed: Bool = false,
+  isError: Bool = false, errorText: RichText? = nil, isReadOnly: Bool = false,
+  hasDivider: Bool = false, edgeToEdge: Bool = true, constrainedMaxWidth: Bool = false
 ) -> OUDSControlItem {
   OUDSControlItem(
     control: .checkboxIndeterminate(selection), label: label, description: description,
-    icon: icon, flipIcon: flipIcon, isReversed: isReversed, isError: isError,
-    errorText: errorText, isReadOnly: isReadOnly, hasDivider: hasDivider,
-    constrainedMaxWidth: constrainedMaxWidth)
+    icon: icon, isIconTinted: isIconTinted, flipIcon: flipIcon, isReversed: isReversed,
+    isError: isError, errorText: errorText, isReadOnly: isReadOnly, hasDivider: hasDivider,
+    edgeToEdge: edgeToEdge, constrainedMaxWidth: constrainedMaxWidth)
 }
 
-/// `OUDSRadioItem(_:isOn:…)`: a radio button item.
+/// `OUDSRadioItem(_:isOn:…)`: a radio button item, the only one with an extra label and an
+/// outlined style.
 public func OUDSRadioItem(
-  _ label: String, isOn: Bool, description: String? = nil, icon: Icon? = nil,
-  flipIcon: Bool = false, isReversed: Bool = false, isError: Bool = false,
-  errorText: String? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
+  _ label: String, isOn: Bool, extraLabel: String? = nil, description: RichText? = nil,
+  icon: Icon? = nil, isIconTinted: Bool = true, flipIcon: Bool = false, isOutlined: Bool = false,
+  isReversed: Bool = false, isError: Bool = false, errorText: RichText? = nil,
+  isReadOnly: Bool = false, hasDivider: Bool = false, edgeToEdge: Bool = true,
   constrainedMaxWidth: Bool = false
 ) -> OUDSControlItem {
   OUDSControlItem(
-    control: .radio(isSelected: isOn), label: label, description: description, icon: icon,
-    flipIcon: flipIcon, isReversed: isReversed, isError: isError, errorText: errorText,
-    isReadOnly: isReadOnly, hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
+    control: .radio(isSelected: isOn), label: label, extraLabel: extraLabel, description: description,
+    icon: icon, isIconTinted: isIconTinted, flipIcon: flipIcon, isOutlined: isOutlined,
+    isReversed: isReversed, isError: isError, errorText: errorText, isReadOnly: isReadOnly,
+    hasDivider: hasDivider, edgeToEdge: edgeToEdge, constrainedMaxWidth: constrainedMaxWidth)
 }
 
 /// `OUDSSwitchItem(_:isOn:…)`: a switch item (switch at the trailing end unless reversed).
 public func OUDSSwitchItem(
-  _ label: String, isOn: Bool, description: String? = nil, icon: Icon? = nil,
-  flipIcon: Bool = false, isReversed: Bool = false, isError: Bool = false,
-  errorText: String? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
-  constrainedMaxWidth: Bool = false
+  _ label: String, isOn: Bool, description: RichText? = nil, icon: Icon? = nil,
+  isIconTinted: Bool = true, flipIcon: Bool = false, isReversed: Bool = false, isError: Bool = false,
+  errorText: RichText? = nil, isReadOnly: Bool = false, hasDivider: Bool = false,
+  edgeToEdge: Bool = true, constrainedMaxWidth: Bool = false
 ) -> OUDSControlItem {
   OUDSControlItem(
     control: .switch(isOn: isOn), label: label, description: description, icon: icon,
-    flipIcon: flipIcon, isReversed: isReversed, isError: isError, errorText: errorText,
-    isReadOnly: isReadOnly, hasDivider: hasDivider, constrainedMaxWidth: constrainedMaxWidth)
+    isIconTinted: isIconTinted, flipIcon: flipIcon, isReversed: isReversed, isError: isError,
+    errorText: errorText, isReadOnly: isReadOnly, hasDivider: hasDivider, edgeToEdge: edgeToEdge,
+    constrainedMaxWidth: constrainedMaxWidth)
 }
 
 extension OUDSControlItem {

@@ -20,8 +20,17 @@ public struct Screen: Hashable, Sendable {
   public var editMode: EditMode?
   /// Pull to refresh in progress: a spinner above the first row.
   public var isRefreshing = false
-  /// Row ids (`sections[0].rows[2]`) to the audit findings accepted on them, any row kind.
-  public var auditSuppressions: [String: AuditSuppression] = [:]
+  /// The page's and cards' colours; nil takes the one the rows are designed for
+  /// (`resolvedSurface`).
+  public var surface: Surface?
+  /// `increased` draws the OUDS items as with iOS Increase Contrast or Android high-contrast
+  /// text on.
+  public var contrast: ColorContrast = .standard
+  /// The status bar, navigation bar buttons, tab bar or toolbar and home indicator drawn
+  /// around the list (see `DeviceChrome`); nil draws none unless the run asks for them.
+  public var chrome: DeviceChrome?
+  /// Row paths (`sections[0].rows[2]`) to the audit findings accepted on them, any row kind.
+  public var auditSuppressions: [NodePath: AuditSuppression] = [:]
 
   public init(
     name: String, style: ListStyle = .plain, width: Double? = nil, locale: String? = nil,
@@ -64,27 +73,27 @@ public struct Section: Hashable, Sendable {
   }
 }
 
-/// Every kind of row a list can hold.
-public enum Row: Hashable, Sendable {
+/// What a row shows: every kind of row a list can hold. The list's options around it are
+/// `Row`'s.
+public enum RowContent: Hashable, Sendable {
   case odsListItem(ODSListItem)
   /// An OUDS checkbox, radio button or switch item.
   case controlItem(OUDSControlItem)
+  /// An OUDS list item (`OUDSStaticListItem`, `OUDSNavigationListItem`).
+  case oudsListItem(OUDSListItem)
   /// A Material Components list cell (MDCSelfSizingStereoCell).
   case materialCell(MaterialListCell)
   /// A default UIKit list cell (text, secondary text, image).
   case listCell(ListCell)
-  /// A row of any kind with what the list adds around it: accessories, selection, swipe
-  /// actions and outline children.
-  indirect case listRow(ListRow)
 
   /// The spec key and Swift type name of this kind of row.
   public var kindName: String {
     switch self {
     case .odsListItem: return "odsListItem"
     case .controlItem(let item): return item.control.kindName
+    case .oudsListItem: return "oudsListItem"
     case .materialCell: return "materialCell"
     case .listCell: return "listCell"
-    case .listRow(let row): return row.content.kindName
     }
   }
 }

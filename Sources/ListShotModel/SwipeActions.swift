@@ -40,7 +40,9 @@ public enum TintColor: Hashable, Sendable {
   /// The app tint: the theme's accent.
   case accent
   case red, green, blue, gray
+  /// The text colour (`UIColor.label`): black in light, white in dark.
+  case label
   case custom(Color)
 
-  public static let names = ["accent", "red", "green", "blue", "gray"]
+  public static let names = ["accent", "red", "green", "blue", "gray", "label"]
 }

@@ -1,7 +1,9 @@
+import ListShotCore
+
 /// A problem `validate()` found in a model value.
 ///
 /// `path` is relative to the value validated (`title`, `sections[0].rows[2].subtitle`), so the
-/// spec reader can turn it into a file position. Validation never traps: a combination the
+/// spec reader can find the position of the key it names. Validation never traps: a combination the
 /// design forbids is reported here with the change that fixes it.
 public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
   public enum Severity: String, Hashable, Sendable {
@@ -9,10 +11,10 @@ public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var severity: Severity
-  public var path: String
+  public var path: NodePath
   public var message: String
 
-  public init(_ severity: Severity = .error, path: String, _ message: String) {
+  public init(_ severity: Severity = .error, path: NodePath, _ message: String) {
     self.severity = severity
     self.path = path
     self.message = message
@@ -20,9 +22,10 @@ public struct ValidationIssue: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "\(path): \(severity.rawValue): \(message)" }
 
-  func prefixed(_ prefix: String) -> ValidationIssue {
+  /// The issue of a value validated on its own, seen from the value at `prefix` that holds it.
+  func prefixed(_ prefix: NodePath) -> ValidationIssue {
     var copy = self
-    copy.path = path.isEmpty ? prefix : prefix + "." + path
+    copy.path = prefix.appending(path)
     return copy
   }
 }
@@ -38,22 +41,25 @@ extension Screen {
     issues += containerIssues()
     for (s, section) in sections.enumerated() {
       for (r, row) in section.rows.enumerated() {
-        issues += row.validate().map { $0.prefixed("sections[\(s)].rows[\(r)]") }
+        issues += row.validate().map { $0.prefixed(.row(section: s, r)) }
       }
     }
     return issues
   }
 }
 
-extension Row {
+extension RowContent {
+  /// The content's problems, with paths under its kind key (`odsListItem.title`).
   public func validate() -> [ValidationIssue] {
+    let issues: [ValidationIssue]
     switch self {
-    case .odsListItem(let item): return item.validate().map { $0.prefixed(kindName) }
-    case .controlItem(let item): return item.validate().map { $0.prefixed(kindName) }
-    case .materialCell(let cell): return cell.validate().map { $0.prefixed(kindName) }
-    case .listCell(let cell): return cell.validate().map { $0.prefixed(kindName) }
-    case .listRow(let row): return row.validate()
+    case .odsListItem(let item): issues = item.validate()
+    case .controlItem(let item): issues = item.validate()
+    case .oudsListItem(let item): issues = item.validate()
+    case .materialCell(let cell): issues = cell.validate()
+    case .listCell(let cell): issues = cell.validate()
     }
+    return issues.map { $0.prefixed(.key(kindName)) }
   }
 }
 
@@ -73,49 +79,6 @@ extension ODSListItem {
           ))
       default: break
       }
-    }
-    return issues
-  }
-}
-
-extension OUDSControlItem {
-  /// Errors for what the design forbids (iOS stops the app on these), warnings for what has no
-  /// effect. Each forbidden pair is reported at its second flag.
-  public func validate() -> [ValidationIssue] {
-    var issues: [ValidationIssue] = []
-    if label.isEmpty {
-      issues.append(ValidationIssue(path: "label", "label is empty; give the item a label"))
-    }
-    if isError && isReadOnly {
-      issues.append(
-        ValidationIssue(
-          path: "isReadOnly",
-          "isError and isReadOnly cannot both be true: the design forbids an error on a read-only item; remove one of them"))
-    }
-    if isError && isDisabled {
-      issues.append(
-        ValidationIssue(
-          path: "isDisabled",
-          "isError and isDisabled cannot both be true: the design forbids an error on a disabled item; remove one of them"))
-    }
-    if isReadOnly && isDisabled {
-      issues.append(
-        ValidationIssue(
-          path: "isDisabled",
-          "isReadOnly and isDisabled cannot both be true: the design forbids a read-only item that is also disabled; remove one of them"))
-    }
-    if errorText != nil && !isError {
-      issues.append(
-        ValidationIssue(
-          .warning, path: "errorText",
-          "errorText is shown only when isError is true; set isError or remove errorText"))
-    }
-    if interaction != .enabled && (isDisabled || isReadOnly) {
-      let what = isDisabled ? "a disabled" : "a read-only"
-      issues.append(
-        ValidationIssue(
-          .warning, path: "interaction",
-          "\(what) item is drawn without interaction, so '\(interaction.rawValue)' has no effect; remove interaction"))
     }
     return issues
   }

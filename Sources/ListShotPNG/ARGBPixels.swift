@@ -18,10 +18,11 @@ public struct ARGBPixels {
     self.stride = stride
   }
 
-  /// A digest (`Digest128x8`) of the size and of every visible pixel (row padding excluded).
-  /// Goldens are stamped with it, so changing how it is computed means a new stamp key.
+  /// A digest (`Digest`, XXH3-128) of the size and of every visible pixel (row padding
+  /// excluded). Goldens are stamped with it, so changing how it is computed means a new
+  /// stamp key.
   public var digest: String {
-    var digest = Digest128x8()
+    let digest = Digest()
     let header = [UInt64(width), UInt64(height)]
     header.withUnsafeBytes { digest.update($0) }
     if stride == width * 4 {
@@ -40,6 +41,21 @@ public struct ARGBPixels {
   }
 
   public var rgba: RGBAImage { RGBAImage(argb32: data, width: width, height: height, stride: stride) }
+
+  /// Converts the pixels to straight RGBA8 in their own memory, row by row (`stride` bytes
+  /// apart, as before), exactly as `rgba` does, and returns the first byte. For memory the
+  /// caller owns and will not read as ARGB again: a verify that must compare a render with
+  /// its golden then holds one copy of the render, not two.
+  public func convertToStraightRGBAInPlace() -> UnsafePointer<UInt8> {
+    let base = UnsafeMutableRawPointer(mutating: data)
+    for y in 0..<height {
+      // Each word is read before its four bytes are written, so the row converts in place.
+      ARGBRows.straightRGBA(
+        (base + y * stride).assumingMemoryBound(to: UInt32.self), width: width,
+        into: (base + y * stride).assumingMemoryBound(to: UInt8.self))
+    }
+    return UnsafePointer(base.assumingMemoryBound(to: UInt8.self))
+  }
 }
 
 extension RGBAImage {

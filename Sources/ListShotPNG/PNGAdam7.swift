@@ -20,49 +20,27 @@ enum PNGAdam7 {
     header.interlaced && header.bitDepth == 16
   }
 
-  /// The file rewritten without interlacing; `chunks` are its checked chunks.
-  static func deinterlaced(
-    _ bytes: [UInt8], header: PNGInfo, chunks: [PNGChunk], file: String
-  ) throws -> [UInt8] {
-    precondition(header.bitDepth == 16, "PNGAdam7 handles 16-bit images only")
-    let bpp = [0: 1, 2: 3, 4: 2, 6: 4][header.colorType]! * 2
-    let (width, height) = (header.width, header.height)
-    func corrupt(_ detail: String) -> ListShotError {
-      ListShotError(.badInput, at: SourceLocation(file: file), "corrupt PNG image data: \(detail)")
-    }
-
-    // The passes' sizes, skipping the empty ones (they have no rows at all in the stream).
-    let geometry = passes.map { x0, y0, dx, dy in
+  /// The passes' sizes in pixels, the empty ones left out (they have no rows in the stream).
+  static func geometry(width: Int, height: Int) -> [(x0: Int, y0: Int, dx: Int, dy: Int, width: Int, height: Int)] {
+    passes.map { x0, y0, dx, dy in
       (
         x0, y0, dx, dy, width > x0 ? (width - x0 + dx - 1) / dx : 0,
         height > y0 ? (height - y0 + dy - 1) / dy : 0
       )
     }.filter { $0.4 > 0 && $0.5 > 0 }
-    let expected = geometry.reduce(0) { $0 + $1.5 * (1 + $1.4 * bpp) }
+  }
 
-    var stream: [UInt8] = []
-    for chunk in chunks where chunk.type == "IDAT" { stream += bytes[chunk.data] }
-    var raw = [UInt8](repeating: 0, count: expected)
-    var produced = 0
-    guard let decompressor = libdeflate_alloc_decompressor() else {
-      fatalError("libdeflate: cannot allocate a decompressor (out of memory)")
+  /// The inflated image data `raw` of a 16-bit interlaced image, unfiltered and de-interlaced
+  /// into non-interlaced rows, each with filter type None.
+  static func deinterlaced(_ raw: [UInt8], header: PNGInfo, file: String) throws -> [UInt8] {
+    precondition(header.bitDepth == 16, "PNGAdam7 handles 16-bit images only")
+    var raw = raw
+    let bpp = [0: 1, 2: 3, 4: 2, 6: 4][header.colorType]! * 2
+    let (width, height) = (header.width, header.height)
+    func corrupt(_ detail: String) -> ListShotError {
+      ListShotError(.badInput, at: SourceLocation(file: file), "corrupt PNG image data: \(detail)")
     }
-    defer { libdeflate_free_decompressor(decompressor) }
-    let result = stream.withUnsafeBytes { input in
-      raw.withUnsafeMutableBytes { output in
-        libdeflate_zlib_decompress(
-          decompressor, input.baseAddress, input.count, output.baseAddress, output.count,
-          &produced)
-      }
-    }
-    if result == LIBDEFLATE_INSUFFICIENT_SPACE {
-      throw corrupt("more image data than a \(width)×\(height) image holds")
-    }
-    guard result == LIBDEFLATE_SUCCESS else { throw corrupt("the zlib stream is damaged") }
-    guard produced == expected else {
-      throw corrupt(
-        "\(produced) bytes of image data, a \(width)×\(height) image needs \(expected)")
-    }
+    let geometry = geometry(width: width, height: height)
 
     // Unfilter each pass and drop its pixels into place; output rows get filter type None.
     let outRowBytes = 1 + width * bpp
@@ -94,17 +72,6 @@ enum PNGAdam7 {
       }
     }
 
-    var writer = PNGChunkWriter(reservingCapacity: flat.count + 1024)
-    writer.writeHeader(
-      width: width, height: height, bitDepth: 16, colorType: UInt8(header.colorType))
-    bytes.withUnsafeBytes { all in
-      for chunk in chunks.dropFirst().prefix(while: { $0.type != "IDAT" }) {
-        writer.writeChunk(chunk.type, UnsafeRawBufferPointer(rebasing: all[chunk.data]))
-      }
-    }
-    // Level 0 stores the rows: this copy is read once, straight away, so size does not matter.
-    writer.writeImageData(flat.withUnsafeBytes { PNGCompressor.compress($0, level: 0) })
-    writer.writeEnd()
-    return writer.bytes
+    return flat
   }
 }

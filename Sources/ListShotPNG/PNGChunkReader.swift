@@ -8,15 +8,27 @@ struct PNGChunk: Equatable {
   var offset: Int
   /// The chunk's data bytes.
   var data: Range<Int>
+
+  /// A reader must understand a critical chunk (upper-case first letter) to show the image.
+  var isCritical: Bool { type.utf8.first.map { (0x41...0x5A).contains($0) } ?? false }
+
+  /// The whole chunk: length, type, data and CRC.
+  var bytes: Range<Int> { offset..<data.upperBound + 4 }
 }
 
-/// Checks the structure of a PNG file before any pixel is decoded: the signature, IHDR first,
-/// every chunk complete with a matching CRC, at least one IDAT and an IEND.
+/// Checks the structure of a PNG file before any pixel is decoded: the signature, IHDR first
+/// and only once, every chunk complete with a matching CRC, no critical chunk PNG does not
+/// define, at least one IDAT, and IEND as the last bytes of the file.
 ///
 /// Checking here rather than leaving it all to libpng gives precise messages for the common
-/// failures (a truncated or damaged golden) and catches damage in any chunk, not only the
-/// ones libpng reads. Bytes after IEND are ignored, as most readers do.
+/// failures (a truncated or damaged golden), catches damage in any chunk, not only the ones
+/// libpng reads, and refuses what a lenient reader would take in silently: a second IHDR,
+/// an unknown critical chunk (whose meaning a reader cannot know) or bytes after IEND could
+/// otherwise make two readers see two different images in one file.
 enum PNGChunkReader {
+  /// The critical chunks PNG defines; any other critical chunk is an error.
+  static let knownCriticalChunks: Set = ["IHDR", "PLTE", "IDAT", "IEND"]
+
   /// The signature and IHDR only: enough to learn the size before reading anything else.
   static func header(of bytes: [UInt8], file: String) throws -> PNGInfo {
     try checkSignature(bytes, file: file)
@@ -40,12 +52,21 @@ enum PNGChunkReader {
         throw truncated("the file ends at offset \(offset) without an IEND chunk", file)
       }
       let chunk = try chunk(in: bytes, at: offset, file: file)
+      if chunk.type == "IHDR", !chunks.isEmpty {
+        throw corrupt("a second IHDR chunk at offset \(offset)", file)
+      }
+      if chunk.isCritical, !knownCriticalChunks.contains(chunk.type) {
+        throw corrupt("unknown critical chunk \(chunk.type) at offset \(offset)", file)
+      }
       chunks.append(chunk)
       offset = chunk.data.upperBound + 4
       if chunk.type == "IDAT" { sawImageData = true }
       if chunk.type == "IEND" { break }
     }
     guard sawImageData else { throw corrupt("there is no image data (IDAT chunk)", file) }
+    guard offset == bytes.count else {
+      throw corrupt("\(bytes.count - offset) bytes after the IEND chunk at offset \(chunks.last!.offset)", file)
+    }
     return chunks
   }
 

@@ -4,12 +4,14 @@ import ListShotCore
 
 /// Reads PNG files of any valid kind into straight RGBA8.
 ///
-/// The file's structure is checked first (signature, IHDR, chunk lengths and CRCs; see
+/// ListShot's one PNG decoder. The file's structure is checked first, strictly (signature,
+/// one IHDR, chunk lengths and CRCs, no unknown critical chunk, nothing after IEND; see
 /// `PNGChunkReader`), and the declared size is compared with `maxPixels` before anything is
 /// allocated, so a damaged or hostile file fails fast with a clear `ListShotError(.badInput)`.
-/// The pixels are then decoded by libpng's simplified API, which handles every colour type,
-/// bit depth, `tRNS` and Adam7 interlacing and reports errors as values, never by crashing
-/// (16-bit interlaced files are first rewritten without interlacing: see `PNGAdam7`).
+/// The image data is inflated with libdeflate to check its size (`PNGImageData`), and the
+/// pixels are then decoded by libpng's simplified API, which handles every colour type, bit depth, `tRNS`,
+/// gamma and Adam7 interlacing and reports errors as values, never by crashing (16-bit
+/// interlaced files are first de-interlaced: see `PNGAdam7`).
 public enum PNGDecoder {
   /// The header fields and text chunks, without decoding pixels.
   public static func info(_ bytes: [UInt8], file: String) throws -> PNGInfo {
@@ -26,43 +28,38 @@ public enum PNGDecoder {
 
   /// The image as straight RGBA8. `file` only labels errors.
   public static func decode(
-    _ bytes: [UInt8], file: String, maxPixels: Int = 64_000_000
-  ) throws -> RGBAImage {
-    try decode(bytes, file: file, maxPixels: maxPixels, allowFastPath: true)
-  }
-
-  /// `allowFastPath: false` always uses libpng (tests compare the two paths).
-  static func decode(
-    _ bytes: [UInt8], file: String, maxPixels: Int, allowFastPath: Bool
+    _ bytes: [UInt8], file: String, maxPixels: Int = Limits.maxGoldenPixels
   ) throws -> RGBAImage {
     let header = try PNGChunkReader.header(of: bytes, file: file)
-    // Each side is below 2³¹, so the product fits; the cap keeps the byte count (×4) in range.
-    let limit = min(maxPixels, Int.max / 8)
+    // Each side is below 2³¹, so the product fits; the cap keeps the byte count (×8) in range.
+    let limit = min(maxPixels, Int.max / 16)
     guard header.width * header.height <= limit else {
       throw ListShotError(
         .badInput, at: SourceLocation(file: file),
         "declared size \(header.width)×\(header.height) exceeds the limit of \(limit) pixels")
     }
     let chunks = try PNGChunkReader.chunks(of: bytes, file: file)
-    if allowFastPath, let image = PNGFastDecoder.decode(bytes, header: header, chunks: chunks) {
-      return image
-    }
+    // Inflated once to check that the image data is exactly what the header calls for (libpng
+    // would only warn about extra data, and the simplified API drops warnings).
+    let raw = try PNGImageData.inflate(bytes, header: header, chunks: chunks, file: file)
     let input =
       PNGAdam7.needsRewrite(header)
-      ? try PNGAdam7.deinterlaced(bytes, header: header, chunks: chunks, file: file) : bytes
+      ? PNGImageData.restored(
+        bytes, header: header, chunks: chunks, rows: try PNGAdam7.deinterlaced(raw, header: header, file: file))
+      : bytes
     return try input.withUnsafeBytes { memory in
       try decodePixels(memory, header: header, file: file)
     }
   }
 
-  /// Reads and decodes the file at `url`.
-  public static func decode(contentsOf url: URL, maxPixels: Int = 64_000_000) throws -> RGBAImage {
-    try decode(readFile(url), file: url.path, maxPixels: maxPixels)
+  /// Only a regular file of at most `Limits.maxPNGFileBytes` is read.
+  public static func decode(contentsOf url: URL, maxPixels: Int = Limits.maxGoldenPixels) throws -> RGBAImage {
+    try decode(InputFile.read(url, maxBytes: Limits.maxPNGFileBytes, what: "PNG file"), file: url.path, maxPixels: maxPixels)
   }
 
   /// libpng's simplified read into RGBA8. libpng keeps reading from `memory` until
   /// `png_image_finish_read` returns, so everything happens inside the caller's borrow.
-  private static func decodePixels(
+  static func decodePixels(
     _ memory: UnsafeRawBufferPointer, header: PNGInfo, file: String
   ) throws -> RGBAImage {
     var image = png_image()
@@ -102,36 +99,5 @@ public enum PNGDecoder {
     return ListShotError(
       .badInput, at: SourceLocation(file: file),
       "corrupt PNG image data: \(message.isEmpty ? "libpng failed without a message" : message)")
-  }
-
-  /// The whole file, with errors that name it and say what the system said.
-  private static func readFile(_ url: URL) throws -> [UInt8] {
-    func failure(_ what: String) -> ListShotError {
-      ListShotError(
-        .io, at: SourceLocation(file: url.path),
-        "\(what) file: \(String(cString: strerror(errno)))")
-    }
-    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw failure("cannot open") }
-    defer { close(fd) }
-    var status = stat()
-    guard fstat(fd, &status) == 0 else { throw failure("cannot inspect") }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      throw ListShotError(.io, at: SourceLocation(file: url.path), "not a regular file")
-    }
-    var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-    var offset = 0
-    while offset < bytes.count {
-      let got = bytes.withUnsafeMutableBytes {
-        read(fd, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if got < 0 {
-        if errno == EINTR { continue }
-        throw failure("cannot read")
-      }
-      if got == 0 { break }  // the file shrank while being read
-      offset += got
-    }
-    return offset == bytes.count ? bytes : Array(bytes[..<offset])
   }
 }

@@ -56,25 +56,41 @@ public enum PNGEncoder {
     _ image: RGBAImage, text: [(key: String, value: String)] = [], compression: PNGCompression = .scanline
   ) -> [UInt8] {
     precondition(image.width > 0 && image.height > 0, "PNG: cannot encode a \(image.width)×\(image.height) image")
-    let opaque = image.isOpaque
     return image.pixels.withUnsafeBufferPointer { pixels in
-      let base = pixels.baseAddress!, rowBytes = image.width * 4
-      let repeats = Scanlines.repeats(rows: image.height) { y in
-        memcmp(base + y * rowBytes, base + (y - 1) * rowBytes, rowBytes) == 0
-      }
-      let scanlines = Scanlines(
-        width: image.width, height: image.height, bytesPerPixel: opaque ? 3 : 4, repeats: repeats
-      ) { y, out in
-        let source = base + y * rowBytes
-        guard opaque else { return out.update(from: source, count: rowBytes) }
-        for x in 0..<image.width {
-          out[x * 3] = source[x * 4]
-          out[x * 3 + 1] = source[x * 4 + 1]
-          out[x * 3 + 2] = source[x * 4 + 2]
-        }
-      }
-      return write(scanlines, text: text, compression: compression)
+      encode(rgba: pixels.baseAddress!, width: image.width, height: image.height, stride: image.width * 4, text: text, compression: compression)
     }
+  }
+
+  /// Encodes straight RGBA8 rows `stride` bytes apart, as `encode(_:)` does an `RGBAImage`
+  /// (the same bytes for the same pixels).
+  public static func encode(
+    rgba base: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+    text: [(key: String, value: String)] = [], compression: PNGCompression = .scanline
+  ) -> [UInt8] {
+    precondition(width > 0 && height > 0, "PNG: cannot encode a \(width)×\(height) image")
+    precondition(stride >= width * 4, "PNG: stride \(stride) is less than 4 × width \(width)")
+    let rowBytes = width * 4
+    var opaque = true
+    for y in 0..<height where opaque {
+      let row = base + y * stride
+      for x in 0..<width where row[x * 4 + 3] != 255 {
+        opaque = false
+        break
+      }
+    }
+    let repeats = Scanlines.repeats(rows: height) { y in
+      memcmp(base + y * stride, base + (y - 1) * stride, rowBytes) == 0
+    }
+    let scanlines = Scanlines(width: width, height: height, bytesPerPixel: opaque ? 3 : 4, repeats: repeats) { y, out in
+      let source = base + y * stride
+      guard opaque else { return out.update(from: source, count: rowBytes) }
+      for x in 0..<width {
+        out[x * 3] = source[x * 4]
+        out[x * 3 + 1] = source[x * 4 + 1]
+        out[x * 3 + 2] = source[x * 4 + 2]
+      }
+    }
+    return write(scanlines, text: text, compression: compression)
   }
 
   /// Compresses the scanlines and wraps them in chunks.

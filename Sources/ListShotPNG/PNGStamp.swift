@@ -1,12 +1,13 @@
 import ListShotCore
 
-/// Stamps a PNG with text recorded after its image data, and checks that image data later.
+/// Stamps a PNG with text chunks, and reads a stamp back together with the digest of the
+/// bytes it describes.
 ///
-/// A golden written by ListShot carries, in tEXt chunks placed after the IDAT chunks:
-/// the digest of the pixels it was encoded from, the digest of its own compressed image
-/// data, and the render environment. `verify` compares the first with a fresh render and uses
-/// the second to make sure the file still holds exactly those pixels: any tool that re-encodes
-/// or edits the image changes the IDAT bytes, and the check falls back to a full decode.
+/// A golden written by ListShot carries, in tEXt chunks before IEND, the digest of the
+/// pixels it was encoded from, the digest of its own image (`imageDigest`: every byte of the
+/// file that can change its decoded pixels) and the render environment. `verify` compares
+/// the first with a fresh render and recomputes the second from the bytes on disk, so a stamp
+/// only stands for a file whose image bytes are still exactly the ones it was written with.
 public enum PNGStamp {
   /// `png` (a valid PNG) with tEXt chunks for `text` inserted just before IEND.
   public static func appending(_ text: [(key: String, value: String)], to png: [UInt8]) throws -> [UInt8] {
@@ -19,16 +20,51 @@ public enum PNGStamp {
     return Array(png[..<iend]) + chunks + Array(png[iend...])
   }
 
-  /// The digest of the concatenated IDAT payloads of a valid PNG.
-  public static func imageDataDigest(_ png: [UInt8], file: String) throws -> String {
+  /// Text chunks: they cannot change a decoded pixel, and the stamp lives in them.
+  static let textChunks: Set = ["tEXt", "zTXt", "iTXt"]
+
+  /// XXH3-128 of the signature and of every chunk but the text chunks, whole (length, type,
+  /// data and CRC), in file order: the header, palette, transparency, colour chunks and image
+  /// data alike. Editing any of them, adding one or moving one changes it.
+  public static func imageDigest(_ png: [UInt8], file: String) throws -> String {
     _ = try PNGChunkReader.header(of: png, file: file)
-    let chunks = try PNGChunkReader.chunks(of: png, file: file)
-    var digest = Digest128x8()
+    return imageDigest(png, chunks: try PNGChunkReader.chunks(of: png, file: file))
+  }
+
+  static func imageDigest(_ png: [UInt8], chunks: [PNGChunk]) -> String {
+    let digest = Digest()
     png.withUnsafeBytes { buffer in
-      for chunk in chunks where chunk.type == "IDAT" {
-        digest.update(UnsafeRawBufferPointer(rebasing: buffer[chunk.data]))
+      digest.update(UnsafeRawBufferPointer(rebasing: buffer[..<PNGChunkWriter.signature.count]))
+      for chunk in chunks where !textChunks.contains(chunk.type) {
+        digest.update(UnsafeRawBufferPointer(rebasing: buffer[chunk.bytes]))
       }
     }
     return digest.finalize()
+  }
+
+  /// A checked PNG's stamp: the values of the tEXt keywords starting with `prefix`, and the
+  /// digest of the file's image bytes as they are now. `ambiguous` is true when a keyword
+  /// under `prefix` appears more than once: such a stamp says two things and is not trusted.
+  public struct Reading: Sendable {
+    public var values: [String: String]
+    public var ambiguous: Bool
+    public var imageDigest: String
+  }
+
+  public static func read(_ png: [UInt8], prefix: String, file: String) throws -> Reading {
+    _ = try PNGChunkReader.header(of: png, file: file)
+    let chunks = try PNGChunkReader.chunks(of: png, file: file)
+    var values: [String: String] = [:]
+    var ambiguous = false
+    for chunk in chunks where textChunks.contains(chunk.type) {
+      guard let pair = PNGText.decode(type: chunk.type, data: png[chunk.data]), pair.key.hasPrefix(prefix) else {
+        // A compressed text chunk under the prefix cannot be read here: it makes the stamp
+        // ambiguous rather than being skipped.
+        if chunk.type != "tEXt", png[chunk.data].starts(with: Array(prefix.utf8)) { ambiguous = true }
+        continue
+      }
+      if values.updateValue(pair.value, forKey: pair.key) != nil { ambiguous = true }
+    }
+    return Reading(values: values, ambiguous: ambiguous, imageDigest: imageDigest(png, chunks: chunks))
   }
 }

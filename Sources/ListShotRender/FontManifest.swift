@@ -1,20 +1,22 @@
 import Foundation
 import ListShotCore
+import ListShotResources
 
 /// The exact font files ListShot renders with, and nothing else.
 ///
 /// Rendering only sees these files (see `FontEnvironment`): no system font can slip in, so a
-/// golden made on one machine matches on another with the same packages. The defaults come
-/// from Debian packages that `make setup` installs; users add their own with `--font-dir`.
+/// golden made on one machine matches on any other. The defaults are the font files shipped
+/// in the package's resources (`ListShotResources`, listed in its `manifest.json`); users
+/// add their own with `--font-dir`.
 public struct FontManifest: Hashable, Sendable {
   public struct Entry: Hashable, Sendable {
     public var path: String
-    /// The Debian package that provides it, for error messages; nil for user fonts.
-    public var package: String?
+    /// True for the files shipped with ListShot, false for files a user added.
+    public var isShipped: Bool
 
-    public init(path: String, package: String? = nil) {
+    public init(path: String, isShipped: Bool = false) {
       self.path = path
-      self.package = package
+      self.isShipped = isShipped
     }
   }
 
@@ -24,30 +26,21 @@ public struct FontManifest: Hashable, Sendable {
     self.entries = entries
   }
 
-  /// The project's substitutes for the brand and system faces, plus Arabic and Hebrew
-  /// coverage and the Material Icons font.
-  public static let standard: FontManifest = {
-    var entries: [Entry] = []
-    func add(_ package: String, _ directory: String, _ files: [String]) {
-      entries += files.map { Entry(path: directory + "/" + $0, package: package) }
-    }
-    add("fonts-inter", "/usr/share/fonts/opentype/inter",
-        ["Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf"])
-    add("fonts-texgyre", "/usr/share/texmf/fonts/opentype/public/tex-gyre",
-        ["texgyreheros-regular.otf", "texgyreheros-bold.otf"])
-    add("fonts-comic-neue", "/usr/share/fonts/opentype/comic-neue",
-        ["ComicNeue-Light.otf", "ComicNeue-Regular.otf", "ComicNeue-Bold.otf"])
-    add("fonts-noto-core", "/usr/share/fonts/truetype/noto",
-        ["NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf",
-         "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf"])
-    add("fonts-material-design-icons-iconfont", "/usr/share/fonts/truetype/material-design-icons-iconfont",
-        ["MaterialIcons-Regular.ttf"])
-    return FontManifest(entries: entries)
-  }()
+  /// The shipped substitutes for the brand and system faces, Arabic and Hebrew coverage, the
+  /// Material Icons font and colour emoji, in the manifest's order.
+  public static func standard() throws -> FontManifest {
+    let resources = try ListShotResources.manifest()
+    return FontManifest(entries: resources.files(.font).map {
+      Entry(path: ListShotResources.url(of: $0).path, isShipped: true)
+    })
+  }
 
-  /// Families appended to every requested family, in order, so Arabic and Hebrew text finds
-  /// its glyphs in a pinned face rather than wherever fontconfig's scoring lands.
-  public static let scriptFallbacks = ["Noto Sans Arabic", "Noto Sans Hebrew"]
+  /// Families appended to every requested family, in order, so Arabic and Hebrew text and
+  /// emoji find their glyphs in a pinned face rather than wherever fontconfig's scoring lands.
+  public static let scriptFallbacks = ["Noto Sans Arabic", "Noto Sans Hebrew", emojiFamily]
+
+  /// The colour emoji family; Pango's generic `emoji` family resolves to it (`FontEnvironment`).
+  public static let emojiFamily = "Noto Color Emoji"
 
   /// This manifest plus every `.ttf`/`.otf` file in `directories` (sorted, so the order is
   /// the same on every machine).
@@ -61,7 +54,14 @@ public struct FontManifest: Hashable, Sendable {
       if fonts.isEmpty {
         throw ListShotError(.badInput, at: SourceLocation(file: directory.path), "no .ttf or .otf files in the font folder")
       }
-      result.entries += fonts.map { Entry(path: directory.appendingPathComponent($0).path) }
+      for font in fonts {
+        // A FIFO or device named `x.ttf` would block the font library's open.
+        let path = directory.appendingPathComponent(font).path
+        guard InputFile.isRegular(path) else {
+          throw ListShotError(.badInput, at: SourceLocation(file: path), "the font file is not a regular file")
+        }
+        result.entries.append(Entry(path: path))
+      }
     }
     return result
   }

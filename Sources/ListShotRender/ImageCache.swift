@@ -2,18 +2,26 @@ import CListShotGraphics
 import Foundation
 import ListShotCore
 import ListShotDisplayList
+import ListShotPNG
 
 /// Loads image files (PNG and JPEG through gdk-pixbuf, SVG through librsvg) and draws them
 /// into frames. One cache lives for one render, so a file used by many rows loads once.
+///
+/// Every file is read with `InputFile` (a regular file, its size checked first) and its
+/// header checked (`ImageHeader`) before a decoder sees it, and the decoders get the bytes,
+/// never the path: librsvg, given no base location, resolves no reference to another file
+/// (`<image href>`, `xi:include`, CSS `@import`), so an SVG cannot draw the contents of its
+/// neighbours. Each SVG is drawn first into a surface of its own on a helper thread that must
+/// finish within `Limits.svgTimeBudget` (see `SVGRaster`), then onto the canvas.
 final class ImageCache {
   private enum Source {
     case raster(OpaquePointer, width: Double, height: Double)
     case svg(UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double)
   }
 
-  /// Images larger than this (in pixels) are refused before decoding.
-  static let maxImagePixels = 64 << 20
   private var sources: [String: Source] = [:]
+  /// SVGs already drawn within the time budget, by path, size in device pixels and scale.
+  private var preflighted: Set<String> = []
 
   deinit {
     for source in sources.values {
@@ -33,6 +41,10 @@ final class ImageCache {
     guard width > 0, height > 0 else { return }
     let fx = item.frame.width / width, fy = item.frame.height / height
     let scale = item.contentMode == .fill ? max(fx, fy) : min(fx, fy)
+
+    if case .svg(let handle, let w, let h) = source {
+      try preflight(handle, size: (w, h), item: item, scale: scale, on: cr)
+    }
 
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -62,23 +74,75 @@ final class ImageCache {
     }
   }
 
+  /// Draws the SVG once on a helper thread, at the size and scale it is about to be painted
+  /// at, within the time budget (`SVGRaster`); only then is it drawn onto the canvas, as
+  /// vectors, so its pixels are those of a direct render. Each size is tried once per render.
+  private func preflight(
+    _ handle: UnsafeMutablePointer<RsvgHandle>, size: (Double, Double), item: ImageItem, scale: Double, on cr: OpaquePointer
+  ) throws {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    let (sx, sy) = (abs(matrix.xx), abs(matrix.yy))
+    let pixels = (Int((item.frame.width * sx).rounded(.up)), Int((item.frame.height * sy).rounded(.up)))
+    let key = "\(item.path)|\(pixels.0)x\(pixels.1)|\(scale)"
+    guard pixels.0 > 0, pixels.1 > 0, !preflighted.contains(key) else { return }
+    let surface = try SVGRaster.draw(
+      handle, size: size, pixels: pixels, deviceScale: (sx, sy), frame: (item.frame.width, item.frame.height),
+      scale: scale, flipped: item.isFlipped, path: item.path)
+    cairo_surface_destroy(surface)
+    preflighted.insert(key)
+  }
+
   private func load(_ path: String) throws -> Source {
     if let source = sources[path] { return source }
-    let source = path.lowercased().hasSuffix(".svg") ? try loadSVG(path) : try loadRaster(path)
+    let isSVG = path.lowercased().hasSuffix(".svg")
+    let bytes = try InputFile.read(
+      URL(fileURLWithPath: path), maxBytes: isSVG ? Limits.maxSVGFileBytes : Limits.maxImageFileBytes, what: "image")
+    let source = isSVG ? try Self.loadSVG(bytes, path) : try Self.loadRaster(bytes, path)
     sources[path] = source
     return source
   }
 
-  private func failure(_ path: String, _ message: String) -> ListShotError {
+  /// Loads `bytes` as painting would, and draws an SVG once at its own size within the time
+  /// budget: nil when the image can be painted, else why not. For reading specs
+  /// (`ImageCheck`), so a bad image is reported where the spec names it.
+  static func check(path: String, bytes: [UInt8]) -> ListShotError? {
+    do {
+      if path.lowercased().hasSuffix(".svg") {
+        guard case .svg(let handle, let width, let height) = try loadSVG(bytes, path) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        let side = (Int(min(width, 1024).rounded(.up)), Int(min(height, 1024).rounded(.up)))
+        let surface = try SVGRaster.draw(
+          handle, size: (width, height), pixels: side, deviceScale: (1, 1), frame: (width, height), scale: 1,
+          flipped: false, path: path)
+        cairo_surface_destroy(surface)
+      } else if case .raster(let surface, _, _) = try loadRaster(bytes, path) {
+        cairo_surface_destroy(surface)
+      }
+      return nil
+    } catch let error as ListShotError {
+      return error
+    } catch {
+      return ListShotError(.badInput, at: SourceLocation(file: path), "\(error)")
+    }
+  }
+
+  private static func failure(_ path: String, _ message: String) -> ListShotError {
     ListShotError(.badInput, at: SourceLocation(file: path), message)
   }
 
-  private func loadSVG(_ path: String) throws -> Source {
+  private static func gerror(_ error: UnsafeMutablePointer<GError>?) -> String {
+    defer { if let error { g_error_free(error) } }
+    return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+  }
+
+  private static func loadSVG(_ bytes: [UInt8], _ path: String) throws -> Source {
+    _ = try ImageHeader.read(bytes, path: path)
+    if let problem = SVGFontSizes.problem(in: bytes) { throw failure(path, "SVG image: \(problem)") }
     var error: UnsafeMutablePointer<GError>?
-    guard let handle = rsvg_handle_new_from_file(path, &error) else {
-      let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-      if let error { g_error_free(error) }
-      throw failure(path, "cannot read SVG image: \(message)")
+    // From memory, with no base file: librsvg then refuses every external reference.
+    guard let handle = bytes.withUnsafeBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }) else {
+      throw failure(path, "cannot read SVG image: \(gerror(error))")
     }
     var width = 0.0, height = 0.0
     if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
@@ -86,36 +150,53 @@ final class ImageCache {
       width = 24
       height = 24
     }
+    let side = Double(Limits.maxImageSide)
+    guard width.isFinite, height.isFinite, width > 0, height > 0, width <= side, height <= side else {
+      g_object_unref(UnsafeMutableRawPointer(handle))
+      throw failure(path, "SVG image size \(width.clean)×\(height.clean) is outside 1...\(Limits.maxImageSide) pixels per side")
+    }
     return .svg(handle, width: width, height: height)
   }
 
-  private func loadRaster(_ path: String) throws -> Source {
-    var width: Int32 = 0, height: Int32 = 0
-    guard gdk_pixbuf_get_file_info(path, &width, &height) != nil else {
-      throw failure(path, "cannot read image: not a PNG or JPEG file gdk-pixbuf recognises")
+  private static func loadRaster(_ bytes: [UInt8], _ path: String) throws -> Source {
+    guard let header = try ImageHeader.read(bytes, path: path) else {
+      throw failure(path, "cannot read image: not a PNG or JPEG file")
     }
-    guard Int(width) * Int(height) <= Self.maxImagePixels else {
-      throw failure(path, "image is \(width)×\(height) pixels; the limit is \(Self.maxImagePixels) pixels")
+    if let problem = ImageHeader.sizeProblem(width: header.width, height: header.height) {
+      throw failure(path, "image \(problem)")
     }
+    guard let loader = gdk_pixbuf_loader_new() else { throw failure(path, "cannot read image: out of memory") }
+    defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
     var error: UnsafeMutablePointer<GError>?
-    guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
-      let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-      if let error { g_error_free(error) }
-      throw failure(path, "cannot read image: \(message)")
+    let written = bytes.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize($0.count), &error) }
+    guard written != 0 else {
+      _ = gdk_pixbuf_loader_close(loader, nil)
+      throw failure(path, "cannot read image: \(gerror(error))")
     }
-    defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-    return .raster(Self.surface(from: pixbuf), width: Double(width), height: Double(height))
+    guard gdk_pixbuf_loader_close(loader, &error) != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+      throw failure(path, "cannot read image: \(gerror(error))")
+    }
+    let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+    guard width == header.width, height == header.height, let surface = surface(from: pixbuf) else {
+      throw failure(path, "cannot read image: the decoded size \(width)×\(height) is not the header's")
+    }
+    return .raster(surface, width: Double(width), height: Double(height))
   }
 
-  /// Copies a pixbuf (RGB or RGBA, straight alpha) into a premultiplied ARGB32 surface.
-  private static func surface(from pixbuf: OpaquePointer) -> OpaquePointer {
+  /// Copies a pixbuf (RGB or RGBA, straight alpha) into a premultiplied ARGB32 surface; nil
+  /// when Cairo cannot make one that size.
+  private static func surface(from pixbuf: OpaquePointer) -> OpaquePointer? {
     let width = gdk_pixbuf_get_width(pixbuf), height = gdk_pixbuf_get_height(pixbuf)
     let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
     let sourceStride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-    let pixels = gdk_pixbuf_read_pixels(pixbuf)!
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+    guard let pixels = gdk_pixbuf_read_pixels(pixbuf),
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+    else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let destination = cairo_image_surface_get_data(surface) else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
     cairo_surface_flush(surface)
-    let destination = cairo_image_surface_get_data(surface)!
     let destinationStride = Int(cairo_image_surface_get_stride(surface))
     for y in 0..<Int(height) {
       let row = destination.advanced(by: y * destinationStride).withMemoryRebound(to: UInt32.self, capacity: Int(width)) { $0 }

@@ -11,6 +11,12 @@ struct Painter {
   /// This thread's Pango state: text layouts come from its cache.
   let pango: PangoThreadState
   let images: ImageCache
+  /// Mask pixels per device unit for computed shadows: 1 on an image surface (whose unit is
+  /// a device pixel), the list's scale on a vector surface (whose unit is a point).
+  var maskScale = 1.0
+  /// Glyph origins rounded to whole pixels of `maskScale` per device unit, as the image
+  /// surface places them (see `GlyphOrigins`); set on vector surfaces only.
+  var snapsGlyphOrigins = false
 
   func paint(_ list: DisplayList) throws {
     // SOURCE replaces every pixel, so a reused canvas starts from exactly the background.
@@ -40,11 +46,11 @@ struct Painter {
     case .text(let text):
       let layout = pango.layout(
         PangoTextLayout.Key(
-          text: text.text, attributes: text.attributes, width: text.frame.width, maxLines: text.maxLines,
-          alignment: text.alignment, direction: text.direction))
+          text: text.text, runs: text.runs, attributes: text.attributes, width: text.frame.width,
+          maxLines: text.maxLines, alignment: text.alignment, direction: text.direction))
       setColor(text.color)
       cairo_move_to(cr, text.frame.x, text.frame.y)
-      pango_cairo_show_layout(cr, layout.layout)
+      show(layout.layout)
     case .glyph(let glyph):
       let layout = pango.layout(
         PangoTextLayout.Key(
@@ -55,7 +61,7 @@ struct Painter {
       if glyph.isFlipped { flipHorizontally(around: glyph.frame.midX) }
       setColor(glyph.color)
       cairo_move_to(cr, glyph.frame.midX - logical.width / 2, glyph.frame.midY - logical.height / 2)
-      pango_cairo_show_layout(cr, layout.layout)
+      show(layout.layout)
       cairo_restore(cr)
     case .path(let path):
       addPath(path.elements)
@@ -68,6 +74,8 @@ struct Painter {
       cairo_new_path(cr)
     case .image(let image):
       try images.draw(image, on: cr)
+    case .shadow(let shadow):
+      ShadowMask.paint(shadow, on: cr, maskScale: maskScale)
     case .pushClip(let clip):
       cairo_save(cr)
       if clip.isEllipse { addEllipse(clip.frame) } else { addRoundedRect(clip.frame, radius: clip.cornerRadius) }
@@ -75,6 +83,10 @@ struct Painter {
     case .popClip:
       cairo_restore(cr)
     }
+  }
+
+  private func show(_ layout: OpaquePointer) {
+    if snapsGlyphOrigins { GlyphOrigins.showSnapped(layout, on: cr, pixelsPerUnit: maskScale) } else { pango_cairo_show_layout(cr, layout) }
   }
 
   private func setColor(_ color: Color) {

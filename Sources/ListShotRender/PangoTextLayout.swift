@@ -13,6 +13,8 @@ final class PangoTextLayout {
   /// equal keys lay out identically.
   struct Key: Hashable {
     var text: String
+    /// The styled runs `text` is made of, or nil.
+    var runs: [TextRun]? = nil
     var attributes: TextAttributes
     /// The wrapping width in points; nil for one unbounded line per paragraph.
     var width: Double?
@@ -48,12 +50,16 @@ final class PangoTextLayout {
     pango_font_description_free(font)
 
     let list = pango_attr_list_new()
+    // A word wider than the line breaks between characters without a hyphen, as UILabel's
+    // word wrapping does (Pango would add one).
+    pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
     if attributes.letterSpacing != 0 {
       pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32((attributes.letterSpacing * Double(PANGO_SCALE)).rounded())))
     }
     if let lineHeight = attributes.lineHeight {
       pango_attr_list_insert(list, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
     }
+    if let runs = key.runs { Self.insert(runs, into: list) }
     pango_layout_set_attributes(layout, list)
     pango_attr_list_unref(list)
 
@@ -73,6 +79,28 @@ final class PangoTextLayout {
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+  /// The weight, underline and colour of each styled run, over its UTF-8 byte range.
+  private static func insert(_ runs: [TextRun], into list: OpaquePointer?) {
+    var start = 0
+    for run in runs {
+      let end = start + run.text.utf8.count
+      func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+        guard let attribute else { return }
+        attribute.pointee.start_index = guint(start)
+        attribute.pointee.end_index = guint(end)
+        pango_attr_list_insert(list, attribute)
+      }
+      if let weight = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.rawValue)))) }
+      if run.isUnderlined { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+      if let color = run.color {
+        func channel(_ value: UInt8) -> guint16 { guint16(value) * 257 }
+        add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+        add(pango_attr_foreground_alpha_new(channel(color.alpha)))
+      }
+      start = end
+    }
+  }
 
   /// Logical extents in points.
   var logicalRect: Rect {

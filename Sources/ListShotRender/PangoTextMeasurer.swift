@@ -21,4 +21,13 @@ public struct PangoTextMeasurer: TextMeasuring {
       direction: .leftToRight)
     return fonts.threadState.measurement(key)
   }
+
+  public func measure(
+    _ runs: [TextRun], attributes: TextAttributes, maxWidth: Double?, maxLines: Int
+  ) -> TextMeasurement {
+    let key = PangoTextLayout.Key(
+      text: runs.map(\.text).joined(), runs: runs, attributes: attributes, width: maxWidth,
+      maxLines: maxLines, alignment: .left, direction: .leftToRight)
+    return fonts.threadState.measurement(key)
+  }
 }

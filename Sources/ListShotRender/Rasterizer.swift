@@ -6,14 +6,19 @@ import ListShotPNG
 /// Turns a display list into pixels and PNG bytes.
 public struct Rasterizer: Sendable {
   /// The largest canvas accepted, in device pixels, checked before any memory is allocated.
-  public static let maxCanvasPixels = 64 << 20
+  public static let maxCanvasPixels = Limits.maxCanvasPixels
   /// Cairo's own limit on either side of an image surface.
-  public static let maxCanvasSide = 32767
+  public static let maxCanvasSide = Limits.maxCanvasSide
 
   public let fonts: FontEnvironment
 
   public init(fonts: FontEnvironment) {
     self.fonts = fonts
+  }
+
+  /// Loads an image file's bytes as painting does: nil when it can be drawn, else the error.
+  public static let imageCheck: @Sendable (String, [UInt8]) -> ListShotError? = { path, bytes in
+    ImageCache.check(path: path, bytes: bytes)
   }
 
   /// Checks that the canvas of `list` may be allocated.

@@ -16,10 +16,14 @@ public enum GoldenOutcome: Hashable, Sendable {
   /// Different. `environment` explains a changed render environment when there is one.
   case mismatched(ImageComparison, artifacts: Artifacts, environment: String?)
 
+  /// Whether the check fails. A golden whose pixels were just written (new, or rewritten
+  /// after a difference) fails too, once, so that a person looks at it before it is
+  /// committed; a golden rewritten with equal pixels (restamped) passes.
   public var isFailure: Bool {
     switch self {
-    case .matched, .recordedNew, .rerecorded: return false
-    case .missing, .mismatched: return true
+    case .matched: return false
+    case .rerecorded(let previous, _): return previous.map { !$0.matches } ?? false
+    case .recordedNew, .missing, .mismatched: return true
     }
   }
 }
@@ -41,28 +45,34 @@ public struct Artifacts: Hashable, Sendable, Codable {
   public var paths: [String] { [expected, actual, diff, sideBySide].compactMap { $0 } }
 }
 
-/// The tEXt keys of a golden's stamp.
+/// The tEXt keys of a golden's stamp. Each digest key names its algorithm: a golden stamped
+/// under older keys (`listshot:pixels`, `listshot:pixels-v2`, `listshot:idat-v2`) has no
+/// stamp today's build trusts, so it is decoded and compared, and is fast again once
+/// recorded anew.
 public enum GoldenStamp {
-  /// The digest of the pixels, `ARGBPixels.digest`. The key names the digest algorithm:
-  /// goldens stamped under an older key (`legacyPixels`) are not trusted by stamp but decoded
-  /// and compared, and are fast again once recorded anew.
-  public static let pixels = "listshot:pixels-v2"
-  /// The key of the first pixel digest (a slower two-lane algorithm), no longer compared.
-  public static let legacyPixels = "listshot:pixels"
-  /// The digest of the golden's own image data (`PNGStamp.imageDataDigest`), under a key
-  /// that names the algorithm like `pixels`: one from before is simply not found, and the
-  /// golden is decoded.
-  public static let imageData = "listshot:idat-v2"
+  /// The prefix of every key ListShot writes.
+  public static let prefix = "listshot:"
+  /// The digest of the pixels, `ARGBPixels.digest` (XXH3-128).
+  public static let pixels = "listshot:pixels-xxh3"
+  /// The digest of the golden's own image bytes, `PNGStamp.imageDigest` (XXH3-128).
+  public static let image = "listshot:image-xxh3"
   public static let environment = "listshot:environment"
 }
 
 /// Checks rendered pixels against golden PNG files and records them when the mode allows.
 ///
 /// Goldens are only ever written in a record mode, and always atomically, stamped with the
-/// pixel digest, the digest of their own image data and the render environment. Checking an
+/// pixel digest, the digest of their own image bytes and the render environment. Checking an
 /// unchanged variant then needs no decoding: the golden's stamped pixel digest equals the
-/// fresh render's, and its image data still has the stamped digest. Any other case (no
-/// stamp, an edited or re-optimised file, different pixels) decodes and compares.
+/// fresh render's, and the digest of its image bytes, computed now from the file on disk,
+/// equals the stamped one. Any other case decodes and compares: no stamp or an older one, an
+/// edited or re-optimised file (any change to a chunk that can change a pixel: header,
+/// palette, transparency, colour chunks, image data, or one added), a stamp key given twice,
+/// or different pixels. A golden that is not a strictly valid PNG is an error.
+///
+/// What the stamp cannot rule out is a forgery made on purpose: a file whose author computed
+/// the digests of another render and wrote them in. The digests are not secret and not
+/// cryptographic; goldens are reviewed like source code.
 public struct GoldenFile: Sendable {
   public var mode: RecordMode
   public var artifactsDirectory: URL?
@@ -78,70 +88,108 @@ public struct GoldenFile: Sendable {
     self.options = options
   }
 
-  /// - Parameter regions: named areas of the image in pixels (the rows of a screen); a
-  ///   mismatch reports which of them hold changed pixels.
+  /// - Parameter regions: named areas of the image in pixels (the rows of a screen and their
+  ///   parts); a mismatch reports which of them hold changed pixels.
+  /// - Parameter evidence: called with the golden and the changed region of a render that
+  ///   differs (before a re-record replaces the golden), for a report that stores only those.
+  /// - Parameter overwritingPixels: the caller owns the pixels' memory and will not read it
+  ///   again: when the golden must be decoded, the render is converted to RGBA in that memory
+  ///   instead of into a copy, so a comparison holds one copy of each image, not three.
   public func check(
-    _ pixels: ARGBPixels, golden: URL, name: String, regions: [(name: String, rect: PixelRect)] = []
+    _ pixels: ARGBPixels, golden: URL, name: String, regions: [(name: String, rect: PixelRect)] = [],
+    evidence: ((ChangeEvidence) throws -> Void)? = nil, overwritingPixels: Bool = false
   ) throws -> GoldenOutcome {
-    let bytes = FileManager.default.contents(atPath: golden.path).map { [UInt8]($0) }
-    guard let bytes else {
+    guard let bytes = try InputFile.readIfPresent(golden, maxBytes: Limits.maxPNGFileBytes, what: "golden") else {
       guard mode.shouldRecord(goldenExists: false, matches: false) else { return .missing }
       try record(pixels, to: golden)
       return .recordedNew
     }
-    let info = try PNGDecoder.info(bytes, file: golden.path)
+    let stamp = try PNGStamp.read(bytes, prefix: GoldenStamp.prefix, file: golden.path)
     let digest = pixels.digest
-    if info.text[GoldenStamp.pixels] == digest,
-      try info.text[GoldenStamp.imageData] == PNGStamp.imageDataDigest(bytes, file: golden.path)
-    {
-      if mode == .all, info.text[GoldenStamp.environment] != environment {
+    if Self.stampProves(stamp, pixels: digest) {
+      if mode == .all, stamp.values[GoldenStamp.environment] != environment {
         try record(pixels, to: golden)
         return .rerecorded(previous: nil, artifacts: nil)
       }
       return .matched(decoded: false)
     }
-    let expected = try PNGDecoder.decode(bytes, file: golden.path)
-    let actual = pixels.rgba
-    let (result, diffImage) = PerceptualDiff.diff(expected: expected, actual: actual, options: options)
-    var comparison = ImageComparison(result)
-    if !result.passes { comparison.changedRegions = Self.changed(regions, in: diffImage) }
-    if mode.shouldRecord(goldenExists: true, matches: comparison.matches) {
-      // The old golden is about to go: keep what it looked like next to the new image.
-      let artifacts = comparison.matches || artifactsDirectory == nil
-        ? nil : try writeArtifacts(name: name, pixels: pixels, expected: expected, actual: actual, diff: diffImage)
-      try record(pixels, to: golden)
-      return .rerecorded(previous: comparison, artifacts: artifacts)
+    // From here on the render is straight RGBA: converted in place when allowed, else copied.
+    if overwritingPixels && pixels.stride % 4 == 0 {
+      let actual = RGBAView(base: pixels.convertToStraightRGBAInPlace(), width: pixels.width, height: pixels.height, stride: pixels.stride)
+      return try check(actual, digest: digest, golden: golden, bytes: bytes, stamp: stamp, name: name, regions: regions, evidence: evidence)
     }
-    if comparison.matches { return .matched(decoded: true) }
-    let stamped = info.text[GoldenStamp.environment]
-    let note = stamped.flatMap { $0 == environment ? nil : "the golden was made in another environment (\($0)); now \(environment)" }
-    return .mismatched(
-      comparison, artifacts: try writeArtifacts(name: name, pixels: pixels, expected: expected, actual: actual, diff: diffImage),
-      environment: note)
+    let copy = pixels.rgba
+    return try copy.pixels.withUnsafeBufferPointer {
+      let actual = RGBAView(base: $0.baseAddress, width: copy.width, height: copy.height, stride: copy.width * 4)
+      return try check(actual, digest: digest, golden: golden, bytes: bytes, stamp: stamp, name: name, regions: regions, evidence: evidence)
+    }
   }
 
-  /// The regions in which the diff image has a changed (pure red) pixel.
-  static func changed(_ regions: [(name: String, rect: PixelRect)], in diff: RGBAImage) -> [String] {
-    regions.filter { region in
-      let r = region.rect
-      let x0 = max(0, r.x), y0 = max(0, r.y)
-      let x1 = min(diff.width, r.x + r.width), y1 = min(diff.height, r.y + r.height)
-      guard x0 < x1, y0 < y1 else { return false }
-      for y in y0..<y1 {
-        for x in x0..<x1 {
-          let o = (y * diff.width + x) * 4
-          if diff.pixels[o] == 255, diff.pixels[o + 1] == 0, diff.pixels[o + 2] == 0 { return true }
-        }
-      }
-      return false
-    }.map(\.name)
+  /// The decoding half of `check`, with the render as RGBA and its ARGB digest.
+  private func check(
+    _ actual: RGBAView, digest: String, golden: URL, bytes: [UInt8], stamp: PNGStamp.Reading, name: String,
+    regions: [(name: String, rect: PixelRect)], evidence: ((ChangeEvidence) throws -> Void)?
+  ) throws -> GoldenOutcome {
+    let found = try compare(actual, golden: bytes, file: golden.path, name: name, regions: regions, reviewing: evidence != nil)
+    let comparison = found.comparison
+    if !comparison.matches, let evidence,
+      let made = ChangeEvidence.make(
+        golden: bytes, actual: actual, marks: found.marks, colourChange: found.colourChange,
+        expectedWidth: comparison.expectedWidth, expectedHeight: comparison.expectedHeight)
+    {
+      try evidence(made)
+    }
+    if mode.shouldRecord(goldenExists: true, matches: comparison.matches) {
+      // The old golden is about to go: what it looked like is in the artifacts and the evidence.
+      try AtomicFile.write(stampedPNG(png: actual.png(), digest: digest), to: golden)
+      return .rerecorded(previous: comparison, artifacts: found.artifacts)
+    }
+    if comparison.matches { return .matched(decoded: true) }
+    let stamped = stamp.values[GoldenStamp.environment]
+    let note = stamped.flatMap { $0 == environment ? nil : "the golden was made in another environment (\($0)); now \(environment)" }
+    return .mismatched(comparison, artifacts: found.artifacts ?? Artifacts(), environment: note)
+  }
+
+  /// Decodes the golden and compares. Everything that needs the decoded golden (the
+  /// comparison, the changed colour, the artifact files) happens in here, so that it is freed
+  /// before the caller encodes the evidence: a thread holds at most the render, the decoded
+  /// golden and the marks at once (and, only when artifact files are asked for, the diff
+  /// image and the side-by-side strip).
+  private func compare(
+    _ actual: RGBAView, golden bytes: [UInt8], file: String, name: String,
+    regions: [(name: String, rect: PixelRect)], reviewing: Bool
+  ) throws -> (comparison: ImageComparison, marks: PerceptualDiff.Marks?, colourChange: ColourChange?, artifacts: Artifacts?) {
+    let expected = try PNGDecoder.decode(bytes, file: file, maxPixels: Limits.maxGoldenPixels)
+    let (result, marks) = PerceptualDiff.run(expected: expected, actual: actual, options: options)
+    var comparison = ImageComparison(result)
+    guard !result.passes else { return (comparison, nil, nil, nil) }
+    comparison.changedRegions = regions.filter { marks?.hasDifference(in: $0.rect) ?? false }.map(\.name)
+    let colour = reviewing ? marks?.colourChange(expected: expected, actual: actual, differing: result.differingPixels) : nil
+    guard artifactsDirectory != nil else { return (comparison, marks, colour, nil) }
+    let artifacts = try writeArtifacts(name: name, expected: expected, actual: actual.image(), marks: marks)
+    return (comparison, marks, colour, artifacts)
+  }
+
+  /// True when the stamp shows, without decoding, that the golden holds the pixels whose
+  /// digest is `pixels`: it names them, it is unambiguous, and the image bytes on disk are
+  /// still those it was written for.
+  static func stampProves(_ stamp: PNGStamp.Reading, pixels: String) -> Bool {
+    guard !stamp.ambiguous, let stampedPixels = stamp.values[GoldenStamp.pixels],
+      let stampedImage = stamp.values[GoldenStamp.image]
+    else { return false }
+    return stampedPixels == pixels && stampedImage == stamp.imageDigest
   }
 
   /// The stamped PNG for `pixels`, as recorded goldens hold it.
   public func stampedPNG(_ pixels: ARGBPixels) throws -> [UInt8] {
-    let png = pixels.png()
-    return try PNGStamp.appending(
-      [(GoldenStamp.pixels, pixels.digest), (GoldenStamp.imageData, try PNGStamp.imageDataDigest(png, file: "<render>")),
+    try stampedPNG(png: pixels.png(), digest: pixels.digest)
+  }
+
+  /// `png` (the render's file) with the stamps: the render's pixel digest, the digest of the
+  /// file's own image data and the environment.
+  private func stampedPNG(png: [UInt8], digest: String) throws -> [UInt8] {
+    try PNGStamp.appending(
+      [(GoldenStamp.pixels, digest), (GoldenStamp.image, try PNGStamp.imageDigest(png, file: "<render>")),
        (GoldenStamp.environment, environment)],
       to: png)
   }
@@ -150,16 +198,15 @@ public struct GoldenFile: Sendable {
     try AtomicFile.write(stampedPNG(pixels), to: golden)
   }
 
-  private func writeArtifacts(
-    name: String, pixels: ARGBPixels, expected: RGBAImage, actual: RGBAImage, diff: RGBAImage
-  ) throws -> Artifacts {
+  private func writeArtifacts(name: String, expected: RGBAImage, actual: RGBAImage, marks: PerceptualDiff.Marks?) throws -> Artifacts {
     guard let directory = artifactsDirectory else { return Artifacts() }
+    let diff = DiffImage.render(expected: expected, actual: actual, marks: marks)
     let base = try ContainedPath.resolve(name + ".png", under: directory).deletingPathExtension()
     let paths = Artifacts(
       expected: base.appendingPathExtension("expected.png").path, actual: base.appendingPathExtension("actual.png").path,
       diff: base.appendingPathExtension("diff.png").path, sideBySide: base.appendingPathExtension("side-by-side.png").path)
     try AtomicFile.write(PNGEncoder.encode(expected), to: URL(fileURLWithPath: paths.expected!))
-    try AtomicFile.write(pixels.png(), to: URL(fileURLWithPath: paths.actual!))
+    try AtomicFile.write(PNGEncoder.encode(actual), to: URL(fileURLWithPath: paths.actual!))
     try AtomicFile.write(PNGEncoder.encode(diff), to: URL(fileURLWithPath: paths.diff!))
     try AtomicFile.write(
       PNGEncoder.encode(PerceptualDiff.sideBySide(expected: expected, diff: diff, actual: actual)),

@@ -67,6 +67,16 @@ public enum PerceptualDiff {
   static func run(
     expected: RGBAImage, actual: RGBAImage, options: DiffOptions
   ) -> (result: DiffResult, marks: Marks?) {
+    actual.pixels.withUnsafeBufferPointer { a in
+      run(expected: expected, actual: RGBAView(base: a.baseAddress, width: actual.width, height: actual.height, stride: actual.width * 4), options: options)
+    }
+  }
+
+  /// The comparison against straight RGBA rows in memory the caller holds (a render
+  /// converted in place: see `ARGBPixels.convertToStraightRGBAInPlace`).
+  static func run(
+    expected: RGBAImage, actual: RGBAView, options: DiffOptions
+  ) -> (result: DiffResult, marks: Marks?) {
     let width = min(expected.width, actual.width), height = min(expected.height, actual.height)
     var result = DiffResult(
       expectedWidth: expected.width, expectedHeight: expected.height,
@@ -75,29 +85,54 @@ public enum PerceptualDiff {
     if width == 0 || height == 0 { return (result, nil) }
     var marks: Marks?
     expected.pixels.withUnsafeBufferPointer { e in
-      actual.pixels.withUnsafeBufferPointer { a in
-        e.withMemoryRebound(to: UInt32.self) { ew in
-          a.withMemoryRebound(to: UInt32.self) { aw in
-            var scan = Scan(
-              expected: Words(base: ew.baseAddress!, stride: expected.width),
-              actual: Words(base: aw.baseAddress!, stride: actual.width),
-              width: width, height: height, options: options)
-            scan.run()
-            result.differingPixels = scan.differing
-            result.antialiasedPixels = scan.antialiased
-            result.maxDistance = Double(scan.maxDistance)
-            if scan.differing > 0 {
-              result.boundingBox = PixelRect(
-                x: scan.minX, y: scan.minY, width: scan.maxX - scan.minX + 1,
-                height: scan.maxY - scan.minY + 1)
-              result.clusteredPixels = scan.clustered()
-            }
-            marks = scan.marks
-            scan.release()
-          }
+      e.withMemoryRebound(to: UInt32.self) { ew in
+        var scan = Scan(
+          expected: Words(base: ew.baseAddress!, stride: expected.width),
+          actual: actual.words, width: width, height: height, options: options)
+        scan.run()
+        result.differingPixels = scan.differing
+        result.antialiasedPixels = scan.antialiased
+        result.maxDistance = Double(scan.maxDistance)
+        if scan.differing > 0 {
+          result.boundingBox = PixelRect(
+            x: scan.minX, y: scan.minY, width: scan.maxX - scan.minX + 1,
+            height: scan.maxY - scan.minY + 1)
+          result.clusteredPixels = scan.clustered()
         }
+        marks = scan.marks
+        scan.release()
       }
     }
     return (result, marks)
+  }
+}
+
+/// Straight RGBA8 rows in memory someone else owns, `stride` bytes apart (a multiple of 4).
+struct RGBAView {
+  let base: UnsafePointer<UInt8>?
+  let width: Int, height: Int, stride: Int
+
+  var words: PerceptualDiff.Words {
+    PerceptualDiff.Words(base: UnsafeRawPointer(base!).assumingMemoryBound(to: UInt32.self), stride: stride / 4)
+  }
+
+  /// The word of pixel (x, y), bytes R, G, B, A in memory order.
+  @inline(__always)
+  subscript(x: Int, y: Int) -> UInt32 { words[x, y] }
+
+  /// The rows from `rect` as PNG.
+  func png(_ rect: PixelRect? = nil) -> [UInt8] {
+    let r = rect ?? PixelRect(x: 0, y: 0, width: width, height: height)
+    return PNGEncoder.encode(rgba: base! + r.y * stride + r.x * 4, width: r.width, height: r.height, stride: stride)
+  }
+
+  /// A copy as an image.
+  func image() -> RGBAImage {
+    let rowBytes = width * 4
+    let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, initialized in
+      for y in 0..<height { (out.baseAddress! + y * rowBytes).update(from: base! + y * stride, count: rowBytes) }
+      initialized = rowBytes * height
+    }
+    return RGBAImage(width: width, height: height, pixels: pixels)
   }
 }

@@ -10,17 +10,20 @@ import ListShotModel
 ///   - { label: Details }
 ///   - { toggle: true }
 ///   - { badge: "12" }
-///   - { image: star }
+///   - { image: star }                       # or { image: star, color: "#FFCC00" }
 ///   - { progress: 0.4 }
-///   - { custom: icons/pin.svg, placement: leading }
+///   - { custom: icons/pin.svg, placement: leading }   # own paint; with `color`, a template
 /// ```
 enum ListAccessoryDecoder {
   static let names = ListAccessory.plainCases.map(\.name)
-  static let valued = ["label", "toggle", "badge", "image", "progress", "custom"]
+  /// Keys beside the value: where a custom accessory sits, an image's or custom file's colour.
+  static let modifiers = ["placement", "color"]
+  /// The accessories that carry a value: the other keys of the declaration's mapping form.
+  static var valued: [String] { SpecShapes.accessory.mappingShape!.keys.filter { !modifiers.contains($0) } }
 
   static func decode(_ node: SpecNode) throws -> ListAccessory {
     guard case .mapping = node.node else { return try plain(node) }
-    let map = try node.mapping(allowed: valued + ["placement"], what: "an accessory")
+    let map = try node.mapping(SpecShapes.accessory, what: "an accessory")
     let given = map.keys.filter(valued.contains)
     guard given.count == 1, let key = given.first, let value = map[key] else {
       throw node.error(
@@ -30,17 +33,21 @@ enum ListAccessoryDecoder {
     if key != "custom", let placement = map["placement"] {
       throw placement.error("'placement' applies to custom accessories only")
     }
+    if key != "custom", key != "image", let color = map["color"] {
+      throw color.error("'color' applies to image and custom accessories only")
+    }
+    let color = try map["color"].map(ImageSourceDecoder.iconColor)
     switch key {
     case "label": return .label(try value.string())
     case "toggle": return .toggle(isOn: try value.bool())
     case "badge": return .badge(try value.string())
-    case "image": return .image(try ImageSourceDecoder.icon(value))
+    case "image": return .image(try ImageSourceDecoder.icon(value), color: color)
     case "progress": return .progress(try value.double(in: 0...1))
     default:
       let placement = try map["placement"].map {
         ListAccessory.Placement(rawValue: try $0.choice(ListAccessory.Placement.allCases.map(\.rawValue)))!
       }
-      return .custom(path: try ImageSourceDecoder.existingFile(value), placement: placement ?? .trailing)
+      return .custom(path: try ImageSourceDecoder.existingFile(value), placement: placement ?? .trailing, color: color)
     }
   }
 

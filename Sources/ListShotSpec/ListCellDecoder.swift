@@ -6,7 +6,7 @@ import ListShotModel
 /// - listCell: { text: Inbox, secondaryText: 3 unread, image: tray }
 /// ```
 enum ListCellDecoder {
-  static let keys = ["text", "secondaryText", "image"]
+  static var keys: [String] { SpecShapes.listCell.keys }
 
   static func decode(_ node: SpecNode) throws -> ListCell {
     let map = try node.mapping(allowed: keys, what: "listCell")

@@ -14,12 +14,15 @@ import ListShotModel
 ///     - listCell: { text: Work }
 /// ```
 enum ListRowDecoder {
-  static let keys = ["accessories", "selected", "highlighted", "swipeActions", "children", "isExpanded"]
+  /// The row keys of the declaration other than the kinds and `audit`.
+  static var keys: [String] {
+    SpecShapes.row.keys.filter { !RowDecoder.kinds.contains($0) && $0 != RowAuditDecoder.key }
+  }
 
-  /// `content` with the row keys of `map`, or `content` itself when there are none.
-  static func decode(_ content: Row, from map: SpecMapping) throws -> Row {
-    guard map.keys.contains(where: keys.contains) else { return content }
-    var row = ListRow(content)
+  /// `content` with the row keys of `map` (the defaults when there are none).
+  static func decode(_ content: RowContent, from map: SpecMapping) throws -> Row {
+    var row = Row(content)
+    guard map.keys.contains(where: keys.contains) else { return row }
     if let list = map["accessories"] {
       row.accessories = try list.sequence().map(ListAccessoryDecoder.decode)
     }
@@ -28,22 +31,22 @@ enum ListRowDecoder {
     if let swipe = map["swipeActions"] { row.swipeActions = try swipeActions(swipe) }
     if let children = map["children"] { row.children = try children.sequence().map(RowDecoder.decode) }
     row.isExpanded = try map["isExpanded"]?.bool() ?? false
-    return .listRow(row)
+    return row
   }
 
   static func swipeActions(_ node: SpecNode) throws -> SwipeActions {
-    let map = try node.mapping(allowed: ["edge", "actions"], what: "swipeActions")
+    let map = try node.mapping(SpecShapes.swipeActions, what: "swipeActions")
     let edge = try map["edge"].map { SwipeActions.Edge(rawValue: try $0.choice(SwipeActions.Edge.allCases.map(\.rawValue)))! }
     return SwipeActions(edge: edge ?? .trailing, try map.required("actions").sequence().map(action))
   }
 
   static func action(_ node: SpecNode) throws -> SwipeAction {
-    let map = try node.mapping(allowed: ["title", "role", "tint"], what: "a swipe action")
+    let map = try node.mapping(SpecShapes.swipeAction, what: "a swipe action")
     let role = try map["role"].map { SwipeAction.Role(rawValue: try $0.choice(SwipeAction.Role.allCases.map(\.rawValue)))! }
     return SwipeAction(try map.required("title").string(), role: role, tint: try map["tint"].map(tint))
   }
 
-  /// `accent`, `red`, `green`, `blue`, `gray`, or `#RRGGBB` / `#RRGGBBAA`.
+  /// `accent`, `red`, `green`, `blue`, `gray`, `label`, or `#RRGGBB` / `#RRGGBBAA`.
   static func tint(_ node: SpecNode) throws -> TintColor {
     let text = try node.string()
     if text.hasPrefix("#") {
@@ -57,6 +60,7 @@ enum ListRowDecoder {
     case "red": return .red
     case "green": return .green
     case "blue": return .blue
+    case "label": return .label
     default: return .gray
     }
   }

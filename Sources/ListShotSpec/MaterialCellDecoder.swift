@@ -14,13 +14,11 @@ import ListShotModel
 ///     typography: themed
 ///     highlighted: true
 ///     elevation: 2
+///     ripple: { x: 60, y: 20, progress: 0.5 }   # a touch in progress
 /// ```
 enum MaterialCellDecoder {
-  static let keys = [
-    "title", "detail", "titleNumberOfLines", "detailNumberOfLines", "leadingImage", "trailingImage",
-    "imageVerticalPosition", "typography", "highlighted", "elevation",
-  ]
-  static let imageKeys = ["icon", "image", "size", "width", "height"]
+  static var keys: [String] { SpecShapes.materialCell.keys }
+  static var imageKeys: [String] { SpecShapes.materialCellImage.keys }
   /// Line limits and image sides accepted by the reader.
   static let lineRange = 0...1000
   static let sideRange = 1.0...1024.0
@@ -43,13 +41,15 @@ enum MaterialCellDecoder {
       imageVerticalPosition: position ?? .top,
       typography: typography ?? .default,
       isHighlighted: try map["highlighted"]?.bool() ?? false,
-      elevation: try map["elevation"]?.double(in: 0...MaterialListCell.maxElevation) ?? 0)
+      elevation: try map["elevation"]?.double(in: 0...MaterialListCell.maxElevation) ?? 0,
+      ripple: try map["ripple"].map(ripple))
   }
 
   /// `{icon: star}`, `{icon: star, size: 40}`, `{image: placeholder}` or
-  /// `{image: photo.png, width: 112, height: 56}`: the content and its natural size in points.
+  /// `{image: photo.png, width: 112, height: 56}`: the content and its natural size in points;
+  /// an icon may name its colour: `{icon: star, color: "#FFCC00"}`.
   static func decodeImage(_ node: SpecNode) throws -> MaterialListCell.Image {
-    let what = node.path.lastComponent
+    let what = node.path.lastKey ?? ""
     let map = try node.mapping(allowed: imageKeys, what: what)
     let content: MaterialListCell.Image.Content
     switch (map["icon"], map["image"]) {
@@ -62,21 +62,31 @@ enum MaterialCellDecoder {
         "\(what) has no 'icon' or 'image'",
         expected: "{icon: NAME} or {image: placeholder | FILE | URL}, optionally with 'size' or 'width' and 'height'")
     }
+    let color = try map["color"].map(ImageSourceDecoder.iconColor)
     let fallback: Double
     if case .icon = content { fallback = 24 } else { fallback = 56 }
     switch (map["size"], map["width"], map["height"]) {
     case (let size?, nil, nil):
       let side = try size.double(in: sideRange)
-      return MaterialListCell.Image(content, size: Size(width: side, height: side))
+      return MaterialListCell.Image(content, size: Size(width: side, height: side), color: color)
     case (nil, let width?, let height?):
       return MaterialListCell.Image(
-        content, size: Size(width: try width.double(in: sideRange), height: try height.double(in: sideRange)))
+        content, size: Size(width: try width.double(in: sideRange), height: try height.double(in: sideRange)), color: color)
     case (nil, nil, nil):
-      return MaterialListCell.Image(content, size: Size(width: fallback, height: fallback))
+      return MaterialListCell.Image(content, size: Size(width: fallback, height: fallback), color: color)
     case (.some, _, _):
       throw node.error("\(what) has 'size' and 'width' or 'height'", hint: "give 'size' for a square, or 'width' and 'height'")
     default:
       throw node.error("\(what) needs both 'width' and 'height'", hint: "or give 'size' for a square")
     }
+  }
+
+  /// `{x: 60, y: 20, progress: 0.5}`: the touch point in points from the cell's top-leading
+  /// corner, and how far the touch-down animation is (default 0.5).
+  static func ripple(_ node: SpecNode) throws -> MaterialListCell.Ripple {
+    let map = try node.mapping(SpecShapes.materialCell.field("ripple")!, what: "ripple")
+    return MaterialListCell.Ripple(
+      touchPoint: Point(x: try map.required("x").double(in: 0...4096), y: try map.required("y").double(in: 0...4096)),
+      progress: try map["progress"]?.double(in: 0...1) ?? 0.5)
   }
 }

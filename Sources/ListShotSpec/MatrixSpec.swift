@@ -69,10 +69,10 @@ public struct ToleranceSpec: Hashable, Sendable {
 
 enum MatrixSpecDecoder {
   static func decode(_ node: SpecNode) throws -> MatrixSpec {
-    let map = try node.mapping(allowed: ["theme", "scheme", "size", "direction", "device", "scale"], what: "matrix")
+    let map = try node.mapping(SpecShapes.document.field("matrix")!, what: "matrix")
     func axis<T>(_ key: String, all: [T], names: [String], parse: (String) -> T?) throws -> [T]? {
       guard let value = map[key] else { return nil }
-      let items = try value.stringOrList()
+      let items = try value.nonEmptyStringOrList(names: names)
       if items.map(\.value) == ["all"] { return all }
       return try items.map { text, item in
         guard let parsed = parse(text) else {
@@ -83,7 +83,9 @@ enum MatrixSpecDecoder {
       }
     }
     var themes: [String]?
-    if let value = map["theme"] { themes = try value.stringOrList().map(\.value) }
+    if let value = map["theme"] {
+      themes = try value.nonEmptyStringOrList(names: ["built-in theme names", "theme files"]).map(\.value)
+    }
     return MatrixSpec(
       themes: themes,
       schemes: try axis("scheme", all: ColorScheme.allCases, names: ColorScheme.allCases.map(\.rawValue)) { ColorScheme(rawValue: $0) },
@@ -99,7 +101,7 @@ enum MatrixSpecDecoder {
 
   static func decodeTolerance(_ node: SpecNode) throws -> ToleranceSpec {
     let map = try node.mapping(
-      allowed: ["threshold", "maxDiffPixels", "maxDiffRatio", "ignoreAntialiasing"], what: "tolerance")
+      SpecShapes.document.field("tolerance")!, what: "tolerance")
     return ToleranceSpec(
       threshold: try map["threshold"]?.double(in: 0...1),
       maxDiffPixels: try map["maxDiffPixels"]?.int(in: 0...Int(Int32.max)),
@@ -109,6 +111,15 @@ enum MatrixSpecDecoder {
 }
 
 extension SpecNode {
+  /// `stringOrList()`, which must hold at least one value: an empty axis would run nothing.
+  func nonEmptyStringOrList(names: [String]) throws -> [(value: String, node: SpecNode)] {
+    let items = try stringOrList()
+    guard !items.isEmpty else {
+      throw error("\(path.lastKey ?? "") lists no value", expected: "one of: \(names.joined(separator: ", ")), or all")
+    }
+    return items
+  }
+
   /// A string or a list of strings, each with its node for error positions.
   func stringOrList() throws -> [(value: String, node: SpecNode)] {
     if case .sequence = node {

@@ -9,15 +9,12 @@ import ListShotModel
 ///     title: Title
 ///     subtitle: Subtitle
 ///     subtitleNumberOfLines: 2
-///     leading: { wideImage: placeholder }
+///     leading: { wideImage: placeholder }      # or { icon: heart, color: "#FF7900" }
 ///     trailing: { text: Details, infoButton: true }
 ///     navigationLink: true
 /// ```
 enum ODSListItemDecoder {
-  static let keys = [
-    "title", "subtitle", "subtitleNumberOfLines", "leading", "trailing", "trailingText",
-    "trailingCheckmarkIsSelected", "trailingToggleIsOn", "navigationLink", "hasDivider",
-  ]
+  static var keys: [String] { SpecShapes.odsListItem.keys }
 
   static func decode(_ node: SpecNode) throws -> ODSListItem {
     let map = try node.mapping(allowed: keys, what: "odsListItem")
@@ -47,11 +44,16 @@ enum ODSListItemDecoder {
 
   static func decodeLeading(_ node: SpecNode) throws -> ODSListItem.Leading {
     let kinds = ["icon", "appIcon", "circularImage", "squareImage", "wideImage"]
-    let map = try node.mapping(allowed: kinds, what: "leading")
-    guard map.entries.count == 1, let entry = map.entries.first else {
-      throw node.error("leading has exactly one key", expected: "one of: \(kinds.joined(separator: ", "))")
+    let map = try node.mapping(SpecShapes.leading, what: "leading")
+    let given = map.entries.filter { kinds.contains($0.key) }
+    guard given.count == 1, let entry = given.first else {
+      throw node.error("leading has exactly one of: \(kinds.joined(separator: ", "))", expected: "one of: \(kinds.joined(separator: ", ")), and 'color' with an icon")
     }
-    if entry.key == "icon" { return .icon(try ImageSourceDecoder.icon(entry.value)) }
+    let color = try map["color"].map(ImageSourceDecoder.iconColor)
+    if entry.key == "icon" { return .icon(try ImageSourceDecoder.icon(entry.value), color: color) }
+    if let node = map["color"] {
+      throw node.error("'color' applies to a leading icon, not to \(entry.key)", hint: "remove 'color', or use 'icon'")
+    }
     let source = try ImageSourceDecoder.image(entry.value)
     switch entry.key {
     case "appIcon": return .appIcon(source)
@@ -62,7 +64,7 @@ enum ODSListItemDecoder {
   }
 
   static func decodeTrailing(_ node: SpecNode) throws -> ODSListItem.Trailing {
-    let map = try node.mapping(allowed: ["text", "infoButton", "checkmark", "toggle"], what: "trailing")
+    let map = try node.mapping(SpecShapes.trailing, what: "trailing")
     let hasInfo = try map["infoButton"]?.bool() ?? false
     switch (map["text"], map["checkmark"], map["toggle"]) {
     case (let text?, nil, nil):
@@ -83,10 +85,14 @@ enum ODSListItemDecoder {
 enum ImageSourceDecoder {
   static let imageExtensions = ["png", "jpg", "jpeg", "svg"]
 
+  /// An icon's own colour: `accent`, `red`, `green`, `blue`, `gray`, `label`, or `#RRGGBB` /
+  /// `#RRGGBBAA`.
+  static func iconColor(_ node: SpecNode) throws -> TintColor { try ListRowDecoder.tint(node) }
+
   /// `heart` (a built-in name) or `{file: icons/star.svg}`.
   static func icon(_ node: SpecNode) throws -> Icon {
     if case .mapping = node.node {
-      let map = try node.mapping(allowed: ["file", "name"], what: "icon")
+      let map = try node.mapping(SpecShapes.icon, what: "icon")
       if let name = map["name"] { return try named(name) }
       return .file(path: try existingFile(map.required("file")))
     }
@@ -102,7 +108,7 @@ enum ImageSourceDecoder {
   /// `placeholder`, a file path, an `http(s)://` URL, or `{file: …}` / `{url: …}`.
   static func image(_ node: SpecNode) throws -> ImageSource {
     if case .mapping = node.node {
-      let map = try node.mapping(allowed: ["file", "url"], what: "image source")
+      let map = try node.mapping(SpecShapes.imageSource, what: "image source")
       if let url = map["url"] { return .url(try url.string()) }
       return .file(path: try existingFile(map.required("file")))
     }

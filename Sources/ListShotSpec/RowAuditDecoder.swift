@@ -7,22 +7,22 @@ import Yams
 /// accepted on that row. The key sits next to the row's kind, so every kind of row takes it.
 enum RowAuditDecoder {
   static let key = "audit"
-  static let keys = ["suppress", "reason"]
+  static var keys: [String] { SpecShapes.rowAudit.keys }
 
   /// The suppressions of a screen's rows, by row id (`sections[0].rows[2]`); `rows:` at the
   /// screen is the one section `sections[0]`.
-  static func suppressions(sections: SpecNode?, rows: SpecNode?) throws -> [String: AuditSuppression] {
+  static func suppressions(sections: SpecNode?, rows: SpecNode?) throws -> [NodePath: AuditSuppression] {
     var rowLists: [SpecNode] = []
     if let sections {
       rowLists = try sections.sequence().compactMap { $0.value(for: "rows") }
     } else if let rows {
       rowLists = [rows]
     }
-    var result: [String: AuditSuppression] = [:]
+    var result: [NodePath: AuditSuppression] = [:]
     for (s, list) in rowLists.enumerated() {
       for (r, row) in try list.sequence().enumerated() {
         guard let audit = row.value(for: key) else { continue }
-        result["sections[\(s)].rows[\(r)]"] = try decode(audit)
+        result[.row(section: s, r)] = try decode(audit)
       }
     }
     return result
@@ -49,7 +49,7 @@ extension SpecNode {
   fileprivate func value(for key: String) -> SpecNode? {
     guard case .mapping(let mapping) = node, let pair = mapping.first(where: { $0.key.scalar?.string == key })
     else { return nil }
-    let child = SpecNode(node: pair.value, path: path.isEmpty ? key : "\(path).\(key)", context: context)
+    let child = child(key, pair.value)
     return child.isNull ? nil : child
   }
 }

@@ -4,7 +4,7 @@ import ListShotModel
 /// Decodes `screens[i]`: name, style, width, locale and sections (or `rows` for one section),
 /// and the keys around the list (`ScreenOptionsDecoder`).
 enum ScreenDecoder {
-  static let keys = ["name", "style", "width", "locale", "sections", "rows"] + ScreenOptionsDecoder.keys
+  static var keys: [String] { SpecShapes.screen.keys }
 
   static func decode(_ node: SpecNode) throws -> Screen {
     let map = try node.mapping(allowed: keys, what: "a screen")
@@ -18,7 +18,7 @@ enum ScreenDecoder {
         expected: "1 to 100 ASCII letters, digits, '-' or '_'")
     }
     let style = try map["style"].map { try ListStyle(rawValue: $0.choice(ListStyle.allCases.map(\.rawValue)))! } ?? .plain
-    let width = try map["width"]?.double(in: 1...4096)
+    let width = try map["width"]?.double(in: Limits.width)
     let locale = try map["locale"]?.string()
 
     var sections: [Section] = []
@@ -26,6 +26,8 @@ enum ScreenDecoder {
     case (let list?, nil):
       sections = try list.sequence().map(decodeSection)
     case (nil, let rows?):
+      // `rows:` is the one section's rows.
+      let rows = rows.standing(for: NodePath.key("sections").index(0).appending("rows"))
       sections = [Section(rows: try rows.sequence().map(RowDecoder.decode))]
     case (.some, .some):
       throw node.error("a screen has either 'sections' or 'rows', not both")
@@ -47,8 +49,9 @@ enum ScreenDecoder {
 /// `ListRowDecoder` (accessories, selection, swipe actions, children) and `audit` (see
 /// `RowAuditDecoder`) beside it; every kind of row accepts them.
 enum RowDecoder {
-  static let kinds = ["odsListItem"] + ControlItemDecoder.kinds + ["materialCell", "listCell"]
-  static let keys = kinds + ListRowDecoder.keys + [RowAuditDecoder.key]
+  /// The kind keys: the alternatives of the row's declaration.
+  static var kinds: [String] { (SpecShapes.row.oneOf ?? []).compactMap { $0.required?.first } }
+  static var keys: [String] { SpecShapes.row.keys }
 
   static func decode(_ node: SpecNode) throws -> Row {
     let map = try node.mapping(allowed: keys, what: "a row")
@@ -58,9 +61,10 @@ enum RowDecoder {
         "a row has exactly one kind key, found \(given.count)",
         expected: "one of: \(kinds.joined(separator: ", "))")
     }
-    let content: Row
+    let content: RowContent
     switch entry.key {
     case "odsListItem": content = .odsListItem(try ODSListItemDecoder.decode(entry.value))
+    case "oudsListItem": content = .oudsListItem(try OUDSListItemDecoder.decode(entry.value))
     case let kind where ControlItemDecoder.kinds.contains(kind):
       content = .controlItem(try ControlItemDecoder.decode(entry.value, kind: kind))
     case "materialCell": content = .materialCell(try MaterialCellDecoder.decode(entry.value))

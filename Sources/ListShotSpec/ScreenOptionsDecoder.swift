@@ -1,16 +1,19 @@
+import ListShotCore
 import ListShotModel
 
-/// Decodes the screen keys around the list: the navigation bar, edit mode and pull to refresh.
+/// Decodes the screen keys around the list: the navigation bar, edit mode, pull to refresh,
+/// the device chrome, the surface and the contrast.
 ///
 /// ```yaml
 /// navigationTitle: List
 /// navigationBarTitleDisplayMode: inline     # or large (the default)
 /// editMode: { delete: true, reorder: true } # or { multiselect: true }
 /// refreshing: true
+/// surface: theme                            # or system; default: what the rows are made for
+/// contrast: increased                       # or standard (the default)
+/// chrome: true                              # see ChromeDecoder
 /// ```
 enum ScreenOptionsDecoder {
-  static let keys = ["navigationTitle", "navigationBarTitleDisplayMode", "editMode", "refreshing"]
-
   static func decode(_ map: SpecMapping, into screen: inout Screen) throws {
     let modes = NavigationTitle.DisplayMode.allCases.map(\.rawValue)
     let mode = try map["navigationBarTitleDisplayMode"].map { NavigationTitle.DisplayMode(rawValue: try $0.choice(modes))! }
@@ -20,11 +23,15 @@ enum ScreenOptionsDecoder {
       throw node.error("navigationBarTitleDisplayMode needs a navigationTitle")
     }
     if let node = map["editMode"] {
-      let edit = try node.mapping(allowed: ["delete", "reorder", "multiselect"], what: "editMode")
+      let edit = try node.mapping(SpecShapes.editMode, what: "editMode")
       screen.editMode = EditMode(
         delete: try edit["delete"]?.bool() ?? false, reorder: try edit["reorder"]?.bool() ?? false,
         multiselect: try edit["multiselect"]?.bool() ?? false)
     }
     screen.isRefreshing = try map["refreshing"]?.bool() ?? false
+    screen.chrome = try map["chrome"].flatMap(ChromeDecoder.decode)
+    screen.surface = try map["surface"].map { Surface(rawValue: try $0.choice(Surface.allCases.map(\.rawValue)))! }
+    let contrasts = ColorContrast.allCases.map(\.rawValue)
+    screen.contrast = try map["contrast"].map { ColorContrast(rawValue: try $0.choice(contrasts))! } ?? .standard
   }
 }

@@ -11,7 +11,7 @@ import ListShotModel
 ///   rows: [...]
 /// ```
 enum SectionDecoder {
-  static let keys = ["header", "footer", "textCase", "headerProminence", "isExpanded", "rows"]
+  static var keys: [String] { SpecShapes.section.keys }
 
   static func decode(_ node: SpecNode) throws -> Section {
     let map = try node.mapping(allowed: keys, what: "a section")

@@ -8,12 +8,38 @@ import Yams
 /// The spec reader walks these instead of using `Codable`, because every error it reports
 /// must point at the exact place in the user's file.
 struct SpecNode {
-  let node: Node
-  let path: String
+  let node: YAMLNode
+  /// Where the node is in the file: `screens[0].rows[2].odsListItem.title`.
+  let path: NodePath
   let context: SpecContext
+  /// The model value the node becomes, inside the screen being read: see `SourceMap`.
+  var anchor: SourceMap.Anchor?
+
+  init(node: YAMLNode, path: NodePath, context: SpecContext, anchor: SourceMap.Anchor? = nil) {
+    self.node = node
+    self.path = path
+    self.context = context
+    self.anchor = anchor
+    anchor.map { $0.map.record(self, at: $0.path) }
+  }
 
   var location: SourceLocation {
-    SourceLocation(file: context.file, line: node.mark?.line, column: node.mark?.column, path: path)
+    SourceLocation(file: context.file, line: node.mark?.line, column: node.mark?.column, path: path.description)
+  }
+
+  /// The value of `key` in this mapping, as a node of its own.
+  func child(_ key: String, _ value: YAMLNode) -> SpecNode {
+    SpecNode(node: value, path: path.appending(key), context: context, anchor: anchor?.appending(key))
+  }
+
+  /// Item `index` of this list, as a node of its own.
+  func element(_ index: Int, _ value: YAMLNode) -> SpecNode {
+    SpecNode(node: value, path: path.index(index), context: context, anchor: anchor?.index(index))
+  }
+
+  /// This node as the root of a screen whose positions `map` collects.
+  func anchored(in map: SourceMap) -> SpecNode {
+    SpecNode(node: node, path: path, context: context, anchor: SourceMap.Anchor(map: map, path: .root))
   }
 
   func error(_ message: String, expected: String? = nil, hint: String? = nil) -> ListShotError {
@@ -24,7 +50,6 @@ struct SpecNode {
     switch node {
     case .mapping: return "a mapping"
     case .sequence: return "a list"
-    case .alias: return "an alias"
     case .scalar(let scalar):
       switch scalar.tagName {
       case .int: return "the number \(scalar.string)"
@@ -37,7 +62,7 @@ struct SpecNode {
   }
 
   private func typeError(_ expected: String, hint: String? = nil) -> ListShotError {
-    error("wrong type for '\(path.lastComponent)': found \(kindName)", expected: expected, hint: hint)
+    error("wrong type for '\(path.lastKey ?? "")': found \(kindName)", expected: expected, hint: hint)
   }
 
   var isNull: Bool {
@@ -47,18 +72,18 @@ struct SpecNode {
 
   func string() throws -> String {
     guard case .scalar(let scalar) = node else { throw typeError("a string") }
-    guard scalar.tagName == .str || scalar.style != .plain else {
+    guard scalar.tagName == .str || !scalar.isPlain else {
       throw typeError("a string", hint: "put it in quotes to use it as text")
     }
     let length = scalar.string.count
     guard length <= Limits.maxTextLength else {
-      throw error("'\(path.lastComponent)' is \(length) characters long; the limit is \(Limits.maxTextLength)")
+      throw error("'\(path.lastKey ?? "")' is \(length) characters long; the limit is \(Limits.maxTextLength)")
     }
     return scalar.string
   }
 
   func bool() throws -> Bool {
-    guard case .scalar(let scalar) = node, scalar.tagName == .bool, let value = Bool.construct(from: scalar)
+    guard case .scalar(let scalar) = node, scalar.tagName == .bool, let value = Bool.construct(from: Node.Scalar(scalar.string))
     else { throw typeError("true or false") }
     return value
   }
@@ -68,7 +93,7 @@ struct SpecNode {
       let value = Double(scalar.string), value.isFinite
     else { throw typeError("a number") }
     guard range.contains(value) else {
-      throw error("\(path.lastComponent) \(scalar.string) is out of range", expected: "\(range.lowerBound.clean)...\(range.upperBound.clean)")
+      throw error("\(path.lastKey ?? "") \(scalar.string) is out of range", expected: "\(range.lowerBound.clean)...\(range.upperBound.clean)")
     }
     return value
   }
@@ -77,7 +102,7 @@ struct SpecNode {
     guard case .scalar(let scalar) = node, scalar.tagName == .int, let value = Int(scalar.string)
     else { throw typeError("a whole number") }
     guard range.contains(value) else {
-      throw error("\(path.lastComponent) \(value) is out of range", expected: "\(range.lowerBound)...\(range.upperBound)")
+      throw error("\(path.lastKey ?? "") \(value) is out of range", expected: "\(range.lowerBound)...\(range.upperBound)")
     }
     return value
   }
@@ -88,7 +113,7 @@ struct SpecNode {
     guard choices.contains(value) else {
       let suggestion = closestMatch(to: value, in: choices).map { "did you mean '\($0)'?" }
       throw error(
-        "unknown \(path.lastComponent) '\(value)'", expected: "one of: \(choices.joined(separator: ", "))",
+        "unknown \(path.lastKey ?? "") '\(value)'", expected: "one of: \(choices.joined(separator: ", "))",
         hint: suggestion)
     }
     return value
@@ -97,7 +122,12 @@ struct SpecNode {
   func sequence() throws -> [SpecNode] {
     guard case .sequence(let sequence) = node else { throw typeError("a list") }
     try context.spend(sequence.count)
-    return sequence.enumerated().map { SpecNode(node: $1, path: "\(path)[\($0)]", context: context) }
+    return sequence.enumerated().map { element($0, $1) }
+  }
+
+  /// The node as a mapping whose keys are declared in `shape` (see `SpecShapes`).
+  func mapping(_ shape: SpecShape, what: String) throws -> SpecMapping {
+    try mapping(allowed: shape.mappingShape?.keys ?? [], what: what)
   }
 
   /// The node as a mapping whose keys must all be in `allowed`.
@@ -114,8 +144,7 @@ struct SpecNode {
           "unknown key '\(scalar.string)' in \(what)",
           expected: "one of: \(allowed.joined(separator: ", "))", hint: suggestion)
       }
-      let childPath = path.isEmpty ? scalar.string : "\(path).\(scalar.string)"
-      entries.append((scalar.string, SpecNode(node: valueNode, path: childPath, context: context)))
+      entries.append((scalar.string, child(scalar.string, valueNode)))
     }
     return SpecMapping(owner: self, entries: entries, what: what)
   }
@@ -149,9 +178,11 @@ final class SpecContext {
   let file: String
   let directory: String
   let iconCheck: IconCheck?
+  let imageCheck: ImageCheck?
   private var budget: Int
 
-  init(file: String, directory: String, iconCheck: IconCheck?, budget: Int = 1_000_000) {
+  init(file: String, directory: String, iconCheck: IconCheck?, imageCheck: ImageCheck? = nil, budget: Int = 1_000_000) {
+    self.imageCheck = imageCheck
     self.file = file
     self.directory = directory
     self.iconCheck = iconCheck
@@ -171,21 +202,16 @@ final class SpecContext {
 /// Checks a built-in icon name; returns the error to report for an unknown one.
 public typealias IconCheck = @Sendable (_ name: String, _ location: SourceLocation) -> ListShotError?
 
-extension String {
-  var lastComponent: String {
-    let tail = split(separator: ".").last.map(String.init) ?? self
-    if let bracket = tail.firstIndex(of: "["), bracket != tail.startIndex {
-      return String(tail[..<bracket])
-    }
-    return tail
-  }
-}
+/// Loads an image file (its path and bytes) the way painting will; returns the error to
+/// report when it cannot be drawn.
+public typealias ImageCheck = @Sendable (_ path: String, _ bytes: [UInt8]) -> ListShotError?
 
-
-extension Node.Scalar {
-  /// The resolved YAML tag (str, int, float, bool, null).
+extension YAMLNode.Scalar {
+  /// The resolved YAML tag (str, int, float, bool, null): an explicit tag, else `str` for a
+  /// quoted scalar, else what Yams' resolver makes of the plain text.
   var tagName: Tag.Name {
-    if style != .plain { return .str }
-    return Resolver.default.resolveTag(of: .scalar(self))
+    if let tag { return Tag.Name(rawValue: tag) }
+    if !isPlain { return .str }
+    return Resolver.default.resolveTag(of: .scalar(Node.Scalar(string)))
   }
 }

@@ -27,60 +27,54 @@ public struct SpecDocument: Hashable, Sendable {
 /// to the position of the offending key.
 public enum SpecReader {
   /// The largest spec file accepted.
-  public static let maxFileBytes = 8 << 20
+  public static let maxFileBytes = Limits.maxSpecFileBytes
 
   /// - Parameter iconCheck: validates built-in icon names where they are written.
-  public static func read(contentsOf url: URL, iconCheck: IconCheck? = nil) throws -> SpecDocument {
+  /// - Parameter imageCheck: loads each image file as painting will.
+  public static func read(contentsOf url: URL, iconCheck: IconCheck? = nil, imageCheck: ImageCheck? = nil) throws -> SpecDocument {
     let file = url.path
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file) else {
-      throw ListShotError(.badInput, at: SourceLocation(file: file), "spec file not found")
-    }
-    if (attributes[.type] as? FileAttributeType) == .typeDirectory {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
       throw ListShotError(.badInput, at: SourceLocation(file: file), "is a folder, not a spec file")
     }
-    if let size = attributes[.size] as? Int, size > maxFileBytes {
-      throw ListShotError(
-        .badInput, at: SourceLocation(file: file),
-        "spec file is \(size) bytes; the limit is \(maxFileBytes)")
-    }
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw ListShotError(.badInput, at: SourceLocation(file: file), "cannot read the spec file")
-    }
+    let data = Data(try InputFile.read(url, maxBytes: maxFileBytes, what: "spec file"))
     guard let text = String(data: data, encoding: .utf8) else {
       throw ListShotError(.badInput, at: SourceLocation(file: file), "spec file is not UTF-8 text")
     }
-    return try parse(text, file: file, directory: url.deletingLastPathComponent().path, iconCheck: iconCheck)
+    return try parse(text, file: file, directory: url.deletingLastPathComponent().path, iconCheck: iconCheck, imageCheck: imageCheck)
   }
 
   /// Parses spec text. Relative image paths are resolved against `directory`.
   public static func parse(
-    _ text: String, file: String, directory: String = ".", iconCheck: IconCheck? = nil
+    _ text: String, file: String, directory: String = ".", iconCheck: IconCheck? = nil, imageCheck: ImageCheck? = nil
   ) throws -> SpecDocument
   {
-    let root: Node
+    let root: YAMLNode
     do {
-      guard let node = try Yams.compose(yaml: text) else {
+      let isJSON = file.lowercased().hasSuffix(".json")
+      guard let node = try YAMLComposer.compose(isJSON ? JSONEscapes.joiningSurrogatePairs(text) : text) else {
         throw ListShotError(.badInput, at: SourceLocation(file: file), "the spec is empty", expected: "a mapping with a 'screens' list")
       }
       root = node
-    } catch let error as YamlError {
+    } catch let error as YAMLComposer.Failure {
       throw syntaxError(error, file: file)
     }
-    let context = SpecContext(file: file, directory: directory, iconCheck: iconCheck)
-    let document = SpecNode(node: root, path: "", context: context)
-    let top = try document.mapping(allowed: ["version", "matrix", "tolerance", "screens"], what: "the spec")
+    let context = SpecContext(file: file, directory: directory, iconCheck: iconCheck, imageCheck: imageCheck)
+    let document = SpecNode(node: root, path: .root, context: context)
+    let top = try document.mapping(SpecShapes.document, what: "the spec")
     if let version = top["version"] {
       _ = try version.int(in: 1...1)
     }
     var screens: [Screen] = []
     var names: Set<String> = []
     for node in try top.required("screens").sequence() {
-      let screen = try ScreenDecoder.decode(node)
+      let sources = SourceMap()
+      let screen = try ScreenDecoder.decode(node.anchored(in: sources))
       guard names.insert(screen.name).inserted else {
         throw node.error("duplicate screen name '\(screen.name)'", hint: "screen names must be unique in a spec")
       }
       if let issue = screen.limitIssue() { throw node.error(issue.message) }
-      try report(screen.validate(), in: node)
+      try report(screen.validate(), in: node, sources: sources)
       screens.append(screen)
     }
     return SpecDocument(
@@ -89,73 +83,26 @@ public enum SpecReader {
   }
 
   /// Throws the first validation error, pointing at the key it is about.
-  private static func report(_ issues: [ValidationIssue], in screen: SpecNode) throws {
+  private static func report(_ issues: [ValidationIssue], in screen: SpecNode, sources: SourceMap) throws {
     guard let issue = issues.first(where: { $0.severity == .error }) else { return }
-    let target = screen.descendant(at: issue.path)
+    let target = sources.node(nearest: issue.path) ?? screen
     throw target.error(issue.message)
   }
 
-  private static func syntaxError(_ error: YamlError, file: String) -> ListShotError {
+  private static func syntaxError(_ error: YAMLComposer.Failure, file: String) -> ListShotError {
+    func at(_ mark: YAMLMark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
     switch error {
-    case .scanner(let context, let problem, let mark, _),
-      .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
+    case .syntax(let problem, let mark, let context):
       if problem.hasPrefix("Maximum nesting level reached") {
-        return ListShotError(
-          .badInput, at: SourceLocation(file: file, line: mark.line, column: mark.column),
-          "the spec nests deeper than \(Limits.maxSpecDepth) levels")
+        return ListShotError(.badInput, at: at(mark), "the spec nests deeper than \(Limits.maxSpecDepth) levels")
       }
       let detail = context.map { "\(problem) (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? problem
       return ListShotError(
-        .badInput, at: SourceLocation(file: file, line: mark.line, column: mark.column),
-        "\(file.lowercased().hasSuffix(".json") ? "JSON" : "YAML") syntax error: \(detail)")
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      return ListShotError(
-        .badInput, at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column),
-        "duplicate key '\(duplicates.joined(separator: "', '"))' in a mapping")
-    case .reader(let problem, let offset, _, _):
-      return ListShotError(
-        .badInput, at: SourceLocation(file: file),
-        "cannot read the spec: \(problem)\(offset.map { " at byte \($0)" } ?? "")")
-    default:
-      return ListShotError(.badInput, at: SourceLocation(file: file), "cannot parse the spec: \(error)")
+        .badInput, at: at(mark), "\(file.lowercased().hasSuffix(".json") ? "JSON" : "YAML") syntax error: \(detail)")
+    case .reader(let problem, let offset):
+      return ListShotError(.badInput, at: SourceLocation(file: file), "cannot read the spec: \(problem) at byte \(offset)")
+    case .composition(let message, let mark):
+      return ListShotError(.badInput, at: at(mark), message)
     }
-  }
-}
-
-extension SpecNode {
-  /// The node at a model path such as `sections[0].rows[2].odsListItem.title`, or the deepest
-  /// existing ancestor when the key is absent (a missing value is reported at its parent).
-  func descendant(at path: String) -> SpecNode {
-    var current = self
-    for part in path.split(separator: ".") {
-      var name = Substring(part)
-      var indices: [Int] = []
-      while let open = name.lastIndex(of: "["), name.hasSuffix("]"),
-        let index = Int(name[name.index(after: open)..<name.index(before: name.endIndex)])
-      {
-        indices.insert(index, at: 0)
-        name = name[..<open]
-      }
-      // `rows:` at the screen is shorthand for the one section `sections[0]`.
-      if name == "sections", indices == [0], current.child("sections") == nil, current.child("rows") != nil {
-        continue
-      }
-      guard let next = current.child(String(name)) else { return current }
-      current = next
-      for index in indices {
-        guard case .sequence(let items) = current.node, index < items.count else { return current }
-        current = SpecNode(node: items[index], path: "\(current.path)[\(index)]", context: context)
-      }
-    }
-    return current
-  }
-
-  private func child(_ key: String) -> SpecNode? {
-    if key.isEmpty { return self }
-    guard case .mapping(let mapping) = node,
-      let pair = mapping.first(where: { $0.key.scalar?.string == key })
-    else { return nil }
-    return SpecNode(node: pair.value, path: path.isEmpty ? key : "\(path).\(key)", context: context)
   }
 }

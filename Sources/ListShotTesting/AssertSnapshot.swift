@@ -1,4 +1,4 @@
-import ListShotModel
+import ListShot
 import Testing
 import XCTest
 
@@ -31,7 +31,7 @@ public func assertSnapshot(
 public func expectSnapshot(
   of screen: Screen, as snapshot: ScreenSnapshot = .png(), named name: String? = nil,
   record: RecordMode? = nil, filePath: String = #filePath, testName: String = #function,
-  sourceLocation: SourceLocation = #_sourceLocation
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
   if let message = verifySnapshot(
     of: screen, as: snapshot, named: name, record: record, filePath: filePath, testName: testName)
@@ -39,5 +39,3 @@ public func expectSnapshot(
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
 }
-
-@_exported import enum ListShotSnapshot.RecordMode

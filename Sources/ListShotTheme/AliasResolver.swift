@@ -5,8 +5,13 @@ import ListShotCore
 ///
 /// A reference may be a token's whole `$value` (the token then also takes the target's type
 /// when it declares none) or a member of a composite value. A cycle is reported once, naming
-/// every token in it in order (`a -> b -> a`); tokens that depend on a failed token fail
-/// quietly, so one mistake gives one error.
+/// every token in it in order (`a -> b -> a`); a chain longer than `Limits.maxAliasDepth`
+/// links is reported once too; tokens that depend on a failed token fail quietly, so one
+/// mistake gives one error.
+///
+/// The walk is iterative (an explicit stack, not recursion), so no chain length can exhaust
+/// the thread's stack, and each token is resolved once, so the time grows linearly with the
+/// number of tokens and references.
 struct AliasResolver {
   let set: TokenSet
   /// False for abstract sets, whose references point into files that extend them.
@@ -15,7 +20,11 @@ struct AliasResolver {
   private(set) var resolved: [String: TokenDefinition] = [:]
   private(set) var failed: Set<String> = []
   private(set) var errors: [ListShotError] = []
-  private var stack: [String] = []
+  /// Unknown aliases reported with a "did you mean" hint; past this many, without one (the
+  /// hint compares the name with every token).
+  private static let hintedUnknownAliases = 20
+  private var unknownAliasCount = 0
+  private lazy var knownPaths: [String] = set.definitions.keys.sorted()
 
   init(_ set: TokenSet, reportsUnknownAliases: Bool = true) {
     self.set = set
@@ -30,33 +39,86 @@ struct AliasResolver {
     return inner.contains(where: { $0 == "{" || $0 == "}" }) ? nil : String(inner)
   }
 
-  mutating func resolveAll() {
-    for path in set.definitions.keys.sorted() { _ = resolve(path) }
+  /// Every alias target inside `value`, in order (an explicit stack: the JSON depth is
+  /// bounded by the parser, but no recursion is needed).
+  static func targets(in value: JSONValue) -> [String] {
+    var found: [String] = []
+    var pending = [value]
+    while let next = pending.popLast() {
+      switch next {
+      case .string: if let target = target(of: next) { found.append(target) }
+      case .object(let members): pending += members.keys.sorted(by: >).map { members[$0]! }
+      case .array(let items): pending += items.reversed()
+      case .number, .bool, .null: break
+      }
+    }
+    return found
   }
 
-  @discardableResult
-  mutating func resolve(_ path: String) -> TokenDefinition? {
-    if let done = resolved[path] { return done }
-    if failed.contains(path) { return nil }
-    if let start = stack.firstIndex(of: path) {
-      let cycle = Array(stack[start...]) + [path]
-      errors.append(ThemeDiagnostics.aliasCycle(cycle, file: set.definitions[cycle[0]]!.source))
-      failed.formUnion(cycle)
-      return nil
+  mutating func resolveAll() {
+    for path in set.definitions.keys.sorted() { resolve(path) }
+  }
+
+  /// Resolves `path` and everything it depends on, depth first with an explicit stack.
+  mutating func resolve(_ path: String) {
+    guard resolved[path] == nil, !failed.contains(path), set.definitions[path] != nil else { return }
+    // Each frame: a token, its targets, and how many of them are done.
+    var stack: [(path: String, targets: [String], next: Int)] = []
+    var onStack: [String: Int] = [:]
+    func push(_ path: String) {
+      onStack[path] = stack.count
+      stack.append((path, Self.targets(in: set.definitions[path]!.value), 0))
     }
-    guard var definition = set.definitions[path] else { return nil }
-    stack.append(path)
-    defer { stack.removeLast() }
+    push(path)
+    while let top = stack.last {
+      if top.next < top.targets.count {
+        let target = top.targets[top.next]
+        stack[stack.count - 1].next += 1
+        if resolved[target] != nil || failed.contains(target) { continue }
+        guard set.definitions[target] != nil else { continue }  // reported when substituted
+        if let start = onStack[target] {
+          let cycle = stack[start...].map(\.path) + [target]
+          errors.append(ThemeDiagnostics.aliasCycle(cycle, file: set.definitions[cycle[0]]!.source))
+          failAll(stack[start...].map(\.path), &stack, &onStack)
+          continue
+        }
+        guard stack.count < Limits.maxAliasDepth else {
+          let chain = stack.map(\.path) + [target]
+          errors.append(ThemeDiagnostics.aliasTooDeep(chain, file: set.definitions[chain[0]]!.source))
+          failAll(stack.map(\.path), &stack, &onStack)
+          continue
+        }
+        push(target)
+        continue
+      }
+      stack.removeLast()
+      onStack[top.path] = nil
+      finish(top.path)
+    }
+  }
+
+  /// Marks `paths` failed; their frames stay on the stack and finish as failed.
+  private mutating func failAll(
+    _ paths: [String], _ stack: inout [(path: String, targets: [String], next: Int)], _ onStack: inout [String: Int]
+  ) {
+    failed.formUnion(paths)
+    for index in stack.indices where failed.contains(stack[index].path) {
+      stack[index].next = stack[index].targets.count
+    }
+  }
+
+  /// Substitutes the resolved targets into `path`'s value (all of them are done by now).
+  private mutating func finish(_ path: String) {
+    guard !failed.contains(path), var definition = set.definitions[path] else { return }
     guard let value = substitute(definition.value, in: definition, topLevel: true) else {
       failed.insert(path)
-      return nil
+      return
     }
     if definition.type == nil, let target = Self.target(of: definition.value) {
       definition.type = resolved[target]?.type
     }
     definition.value = value
     resolved[path] = definition
-    return definition
   }
 
   private mutating func substitute(_ value: JSONValue, in token: TokenDefinition, topLevel: Bool)
@@ -67,13 +129,15 @@ struct AliasResolver {
       guard let target = Self.target(of: value) else { return value }
       guard set.definitions[target] != nil else {
         if reportsUnknownAliases {
+          unknownAliasCount += 1
           errors.append(
             ThemeDiagnostics.unknownAlias(
-              target, in: token.path, file: token.source, known: set.definitions.keys.sorted()))
+              target, in: token.path, file: token.source,
+              known: unknownAliasCount <= Self.hintedUnknownAliases ? knownPaths : []))
         }
         return nil
       }
-      guard let found = resolve(target) else { return nil }
+      guard let found = resolved[target] else { return nil }
       // Inside a composite, a dimension token keeps its meaning even when written as a
       // bare number, so `lineHeight` cannot mistake it for a multiplier.
       if !topLevel, found.type == "dimension", case .number(let number) = found.value {

@@ -3,153 +3,75 @@ import ListShotCore
 /// Checkbox indicator tokens (`checkbox.*`, tokens 2.5.0), in points. Sosh and Wireframe
 /// selected boxes are filled, hence a selected border width of 0.
 public struct CheckboxTokens: Sendable, Equatable {
-  public var borderRadius: Double = 0
-  public var borderWidthSelected: Double = 0
-  public var borderWidthSelectedFocus: Double = 0
-  public var borderWidthSelectedHover: Double = 0
-  public var borderWidthSelectedPressed: Double = 0
-  public var borderWidthUnselected: Double = 0
-  public var borderWidthUnselectedFocus: Double = 0
-  public var borderWidthUnselectedHover: Double = 0
-  public var borderWidthUnselectedPressed: Double = 0
-  public var sizeIndicator: Double = 0
-  public var sizeMaxHeight: Double = 0
-  public var sizeMinHeight: Double = 0
-  public var sizeMinWidth: Double = 0
+  @Token("checkbox.borderRadius") public var borderRadius: Double
+  @Token("checkbox.borderWidthSelected") public var borderWidthSelected: Double
+  @Token("checkbox.borderWidthSelectedFocus") public var borderWidthSelectedFocus: Double
+  @Token("checkbox.borderWidthSelectedHover") public var borderWidthSelectedHover: Double
+  @Token("checkbox.borderWidthSelectedPressed") public var borderWidthSelectedPressed: Double
+  @Token("checkbox.borderWidthUnselected") public var borderWidthUnselected: Double
+  @Token("checkbox.borderWidthUnselectedFocus") public var borderWidthUnselectedFocus: Double
+  @Token("checkbox.borderWidthUnselectedHover") public var borderWidthUnselectedHover: Double
+  @Token("checkbox.borderWidthUnselectedPressed") public var borderWidthUnselectedPressed: Double
+  @Token("checkbox.sizeIndicator") public var sizeIndicator: Double
+  @Token("checkbox.sizeMaxHeight") public var sizeMaxHeight: Double
+  @Token("checkbox.sizeMinHeight") public var sizeMinHeight: Double
+  @Token("checkbox.sizeMinWidth") public var sizeMinWidth: Double
 
   public init() {}
-}
-
-extension CheckboxTokens: TokenGroup {
-  static var fields: [TokenField<CheckboxTokens>] {
-    [
-      .dimension("checkbox.borderRadius", \.borderRadius),
-      .dimension("checkbox.borderWidthSelected", \.borderWidthSelected),
-      .dimension("checkbox.borderWidthSelectedFocus", \.borderWidthSelectedFocus),
-      .dimension("checkbox.borderWidthSelectedHover", \.borderWidthSelectedHover),
-      .dimension("checkbox.borderWidthSelectedPressed", \.borderWidthSelectedPressed),
-      .dimension("checkbox.borderWidthUnselected", \.borderWidthUnselected),
-      .dimension("checkbox.borderWidthUnselectedFocus", \.borderWidthUnselectedFocus),
-      .dimension("checkbox.borderWidthUnselectedHover", \.borderWidthUnselectedHover),
-      .dimension("checkbox.borderWidthUnselectedPressed", \.borderWidthUnselectedPressed),
-      .dimension("checkbox.sizeIndicator", \.sizeIndicator),
-      .dimension("checkbox.sizeMaxHeight", \.sizeMaxHeight),
-      .dimension("checkbox.sizeMinHeight", \.sizeMinHeight),
-      .dimension("checkbox.sizeMinWidth", \.sizeMinWidth),
-    ]
-  }
 }
 
 /// Radio button indicator tokens (`radioButton.*`, tokens 2.5.0), in points; a radius of
 /// 2000 means a pill (circle).
 public struct RadioButtonTokens: Sendable, Equatable {
-  public var borderRadius: Double = 0
-  public var borderWidthSelected: Double = 0
-  public var borderWidthSelectedFocus: Double = 0
-  public var borderWidthSelectedHover: Double = 0
-  public var borderWidthSelectedPressed: Double = 0
-  public var borderWidthUnselected: Double = 0
-  public var borderWidthUnselectedFocus: Double = 0
-  public var borderWidthUnselectedHover: Double = 0
-  public var borderWidthUnselectedPressed: Double = 0
-  public var sizeMaxHeight: Double = 0
-  public var sizeMinHeight: Double = 0
-  public var sizeMinWidth: Double = 0
+  @Token("radioButton.borderRadius") public var borderRadius: Double
+  @Token("radioButton.borderWidthSelected") public var borderWidthSelected: Double
+  @Token("radioButton.borderWidthSelectedFocus") public var borderWidthSelectedFocus: Double
+  @Token("radioButton.borderWidthSelectedHover") public var borderWidthSelectedHover: Double
+  @Token("radioButton.borderWidthSelectedPressed") public var borderWidthSelectedPressed: Double
+  @Token("radioButton.borderWidthUnselected") public var borderWidthUnselected: Double
+  @Token("radioButton.borderWidthUnselectedFocus") public var borderWidthUnselectedFocus: Double
+  @Token("radioButton.borderWidthUnselectedHover") public var borderWidthUnselectedHover: Double
+  @Token("radioButton.borderWidthUnselectedPressed") public var borderWidthUnselectedPressed: Double
+  @Token("radioButton.sizeMaxHeight") public var sizeMaxHeight: Double
+  @Token("radioButton.sizeMinHeight") public var sizeMinHeight: Double
+  @Token("radioButton.sizeMinWidth") public var sizeMinWidth: Double
 
   public init() {}
-}
-
-extension RadioButtonTokens: TokenGroup {
-  static var fields: [TokenField<RadioButtonTokens>] {
-    [
-      .dimension("radioButton.borderRadius", \.borderRadius),
-      .dimension("radioButton.borderWidthSelected", \.borderWidthSelected),
-      .dimension("radioButton.borderWidthSelectedFocus", \.borderWidthSelectedFocus),
-      .dimension("radioButton.borderWidthSelectedHover", \.borderWidthSelectedHover),
-      .dimension("radioButton.borderWidthSelectedPressed", \.borderWidthSelectedPressed),
-      .dimension("radioButton.borderWidthUnselected", \.borderWidthUnselected),
-      .dimension("radioButton.borderWidthUnselectedFocus", \.borderWidthUnselectedFocus),
-      .dimension("radioButton.borderWidthUnselectedHover", \.borderWidthUnselectedHover),
-      .dimension("radioButton.borderWidthUnselectedPressed", \.borderWidthUnselectedPressed),
-      .dimension("radioButton.sizeMaxHeight", \.sizeMaxHeight),
-      .dimension("radioButton.sizeMinHeight", \.sizeMinHeight),
-      .dimension("radioButton.sizeMinWidth", \.sizeMinWidth),
-    ]
-  }
 }
 
 /// Switch tokens (`switch.*`, tokens 2.5.0): sizes in points, colours for the theme's scheme.
 public struct SwitchTokens: Sendable, Equatable {
-  public var borderRadiusCursor: Double = 0
-  public var borderRadiusTrack: Double = 0
-  public var colorCheck: Color = .clear
-  public var colorCheckInteraction: Color = .clear
-  public var colorCursor: Color = .clear
-  public var colorTrackSelected: Color = .clear
-  public var colorTrackSelectedInteraction: Color = .clear
-  public var colorTrackUnselected: Color = .clear
-  public var colorTrackUnselectedInteraction: Color = .clear
-  public var opacityCheck: Double = 0
-  public var sizeHeightCursorSelected: Double = 0
-  public var sizeHeightCursorUnselected: Double = 0
-  public var sizeHeightTrack: Double = 0
-  public var sizeMaxHeight: Double = 0
-  public var sizeMinHeight: Double = 0
-  public var sizeMinHeightInteractiveArea: Double = 0
-  public var sizeMinWidth: Double = 0
-  public var sizeWidthCursorSelected: Double = 0
-  public var sizeWidthCursorSelectedPressed: Double = 0
-  public var sizeWidthCursorUnselected: Double = 0
-  public var sizeWidthCursorUnselectedPressed: Double = 0
-  public var sizeWidthTrack: Double = 0
-  public var spacePaddingInlineSelected: Double = 0
-  public var spacePaddingInlineUnselected: Double = 0
+  @Token("switch.borderRadiusCursor") public var borderRadiusCursor: Double
+  @Token("switch.borderRadiusTrack") public var borderRadiusTrack: Double
+  @Token("switch.colorCheck") public var colorCheck: Color
+  @Token("switch.colorCheckInteraction") public var colorCheckInteraction: Color
+  @Token("switch.colorCursor") public var colorCursor: Color
+  @Token("switch.colorTrackSelected") public var colorTrackSelected: Color
+  @Token("switch.colorTrackSelectedInteraction") public var colorTrackSelectedInteraction: Color
+  @Token("switch.colorTrackUnselected") public var colorTrackUnselected: Color
+  @Token("switch.colorTrackUnselectedInteraction") public var colorTrackUnselectedInteraction: Color
+  @Token(number: "switch.opacityCheck") public var opacityCheck: Double
+  @Token("switch.sizeHeightCursorSelected") public var sizeHeightCursorSelected: Double
+  @Token("switch.sizeHeightCursorUnselected") public var sizeHeightCursorUnselected: Double
+  @Token("switch.sizeHeightTrack") public var sizeHeightTrack: Double
+  @Token("switch.sizeMaxHeight") public var sizeMaxHeight: Double
+  @Token("switch.sizeMinHeight") public var sizeMinHeight: Double
+  @Token("switch.sizeMinHeightInteractiveArea") public var sizeMinHeightInteractiveArea: Double
+  @Token("switch.sizeMinWidth") public var sizeMinWidth: Double
+  @Token("switch.sizeWidthCursorSelected") public var sizeWidthCursorSelected: Double
+  @Token("switch.sizeWidthCursorSelectedPressed") public var sizeWidthCursorSelectedPressed: Double
+  @Token("switch.sizeWidthCursorUnselected") public var sizeWidthCursorUnselected: Double
+  @Token("switch.sizeWidthCursorUnselectedPressed") public var sizeWidthCursorUnselectedPressed: Double
+  @Token("switch.sizeWidthTrack") public var sizeWidthTrack: Double
+  @Token("switch.spacePaddingInlineSelected") public var spacePaddingInlineSelected: Double
+  @Token("switch.spacePaddingInlineUnselected") public var spacePaddingInlineUnselected: Double
 
   public init() {}
-}
-
-extension SwitchTokens: TokenGroup {
-  static var fields: [TokenField<SwitchTokens>] {
-    [
-      .dimension("switch.borderRadiusCursor", \.borderRadiusCursor),
-      .dimension("switch.borderRadiusTrack", \.borderRadiusTrack),
-      .color("switch.colorCheck", \.colorCheck),
-      .color("switch.colorCheckInteraction", \.colorCheckInteraction),
-      .color("switch.colorCursor", \.colorCursor),
-      .color("switch.colorTrackSelected", \.colorTrackSelected),
-      .color("switch.colorTrackSelectedInteraction", \.colorTrackSelectedInteraction),
-      .color("switch.colorTrackUnselected", \.colorTrackUnselected),
-      .color("switch.colorTrackUnselectedInteraction", \.colorTrackUnselectedInteraction),
-      .number("switch.opacityCheck", \.opacityCheck),
-      .dimension("switch.sizeHeightCursorSelected", \.sizeHeightCursorSelected),
-      .dimension("switch.sizeHeightCursorUnselected", \.sizeHeightCursorUnselected),
-      .dimension("switch.sizeHeightTrack", \.sizeHeightTrack),
-      .dimension("switch.sizeMaxHeight", \.sizeMaxHeight),
-      .dimension("switch.sizeMinHeight", \.sizeMinHeight),
-      .dimension("switch.sizeMinHeightInteractiveArea", \.sizeMinHeightInteractiveArea),
-      .dimension("switch.sizeMinWidth", \.sizeMinWidth),
-      .dimension("switch.sizeWidthCursorSelected", \.sizeWidthCursorSelected),
-      .dimension("switch.sizeWidthCursorSelectedPressed", \.sizeWidthCursorSelectedPressed),
-      .dimension("switch.sizeWidthCursorUnselected", \.sizeWidthCursorUnselected),
-      .dimension("switch.sizeWidthCursorUnselectedPressed", \.sizeWidthCursorUnselectedPressed),
-      .dimension("switch.sizeWidthTrack", \.sizeWidthTrack),
-      .dimension("switch.spacePaddingInlineSelected", \.spacePaddingInlineSelected),
-      .dimension("switch.spacePaddingInlineUnselected", \.spacePaddingInlineUnselected),
-    ]
-  }
 }
 
 /// Divider tokens (`divider.*`): the row divider's thickness in points.
 public struct DividerTokens: Sendable, Equatable {
-  public var borderWidth: Double = 0
+  @Token("divider.borderWidth") public var borderWidth: Double
 
   public init() {}
-}
-
-extension DividerTokens: TokenGroup {
-  static var fields: [TokenField<DividerTokens>] {
-    [
-      .dimension("divider.borderWidth", \.borderWidth)
-    ]
-  }
 }

@@ -1,18 +1,25 @@
+import CJansson
 import Foundation
 import ListShotCore
 
-/// Parses a token file's bytes with `JSONSerialization`, turning a syntax error into a
-/// `ListShotError` that names the file and, when Foundation reports where it stopped, the
-/// line and column.
+/// Parses a token file's bytes with jansson (Debian's libjansson), a strict RFC 8259 parser
+/// that reports the line and column of a syntax error itself, rejects duplicate keys, reads
+/// surrogate pairs and refuses numbers a double cannot hold.
+///
+/// The tree is converted into `JSONValue` with a depth limit (`Limits.maxThemeDepth`);
+/// jansson bounds its own nesting (2048 levels) while parsing.
 enum JSONParser {
-  static func parse(_ data: Data, file: String) throws -> [String: JSONValue] {
-    let object: Any
-    do {
-      object = try JSONSerialization.jsonObject(with: data, options: [])
-    } catch {
-      throw syntaxError(error as NSError, data: data, file: file)
+  static func parse(_ bytes: [UInt8], file: String) throws -> [String: JSONValue] {
+    var error = json_error_t()
+    let flags = JSON_REJECT_DUPLICATES | JSON_DECODE_INT_AS_REAL
+    let root = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+        json_loadb($0, buffer.count, Int(flags), &error)
+      }
     }
-    guard case .object(let members) = JSONValue(foundation: object) else {
+    guard let root else { throw syntaxError(error, file: file) }
+    defer { json_delete(root) }  // the only reference: what json_decref would do
+    guard root.pointee.type == JSON_OBJECT, case .object(let members) = try value(root, depth: 0, file: file) else {
       throw ListShotError(
         .badInput, at: SourceLocation(file: file, line: 1, column: 1),
         "a token file must hold one JSON object", expected: "{ ... } at the top level")
@@ -20,57 +27,48 @@ enum JSONParser {
     return members
   }
 
-  private static func syntaxError(_ error: NSError, data: Data, file: String) -> ListShotError {
-    let detail =
-      (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
-    var location = SourceLocation(file: file)
-    if let offset = byteOffset(in: error, detail: detail) ?? endOffset(detail, data) {
-      let (line, column) = lineAndColumn(of: min(offset, data.count), in: data)
-      location.line = line
-      location.column = column
-    } else if let (line, column) = reportedLineAndColumn(detail) {
-      location.line = line
-      location.column = column
+  static func parse(_ data: Data, file: String) throws -> [String: JSONValue] {
+    try parse([UInt8](data), file: file)
+  }
+
+  private static func value(_ node: UnsafeMutablePointer<json_t>, depth: Int, file: String) throws -> JSONValue {
+    guard depth < Limits.maxThemeDepth else {
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: file), "the theme nests deeper than \(Limits.maxThemeDepth) levels")
     }
-    return ListShotError(.badInput, at: location, "invalid JSON: \(cleaned(detail))")
+    switch node.pointee.type {
+    case JSON_OBJECT:
+      var members: [String: JSONValue] = [:]
+      var iterator = json_object_iter(node)
+      while let current = iterator {
+        let key = String(
+          decoding: UnsafeRawBufferPointer(start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
+          as: UTF8.self)
+        members[key] = try value(json_object_iter_value(current), depth: depth + 1, file: file)
+        iterator = json_object_iter_next(node, current)
+      }
+      return .object(members)
+    case JSON_ARRAY:
+      return .array(try (0..<json_array_size(node)).map { try value(json_array_get(node, $0), depth: depth + 1, file: file) })
+    case JSON_STRING:
+      return .string(
+        String(decoding: UnsafeRawBufferPointer(start: json_string_value(node), count: json_string_length(node)), as: UTF8.self))
+    case JSON_REAL: return .number(json_real_value(node))
+    case JSON_INTEGER: return .number(Double(json_integer_value(node)))
+    case JSON_TRUE: return .bool(true)
+    case JSON_FALSE: return .bool(false)
+    default: return .null
+    }
   }
 
-  /// Foundation on Linux says "… around character N." (a 0-based byte offset); Darwin also
-  /// puts the offset in the user info.
-  private static func byteOffset(in error: NSError, detail: String) -> Int? {
-    if let index = error.userInfo["NSJSONSerializationErrorIndex"] as? Int { return index }
-    guard let range = detail.range(of: "around character ") else { return nil }
-    return Int(detail[range.upperBound...].prefix { $0.isNumber })
-  }
-
-  private static func endOffset(_ detail: String, _ data: Data) -> Int? {
-    detail.lowercased().contains("end of file") ? data.count : nil
-  }
-
-  private static func reportedLineAndColumn(_ detail: String) -> (Int, Int)? {
-    guard let lineRange = detail.range(of: "line "), let columnRange = detail.range(of: "column ")
-    else { return nil }
-    guard let line = Int(detail[lineRange.upperBound...].prefix { $0.isNumber }),
-      let column = Int(detail[columnRange.upperBound...].prefix { $0.isNumber })
-    else { return nil }
-    return (line, column)
-  }
-
-  /// 1-based line and column (in characters) of a byte offset.
-  static func lineAndColumn(of offset: Int, in data: Data) -> (Int, Int) {
-    let bytes = [UInt8](data.prefix(offset))
-    let lineStart = (bytes.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
-    let line = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-    let column = String(decoding: bytes[lineStart...], as: UTF8.self).count + 1
-    return (line, column)
-  }
-
-  /// "Invalid value around character 25." → "invalid value".
-  private static func cleaned(_ detail: String) -> String {
-    var text = detail
-    if let range = text.range(of: " around ") { text = String(text[..<range.lowerBound]) }
-    while text.hasSuffix(".") { text.removeLast() }
-    guard let first = text.first else { return "unreadable" }
-    return first.lowercased() + text.dropFirst()
+  private static func syntaxError(_ error: json_error_t, file: String) -> ListShotError {
+    var text = withUnsafeBytes(of: error.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    if text.isEmpty { text = "unreadable" }
+    var location = SourceLocation(file: file)
+    if error.line > 0 {
+      location.line = Int(error.line)
+      location.column = max(Int(error.column), 1)
+    }
+    return ListShotError(.badInput, at: location, "invalid JSON: \(text)")
   }
 }

@@ -4,119 +4,59 @@ import ListShotCore
 /// The property is the path without `color.`, camel-cased: `color.action.support.hover` →
 /// `actionSupportHover`. Alpha is kept (`contentMuted` is `#000000AD` in Orange light).
 public struct SemanticColors: Sendable, Equatable {
-  public var bgPrimary: Color = .clear
-  public var bgSecondary: Color = .clear
-  public var bgTertiary: Color = .clear
-  public var contentDefault: Color = .clear
-  public var contentMuted: Color = .clear
-  public var contentDisabled: Color = .clear
-  public var contentInverse: Color = .clear
-  public var contentBrandPrimary: Color = .clear
-  public var contentOnActionEnabled: Color = .clear
-  public var contentOnActionSelected: Color = .clear
-  public var contentOnActionDisabled: Color = .clear
-  public var contentStatusNegative: Color = .clear
-  public var contentStatusPositive: Color = .clear
-  public var contentStatusInfo: Color = .clear
-  public var contentStatusWarning: Color = .clear
-  public var borderDefault: Color = .clear
-  public var borderMuted: Color = .clear
-  public var borderMinimal: Color = .clear
-  public var borderEmphasized: Color = .clear
-  public var borderFocus: Color = .clear
-  public var borderFocusInset: Color = .clear
-  public var borderBrandPrimary: Color = .clear
-  public var borderStatusNegative: Color = .clear
-  public var actionEnabled: Color = .clear
-  public var actionSelected: Color = .clear
-  public var actionHover: Color = .clear
-  public var actionPressed: Color = .clear
-  public var actionFocus: Color = .clear
-  public var actionDisabled: Color = .clear
-  public var actionHighlighted: Color = .clear
-  public var actionLoading: Color = .clear
-  public var actionReadOnlyPrimary: Color = .clear
-  public var actionReadOnlySecondary: Color = .clear
-  public var actionVisited: Color = .clear
-  public var actionNegativeEnabled: Color = .clear
-  public var actionNegativeHover: Color = .clear
-  public var actionNegativePressed: Color = .clear
-  public var actionNegativeFocus: Color = .clear
-  public var actionNegativeLoading: Color = .clear
-  public var actionSupportEnabled: Color = .clear
-  public var actionSupportHover: Color = .clear
-  public var actionSupportPressed: Color = .clear
-  public var actionSupportFocus: Color = .clear
-  public var actionSupportDisabled: Color = .clear
-  public var actionSupportLoading: Color = .clear
-  public var surfacePrimary: Color = .clear
-  public var surfaceSecondary: Color = .clear
-  public var overlayDropdown: Color = .clear
-  public var overlayModalSheet: Color = .clear
-  public var alwaysBlack: Color = .clear
-  public var alwaysWhite: Color = .clear
-  public var alwaysOnBlack: Color = .clear
-  public var alwaysOnWhite: Color = .clear
+  @Token("color.bg.primary") public var bgPrimary: Color
+  @Token("color.bg.secondary") public var bgSecondary: Color
+  @Token("color.bg.tertiary") public var bgTertiary: Color
+  @Token("color.content.default") public var contentDefault: Color
+  @Token("color.content.muted") public var contentMuted: Color
+  @Token("color.content.disabled") public var contentDisabled: Color
+  @Token("color.content.inverse") public var contentInverse: Color
+  @Token("color.content.brandPrimary") public var contentBrandPrimary: Color
+  @Token("color.content.onAction.enabled") public var contentOnActionEnabled: Color
+  @Token("color.content.onAction.selected") public var contentOnActionSelected: Color
+  @Token("color.content.onAction.disabled") public var contentOnActionDisabled: Color
+  @Token("color.content.status.negative") public var contentStatusNegative: Color
+  @Token("color.content.status.positive") public var contentStatusPositive: Color
+  @Token("color.content.status.info") public var contentStatusInfo: Color
+  @Token("color.content.status.warning") public var contentStatusWarning: Color
+  @Token("color.border.default") public var borderDefault: Color
+  @Token("color.border.muted") public var borderMuted: Color
+  @Token("color.border.minimal") public var borderMinimal: Color
+  @Token("color.border.emphasized") public var borderEmphasized: Color
+  @Token("color.border.focus") public var borderFocus: Color
+  @Token("color.border.focusInset") public var borderFocusInset: Color
+  @Token("color.border.brandPrimary") public var borderBrandPrimary: Color
+  @Token("color.border.statusNegative") public var borderStatusNegative: Color
+  @Token("color.action.enabled") public var actionEnabled: Color
+  @Token("color.action.selected") public var actionSelected: Color
+  @Token("color.action.hover") public var actionHover: Color
+  @Token("color.action.pressed") public var actionPressed: Color
+  @Token("color.action.focus") public var actionFocus: Color
+  @Token("color.action.disabled") public var actionDisabled: Color
+  @Token("color.action.highlighted") public var actionHighlighted: Color
+  @Token("color.action.loading") public var actionLoading: Color
+  @Token("color.action.readOnlyPrimary") public var actionReadOnlyPrimary: Color
+  @Token("color.action.readOnlySecondary") public var actionReadOnlySecondary: Color
+  @Token("color.action.visited") public var actionVisited: Color
+  @Token("color.action.negative.enabled") public var actionNegativeEnabled: Color
+  @Token("color.action.negative.hover") public var actionNegativeHover: Color
+  @Token("color.action.negative.pressed") public var actionNegativePressed: Color
+  @Token("color.action.negative.focus") public var actionNegativeFocus: Color
+  @Token("color.action.negative.loading") public var actionNegativeLoading: Color
+  @Token("color.action.support.enabled") public var actionSupportEnabled: Color
+  @Token("color.action.support.hover") public var actionSupportHover: Color
+  @Token("color.action.support.pressed") public var actionSupportPressed: Color
+  @Token("color.action.support.focus") public var actionSupportFocus: Color
+  @Token("color.action.support.disabled") public var actionSupportDisabled: Color
+  @Token("color.action.support.loading") public var actionSupportLoading: Color
+  @Token("color.surface.primary") public var surfacePrimary: Color
+  @Token("color.surface.secondary") public var surfaceSecondary: Color
+  @Token("color.overlay.dropdown") public var overlayDropdown: Color
+  @Token("color.overlay.modalSheet") public var overlayModalSheet: Color
+  @Token("color.always.black") public var alwaysBlack: Color
+  @Token("color.always.white") public var alwaysWhite: Color
+  @Token("color.always.onBlack") public var alwaysOnBlack: Color
+  @Token("color.always.onWhite") public var alwaysOnWhite: Color
 
   public init() {}
-}
-
-extension SemanticColors: TokenGroup {
-  static var fields: [TokenField<SemanticColors>] {
-    [
-      .color("color.bg.primary", \.bgPrimary),
-      .color("color.bg.secondary", \.bgSecondary),
-      .color("color.bg.tertiary", \.bgTertiary),
-      .color("color.content.default", \.contentDefault),
-      .color("color.content.muted", \.contentMuted),
-      .color("color.content.disabled", \.contentDisabled),
-      .color("color.content.inverse", \.contentInverse),
-      .color("color.content.brandPrimary", \.contentBrandPrimary),
-      .color("color.content.onAction.enabled", \.contentOnActionEnabled),
-      .color("color.content.onAction.selected", \.contentOnActionSelected),
-      .color("color.content.onAction.disabled", \.contentOnActionDisabled),
-      .color("color.content.status.negative", \.contentStatusNegative),
-      .color("color.content.status.positive", \.contentStatusPositive),
-      .color("color.content.status.info", \.contentStatusInfo),
-      .color("color.content.status.warning", \.contentStatusWarning),
-      .color("color.border.default", \.borderDefault),
-      .color("color.border.muted", \.borderMuted),
-      .color("color.border.minimal", \.borderMinimal),
-      .color("color.border.emphasized", \.borderEmphasized),
-      .color("color.border.focus", \.borderFocus),
-      .color("color.border.focusInset", \.borderFocusInset),
-      .color("color.border.brandPrimary", \.borderBrandPrimary),
-      .color("color.border.statusNegative", \.borderStatusNegative),
-      .color("color.action.enabled", \.actionEnabled),
-      .color("color.action.selected", \.actionSelected),
-      .color("color.action.hover", \.actionHover),
-      .color("color.action.pressed", \.actionPressed),
-      .color("color.action.focus", \.actionFocus),
-      .color("color.action.disabled", \.actionDisabled),
-      .color("color.action.highlighted", \.actionHighlighted),
-      .color("color.action.loading", \.actionLoading),
-      .color("color.action.readOnlyPrimary", \.actionReadOnlyPrimary),
-      .color("color.action.readOnlySecondary", \.actionReadOnlySecondary),
-      .color("color.action.visited", \.actionVisited),
-      .color("color.action.negative.enabled", \.actionNegativeEnabled),
-      .color("color.action.negative.hover", \.actionNegativeHover),
-      .color("color.action.negative.pressed", \.actionNegativePressed),
-      .color("color.action.negative.focus", \.actionNegativeFocus),
-      .color("color.action.negative.loading", \.actionNegativeLoading),
-      .color("color.action.support.enabled", \.actionSupportEnabled),
-      .color("color.action.support.hover", \.actionSupportHover),
-      .color("color.action.support.pressed", \.actionSupportPressed),
-      .color("color.action.support.focus", \.actionSupportFocus),
-      .color("color.action.support.disabled", \.actionSupportDisabled),
-      .color("color.action.support.loading", \.actionSupportLoading),
-      .color("color.surface.primary", \.surfacePrimary),
-      .color("color.surface.secondary", \.surfaceSecondary),
-      .color("color.overlay.dropdown", \.overlayDropdown),
-      .color("color.overlay.modalSheet", \.overlayModalSheet),
-      .color("color.always.black", \.alwaysBlack),
-      .color("color.always.white", \.alwaysWhite),
-      .color("color.always.onBlack", \.alwaysOnBlack),
-      .color("color.always.onWhite", \.alwaysOnWhite),
-    ]
-  }
 }

@@ -22,17 +22,25 @@ public struct Theme: Sendable, Equatable {
   public var radioButton: RadioButtonTokens
   public var switchControl: SwitchTokens
   public var divider: DividerTokens
+  public var grid: GridTokens
   public var border: BorderTokens
   public var size: SizeTokens
   public var space: SpaceTokens
   public var opacity: OpacityTokens
+  /// Status surfaces and content (badges, tags, status icons, avatars).
+  public var statusColors: StatusColors = .init()
+  public var badge: BadgeTokens = .init()
+  public var tag: TagTokens = .init()
+  /// Link chevron and warning-icon colours the OUDS list item uses.
+  public var listItemParts: ListItemPartColors = .init()
 
   public init(
     name: String, scheme: ColorScheme, fonts: ThemeFonts, system: SystemColors = .init(),
     ods: ODSTokens = .init(), colors: SemanticColors = .init(), typography: Typography = .init(),
     listItem: ListItemTokens = .init(), checkbox: CheckboxTokens = .init(),
     radioButton: RadioButtonTokens = .init(), switchControl: SwitchTokens = .init(),
-    divider: DividerTokens = .init(), border: BorderTokens = .init(), size: SizeTokens = .init(),
+    divider: DividerTokens = .init(), grid: GridTokens = .init(), border: BorderTokens = .init(),
+    size: SizeTokens = .init(),
     space: SpaceTokens = .init(), opacity: OpacityTokens = .init()
   ) {
     self.name = name
@@ -47,6 +55,7 @@ public struct Theme: Sendable, Equatable {
     self.radioButton = radioButton
     self.switchControl = switchControl
     self.divider = divider
+    self.grid = grid
     self.border = border
     self.size = size
     self.space = space
@@ -63,14 +72,24 @@ extension Theme {
     let fonts = ThemeFonts(
       brand: FontFamily.read("font.brand", from: &reader).preferringRealFont(in: fontDirectories),
       system: FontFamily.read("font.system", from: &reader).preferringRealFont(in: fontDirectories))
-    var ods: ODSTokens = reader.read()
-    ods.spacing = reader.read()
-    ods.listItem = reader.read()
-    return Theme(
-      name: name, scheme: scheme, fonts: fonts, system: reader.read(), ods: ods,
-      colors: reader.read(), typography: reader.read(), listItem: reader.read(),
-      checkbox: reader.read(), radioButton: reader.read(), switchControl: reader.read(),
-      divider: reader.read(), border: reader.read(), size: reader.read(), space: reader.read(),
-      opacity: reader.read())
+    let ods = reader.reading(ODSTokens.init)
+    let system = reader.reading(SystemColors.init)
+    let colors = reader.reading(SemanticColors.init)
+    let typography = reader.reading(Typography.init)
+    var listItem = reader.reading(ListItemTokens.init)
+    listItem.errorIconShape = ErrorIconShape.read(from: &reader)
+    var theme = reader.reading {
+      Theme(
+        name: name, scheme: scheme, fonts: fonts, system: system, ods: ods, colors: colors,
+        typography: typography, listItem: listItem, checkbox: CheckboxTokens(),
+        radioButton: RadioButtonTokens(), switchControl: SwitchTokens(), divider: DividerTokens(),
+        grid: GridTokens(), border: BorderTokens(), size: SizeTokens(), space: SpaceTokens(),
+        opacity: OpacityTokens())
+    }
+    theme.statusColors = reader.reading(StatusColors.init)
+    theme.badge = reader.reading(BadgeTokens.init)
+    theme.tag = reader.reading(TagTokens.init)
+    theme.listItemParts = reader.reading(ListItemPartColors.init)
+    return theme
   }
 }

@@ -65,6 +65,12 @@ enum ThemeDiagnostics {
       .badInput, at: at(file, paths.first), "alias cycle: " + paths.joined(separator: " -> "))
   }
 
+  static func aliasTooDeep(_ paths: [String], file: String) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, paths.first),
+      "alias chain longer than \(Limits.maxAliasDepth) links: \(paths.prefix(3).joined(separator: " -> ")) -> … -> \(paths.last!)")
+  }
+
   static func unknownAlias(_ target: String, in path: String, file: String, known: [String])
     -> ListShotError
   {

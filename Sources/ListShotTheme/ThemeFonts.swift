@@ -37,22 +37,19 @@ public struct FontFamily: Sendable, Hashable {
   /// `$extensions["com.listshot"]`) and `<prefix>.defaultWeight`.
   static func read(_ prefix: String, from reader: inout TokenReader) -> FontFamily {
     var font = FontFamily.empty
-    reader.read(
-      TokenField<FontFamily>(path: prefix + ".family", expected: "fontFamily") { font, value in
-        guard case .fontFamily(let family) = value else { return false }
-        font.family = family
-        return true
-      }, into: &font)
+    let family = reader.read(prefix + ".family", expected: "fontFamily") { value -> String? in
+      guard case .fontFamily(let family) = value else { return nil }
+      return family
+    }
+    font.family = family ?? font.family
     let token = reader.tokens[prefix + ".family"]
     font.realName = token?.setting("realName") ?? font.family
     font.package = token?.setting("package")
-    reader.read(
-      TokenField<FontFamily>(path: prefix + ".defaultWeight", expected: "fontWeight") {
-        font, value in
-        guard case .fontWeight(let weight) = value else { return false }
-        font.defaultWeight = weight
-        return true
-      }, into: &font)
+    let weight = reader.read(prefix + ".defaultWeight", expected: "fontWeight") { value -> FontWeight? in
+      guard case .fontWeight(let weight) = value else { return nil }
+      return weight
+    }
+    font.defaultWeight = weight ?? font.defaultWeight
     return font
   }
 

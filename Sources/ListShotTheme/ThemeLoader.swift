@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotResources
 
 /// Finds, loads, checks and caches themes: the module's entry point.
 ///
@@ -18,16 +19,15 @@ public struct ThemeLoader: Sendable {
     self.fontDirectories = fontDirectories
   }
 
-  /// `$LISTSHOT_THEMES_DIR` when set, else the repository's `Themes/` folder, found from this
-  /// source file's path (`<root>/Sources/ListShotTheme/ThemeLoader.swift`).
+  /// `$LISTSHOT_THEMES_DIR` when set, else the `Themes/` folder shipped in the package's
+  /// resources (`ListShotResources`).
   public static var defaultBuiltinDirectory: URL {
     if let directory = ProcessInfo.processInfo.environment["LISTSHOT_THEMES_DIR"],
       !directory.isEmpty
     {
       return URL(fileURLWithPath: directory, isDirectory: true)
     }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Themes", isDirectory: true)
+    return ListShotResources.themesDirectory
   }
 
   private var locator: ThemeLocator { ThemeLocator(builtinDirectory: builtinDirectory) }
@@ -62,8 +62,23 @@ public struct ThemeLoader: Sendable {
     if let error = tokens.errors.first { throw error }
     return tokens.typed.keys.sorted().map { path in
       let value = tokens.typed[path]!.value
-      return ResolvedToken(path: path, type: value.type, value: value.text)
+      return ResolvedToken(
+        path: path, type: value.type, value: value.text, aliases: Self.aliasChain(of: path, in: tokens.definitions))
     }
+  }
+
+  /// The tokens a whole-value alias passes through, in order: `color.action.selected` →
+  /// `["raw.color.orange.550"]`; empty for a token with a literal value.
+  static func aliasChain(of path: String, in definitions: [String: TokenDefinition]) -> [String] {
+    var chain: [String] = []
+    var current = path
+    while let definition = definitions[current], let target = AliasResolver.target(of: definition.value),
+      target != path, !chain.contains(target)
+    {
+      chain.append(target)
+      current = target
+    }
+    return chain
   }
 
   /// Every problem in a token file, for both schemes, without duplicates, for

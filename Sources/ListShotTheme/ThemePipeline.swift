@@ -10,6 +10,8 @@ struct ThemePipeline: Sendable {
 
   struct Tokens {
     var chain: ThemeChain?
+    /// Every token as written after merging, before aliases are followed.
+    var definitions: [String: TokenDefinition] = [:]
     var typed: [String: TypedToken] = [:]
     /// Paths that were defined but failed alias resolution or validation.
     var failed: Set<String> = []
@@ -27,8 +29,9 @@ struct ThemePipeline: Sendable {
       result.errors.append(Self.listShotError(error, file: url.path))
       return result
     }
+    guard let merged = TokenMerger.merge(chain, scheme: scheme, errors: &result.errors) else { return result }
     result.chain = chain
-    let merged = TokenMerger.merge(chain, scheme: scheme, errors: &result.errors)
+    result.definitions = merged.definitions
     var resolver = AliasResolver(merged, reportsUnknownAliases: !chain.leaf.isAbstract)
     resolver.resolveAll()
     result.errors += resolver.errors

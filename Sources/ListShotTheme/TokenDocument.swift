@@ -21,16 +21,8 @@ struct TokenDocument: Sendable {
   var file: String { url.path }
 
   static func read(_ url: URL) throws -> TokenDocument {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      let missing = !FileManager.default.fileExists(atPath: url.path)
-      throw ListShotError(
-        missing ? .badInput : .io, at: SourceLocation(file: url.path),
-        missing ? "theme file not found" : "cannot read theme file")
-    }
-    return try TokenDocument(url: url, root: JSONParser.parse(data, file: url.path))
+    let bytes = try InputFile.read(url, maxBytes: Limits.maxThemeFileBytes, what: "theme file")
+    return try TokenDocument(url: url, root: JSONParser.parse(bytes, file: url.path))
   }
 
   init(url: URL, root: [String: JSONValue]) throws {

@@ -8,8 +8,9 @@ import ListShotCore
 /// every token that refers to it. A token whose own tree gives it no `$type` takes the one
 /// declared on its nearest group in any layer.
 enum TokenMerger {
+  /// Nil when the merged set is over `Limits.maxThemeTokens` (the error is in `errors`).
   static func merge(_ chain: ThemeChain, scheme: ColorScheme, errors: inout [ListShotError])
-    -> TokenSet
+    -> TokenSet?
   {
     var merged = TokenSet()
     for document in chain.documents {
@@ -17,6 +18,13 @@ enum TokenMerger {
       if let context = document.contexts[scheme] {
         merged.overlay(TokenSet(tree: context, source: document.file, errors: &errors))
       }
+    }
+    guard merged.definitions.count <= Limits.maxThemeTokens else {
+      errors.append(
+        ListShotError(
+          .badInput, at: SourceLocation(file: chain.leaf.file),
+          "the theme has \(merged.definitions.count) tokens; the limit is \(Limits.maxThemeTokens)"))
+      return nil
     }
     merged.inheritGroupTypes()
     return merged

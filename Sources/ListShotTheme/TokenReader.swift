@@ -1,56 +1,5 @@
 import ListShotCore
 
-/// How one property of a typed token struct is filled: the token path it comes from, the
-/// type it needs and the key path it goes to. A struct's table of fields is also its list of
-/// required tokens.
-struct TokenField<Root> {
-  let path: String
-  let expected: String
-  let assign: (inout Root, TokenValue) -> Bool
-
-  static func color(_ path: String, _ keyPath: WritableKeyPath<Root, Color>) -> TokenField {
-    TokenField(path: path, expected: "color") { root, value in
-      guard case .color(let color) = value else { return false }
-      root[keyPath: keyPath] = color
-      return true
-    }
-  }
-
-  /// A length in points; a `number` token is accepted too.
-  static func dimension(_ path: String, _ keyPath: WritableKeyPath<Root, Double>) -> TokenField {
-    TokenField(path: path, expected: "dimension") { root, value in
-      switch value {
-      case .dimension(let number), .number(let number): root[keyPath: keyPath] = number
-      default: return false
-      }
-      return true
-    }
-  }
-
-  static func number(_ path: String, _ keyPath: WritableKeyPath<Root, Double>) -> TokenField {
-    TokenField(path: path, expected: "number") { root, value in
-      guard case .number(let number) = value else { return false }
-      root[keyPath: keyPath] = number
-      return true
-    }
-  }
-
-  static func style(_ path: String, _ keyPath: WritableKeyPath<Root, TextStyleToken>) -> TokenField
-  {
-    TokenField(path: path, expected: "typography") { root, value in
-      guard case .typography(let typography) = value else { return false }
-      root[keyPath: keyPath] = typography.style
-      return true
-    }
-  }
-}
-
-/// A typed struct filled from a table of token fields.
-protocol TokenGroup {
-  init()
-  static var fields: [TokenField<Self>] { get }
-}
-
 /// Stage 5, *typed theme*: reads validated tokens into the typed structs, noting every
 /// required token that is missing or of the wrong type.
 struct TokenReader {
@@ -67,20 +16,46 @@ struct TokenReader {
     self.file = file
   }
 
-  mutating func read<Group: TokenGroup>(_ type: Group.Type = Group.self) -> Group {
-    var group = Group()
-    for field in Group.fields { read(field, into: &group) }
+  /// The value at `path` as `decode` reads it, or nil after noting the token as missing or,
+  /// when `decode` gives nil, of the wrong type (`expected` names the type it needs).
+  mutating func read<Value>(_ path: String, expected: String, _ decode: (TokenValue) -> Value?)
+    -> Value?
+  {
+    guard let token = token(path) else { return nil }
+    guard let value = decode(token.value) else {
+      errors.append(
+        ThemeDiagnostics.wrongType(path, found: token.value.type, expected: expected, file: token.source))
+      return nil
+    }
+    return value
+  }
+
+  /// `make()`, with this reader as the one every `Token` declaration created meanwhile reads
+  /// from (on this thread only): `reader.reading(SemanticColors.init)`.
+  mutating func reading<Group>(_ make: () -> Group) -> Group {
+    let scope = Scope(self)
+    let group = Self.$current.withValue(scope, operation: make)
+    self = scope.reader
     return group
   }
 
-  mutating func read<Root>(_ field: TokenField<Root>, into root: inout Root) {
-    guard let token = token(field.path) else { return }
-    if !field.assign(&root, token.value) {
-      errors.append(
-        ThemeDiagnostics.wrongType(
-          field.path, found: token.value.type, expected: field.expected, file: token.source))
+  /// The reader of the innermost `reading(_:)` on this thread.
+  @TaskLocal static var current: Scope?
+
+  /// The reader while `reading(_:)` runs. Unchecked `Sendable`: it is made, used and
+  /// dropped on one thread, inside one synchronous `withValue`.
+  final class Scope: @unchecked Sendable {
+    var reader: TokenReader
+
+    init(_ reader: TokenReader) { self.reader = reader }
+
+    func read<Value>(_ path: String, expected: String, _ decode: (TokenValue) -> Value?) -> Value? {
+      reader.read(path, expected: expected, decode)
     }
   }
+
+  /// Notes an error found while reading, e.g. a bad `$extensions` setting.
+  mutating func note(_ error: ListShotError) { errors.append(error) }
 
   /// The token at `path`, or nil after noting it as missing (unless it failed earlier).
   mutating func token(_ path: String) -> TypedToken? {

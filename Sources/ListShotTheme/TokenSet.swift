@@ -87,25 +87,35 @@ struct TokenSet: Sendable {
   /// unless the layer gives new ones. A token replaces a group at its path and vice versa.
   mutating func overlay(_ layer: TokenSet) {
     groupTypes.merge(layer.groupTypes) { _, new in new }
+    // A new token replaces the group at its path: drop every existing token below it. One
+    // pass over the existing tokens, looking up each one's ancestors, keeps this linear in
+    // the number of tokens (a scan per new token made 100,000 tokens take minutes).
+    let newPaths = Set(layer.definitions.keys.filter { definitions[$0] == nil })
+    if !newPaths.isEmpty {
+      for existing in Array(definitions.keys) where Self.ancestors(of: existing).contains(where: newPaths.contains) {
+        definitions[existing] = nil
+      }
+    }
     for path in layer.definitions.keys.sorted() {
       var incoming = layer.definitions[path]!
-      if definitions[path] == nil {
-        let below = path + "."
-        for existing in definitions.keys where existing.hasPrefix(below) {
-          definitions[existing] = nil
-        }
-      }
-      var ancestor = path
-      while let dot = ancestor.lastIndex(of: ".") {
-        ancestor = String(ancestor[..<dot])
-        definitions[ancestor] = nil
-      }
+      for ancestor in Self.ancestors(of: path) { definitions[ancestor] = nil }
       if let old = definitions[path] {
         incoming.type = incoming.type ?? old.type
         incoming.description = incoming.description ?? old.description
       }
       definitions[path] = incoming
     }
+  }
+
+  /// `a.b.c` → `a.b`, `a`.
+  static func ancestors(of path: String) -> [String] {
+    var result: [String] = []
+    var ancestor = Substring(path)
+    while let dot = ancestor.lastIndex(of: ".") {
+      ancestor = ancestor[..<dot]
+      result.append(String(ancestor))
+    }
+    return result
   }
 
   /// Gives each untyped token the `$type` of its nearest group typed in any layer.

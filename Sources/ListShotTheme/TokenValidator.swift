@@ -36,8 +36,8 @@ enum TokenValidator {
     case "color": return .color(try color(value, path, file))
     case "dimension": return .dimension(try dimension(value, path, file))
     case "number":
-      guard let number = value.numberValue else {
-        throw ThemeDiagnostics.badValue("number", value, in: path, expected: "a number", file: file)
+      guard let number = value.numberValue, Limits.contains(Limits.dimension, number) else {
+        throw ThemeDiagnostics.badValue("number", value, in: path, expected: numberRange, file: file)
       }
       return .number(number)
     case "fontWeight": return .fontWeight(try fontWeight(value, path, file))
@@ -65,16 +65,26 @@ enum TokenValidator {
       "colour", value, in: path, expected: "#RRGGBB or #RRGGBBAA", file: file)
   }
 
+  /// What a number must be: every number from a theme is checked against
+  /// `Limits.dimension` before layout turns it into lengths and pixels.
+  static let numberRange = "a number from \(Limits.dimension.lowerBound.clean) to \(Limits.dimension.upperBound.clean)"
+
   static func dimension(_ value: JSONValue, _ path: String, _ file: String) throws -> Double {
-    if let number = value.numberValue { return number }
-    if let members = value.objectValue, let number = members["value"]?.numberValue,
-      members["unit"] == .string("px")
-    {
-      return number
+    let number: Double? =
+      if let number = value.numberValue {
+        number
+      } else if let members = value.objectValue, members["unit"] == .string("px") {
+        members["value"]?.numberValue
+      } else {
+        nil
+      }
+    guard let number, Limits.contains(Limits.dimension, number) else {
+      throw ThemeDiagnostics.badValue(
+        "dimension", value, in: path,
+        expected: "a number or {\"value\": n, \"unit\": \"px\"}, n from \(Limits.dimension.lowerBound.clean) to \(Limits.dimension.upperBound.clean)",
+        file: file)
     }
-    throw ThemeDiagnostics.badValue(
-      "dimension", value, in: path, expected: "a number or {\"value\": n, \"unit\": \"px\"}",
-      file: file)
+    return number
   }
 
   static let weightNames: [String: Int] = [
@@ -126,7 +136,14 @@ enum TokenValidator {
     let spacing = try dimension(member("letterSpacing"), path + ".letterSpacing", file)
     let lineValue = try member("lineHeight")
     let lineHeight =
-      try lineValue.numberValue.map { $0 * size }
+      try lineValue.numberValue.map { multiplier in
+        guard Limits.contains(Limits.dimension, multiplier * size) else {
+          throw ThemeDiagnostics.badValue(
+            "line height", lineValue, in: path + ".lineHeight", expected: "a multiplier giving \(numberRange) points",
+            file: file)
+        }
+        return multiplier * size
+      }
       ?? dimension(lineValue, path + ".lineHeight", file)
     return TypographyValue(
       family: family,

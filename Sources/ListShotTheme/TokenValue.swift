@@ -66,10 +66,13 @@ public struct ResolvedToken: Hashable, Sendable, Codable {
   public var path: String
   public var type: String
   public var value: String
+  /// The tokens its value is an alias of, in order, the last one holding the value.
+  public var aliases: [String]
 
-  public init(path: String, type: String, value: String) {
+  public init(path: String, type: String, value: String, aliases: [String] = []) {
     self.path = path
     self.type = type
     self.value = value
+    self.aliases = aliases
   }
 }

@@ -5,71 +5,36 @@ import ListShotCore
 /// and `labelDefaultMedium` for the description and the error text. The family is the
 /// theme's brand font (`Theme.fonts.brand`).
 public struct Typography: Sendable, Equatable {
-  public var labelDefaultXlarge: TextStyleToken = .empty
-  public var labelModerateXlarge: TextStyleToken = .empty
-  public var labelStrongXlarge: TextStyleToken = .empty
-  public var labelDefaultLarge: TextStyleToken = .empty
-  public var labelModerateLarge: TextStyleToken = .empty
-  public var labelStrongLarge: TextStyleToken = .empty
-  public var labelDefaultMedium: TextStyleToken = .empty
-  public var labelModerateMedium: TextStyleToken = .empty
-  public var labelStrongMedium: TextStyleToken = .empty
-  public var labelDefaultSmall: TextStyleToken = .empty
-  public var labelModerateSmall: TextStyleToken = .empty
-  public var labelStrongSmall: TextStyleToken = .empty
-  public var bodyDefaultLarge: TextStyleToken = .empty
-  public var bodyModerateLarge: TextStyleToken = .empty
-  public var bodyStrongLarge: TextStyleToken = .empty
-  public var bodyDefaultMedium: TextStyleToken = .empty
-  public var bodyModerateMedium: TextStyleToken = .empty
-  public var bodyStrongMedium: TextStyleToken = .empty
-  public var bodyDefaultSmall: TextStyleToken = .empty
-  public var bodyModerateSmall: TextStyleToken = .empty
-  public var bodyStrongSmall: TextStyleToken = .empty
-  public var headingXlarge: TextStyleToken = .empty
-  public var headingLarge: TextStyleToken = .empty
-  public var headingMedium: TextStyleToken = .empty
-  public var headingSmall: TextStyleToken = .empty
-  public var displayLarge: TextStyleToken = .empty
-  public var displayMedium: TextStyleToken = .empty
-  public var displaySmall: TextStyleToken = .empty
+  @Token("typography.labelDefaultXlarge") public var labelDefaultXlarge: TextStyleToken
+  @Token("typography.labelModerateXlarge") public var labelModerateXlarge: TextStyleToken
+  @Token("typography.labelStrongXlarge") public var labelStrongXlarge: TextStyleToken
+  @Token("typography.labelDefaultLarge") public var labelDefaultLarge: TextStyleToken
+  @Token("typography.labelModerateLarge") public var labelModerateLarge: TextStyleToken
+  @Token("typography.labelStrongLarge") public var labelStrongLarge: TextStyleToken
+  @Token("typography.labelDefaultMedium") public var labelDefaultMedium: TextStyleToken
+  @Token("typography.labelModerateMedium") public var labelModerateMedium: TextStyleToken
+  @Token("typography.labelStrongMedium") public var labelStrongMedium: TextStyleToken
+  @Token("typography.labelDefaultSmall") public var labelDefaultSmall: TextStyleToken
+  @Token("typography.labelModerateSmall") public var labelModerateSmall: TextStyleToken
+  @Token("typography.labelStrongSmall") public var labelStrongSmall: TextStyleToken
+  @Token("typography.bodyDefaultLarge") public var bodyDefaultLarge: TextStyleToken
+  @Token("typography.bodyModerateLarge") public var bodyModerateLarge: TextStyleToken
+  @Token("typography.bodyStrongLarge") public var bodyStrongLarge: TextStyleToken
+  @Token("typography.bodyDefaultMedium") public var bodyDefaultMedium: TextStyleToken
+  @Token("typography.bodyModerateMedium") public var bodyModerateMedium: TextStyleToken
+  @Token("typography.bodyStrongMedium") public var bodyStrongMedium: TextStyleToken
+  @Token("typography.bodyDefaultSmall") public var bodyDefaultSmall: TextStyleToken
+  @Token("typography.bodyModerateSmall") public var bodyModerateSmall: TextStyleToken
+  @Token("typography.bodyStrongSmall") public var bodyStrongSmall: TextStyleToken
+  @Token("typography.headingXlarge") public var headingXlarge: TextStyleToken
+  @Token("typography.headingLarge") public var headingLarge: TextStyleToken
+  @Token("typography.headingMedium") public var headingMedium: TextStyleToken
+  @Token("typography.headingSmall") public var headingSmall: TextStyleToken
+  @Token("typography.displayLarge") public var displayLarge: TextStyleToken
+  @Token("typography.displayMedium") public var displayMedium: TextStyleToken
+  @Token("typography.displaySmall") public var displaySmall: TextStyleToken
 
   public init() {}
-}
-
-extension Typography: TokenGroup {
-  static var fields: [TokenField<Typography>] {
-    [
-      .style("typography.labelDefaultXlarge", \.labelDefaultXlarge),
-      .style("typography.labelModerateXlarge", \.labelModerateXlarge),
-      .style("typography.labelStrongXlarge", \.labelStrongXlarge),
-      .style("typography.labelDefaultLarge", \.labelDefaultLarge),
-      .style("typography.labelModerateLarge", \.labelModerateLarge),
-      .style("typography.labelStrongLarge", \.labelStrongLarge),
-      .style("typography.labelDefaultMedium", \.labelDefaultMedium),
-      .style("typography.labelModerateMedium", \.labelModerateMedium),
-      .style("typography.labelStrongMedium", \.labelStrongMedium),
-      .style("typography.labelDefaultSmall", \.labelDefaultSmall),
-      .style("typography.labelModerateSmall", \.labelModerateSmall),
-      .style("typography.labelStrongSmall", \.labelStrongSmall),
-      .style("typography.bodyDefaultLarge", \.bodyDefaultLarge),
-      .style("typography.bodyModerateLarge", \.bodyModerateLarge),
-      .style("typography.bodyStrongLarge", \.bodyStrongLarge),
-      .style("typography.bodyDefaultMedium", \.bodyDefaultMedium),
-      .style("typography.bodyModerateMedium", \.bodyModerateMedium),
-      .style("typography.bodyStrongMedium", \.bodyStrongMedium),
-      .style("typography.bodyDefaultSmall", \.bodyDefaultSmall),
-      .style("typography.bodyModerateSmall", \.bodyModerateSmall),
-      .style("typography.bodyStrongSmall", \.bodyStrongSmall),
-      .style("typography.headingXlarge", \.headingXlarge),
-      .style("typography.headingLarge", \.headingLarge),
-      .style("typography.headingMedium", \.headingMedium),
-      .style("typography.headingSmall", \.headingSmall),
-      .style("typography.displayLarge", \.displayLarge),
-      .style("typography.displayMedium", \.displayMedium),
-      .style("typography.displaySmall", \.displaySmall),
-    ]
-  }
 }
 
 /// One text style: size, absolute line height and letter spacing in points, and weight.

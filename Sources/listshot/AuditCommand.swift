@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import ListShot
+import ListShotAudit
+import ListShotGallery
 import ListShotCore
 import ListShotSpec
 
@@ -53,7 +55,10 @@ struct AuditCommand: ParsableCommand {
       try options.variants(for: $0, themeNames: themeNames)
     }
     var targets: [String: Double] = [:]
-    let findings = try Audit.run(jobs) { variant in
+    let inputs = try jobs.map {
+      Audit.Input(screen: $0.screen, variant: $0.variant, direction: $0.direction, displayList: try $0.displayList(with: renderer))
+    }
+    let findings = try Audit.run(inputs) { variant in
       let key = "\(variant.theme)|\(variant.scheme.rawValue)"
       if let known = targets[key] { return known }
       let value = try renderer.themes.load(variant.theme, scheme: variant.scheme).size.minInteractiveArea
@@ -62,21 +67,22 @@ struct AuditCommand: ParsableCommand {
     }
     let audit = AuditReport(findings: findings)
 
-    for folder in [voiceoverOut, report.map { "\($0)/voiceover" }].compactMap({ $0 }) {
-      for job in jobs {
-        let url = URL(fileURLWithPath: folder).appendingPathComponent(job.relativePath(extension: "voiceover.txt"))
-        try AtomicFile.write(Data(VoiceOverSnapshot.text(job.displayList).utf8), to: url)
+    let reportFolder = report.map { URL(fileURLWithPath: $0) }
+    let voiceoverFolders = try [voiceoverOut.map { URL(fileURLWithPath: $0) }, reportFolder.map { try ContainedPath.resolve("voiceover", under: $0) }]
+    for folder in voiceoverFolders.compactMap({ $0 }) {
+      for (job, input) in zip(jobs, inputs) {
+        let url = try ContainedPath.resolve(job.relativePath(extension: "voiceover.txt"), under: folder)
+        try AtomicFile.write(Data(VoiceOverSnapshot.text(input.displayList).utf8), to: url)
       }
     }
-    if let report {
-      let folder = URL(fileURLWithPath: report)
-      try AtomicFile.write(Data(audit.markdown().utf8), to: folder.appendingPathComponent("audit.md"))
-      try AtomicFile.write(audit.json(), to: folder.appendingPathComponent("audit.json"))
+    if let folder = reportFolder {
+      try AtomicFile.write(Data(audit.markdown().utf8), to: ContainedPath.resolve("audit.md", under: folder))
+      try AtomicFile.write(audit.json(), to: ContainedPath.resolve("audit.json", under: folder))
     }
     if json {
       FileHandle.standardOutput.write(try audit.json())
     } else {
-      FileHandle.standardOutput.write(Data(audit.table().utf8))
+      Terminal.result(String(audit.table().dropLast()))  // print adds the line break
     }
     let threshold = AuditFinding.Severity(rawValue: failOn.rawValue) ?? .error
     if !audit.failures(at: threshold).isEmpty {

@@ -33,11 +33,11 @@ struct DiffCommand: ParsableCommand {
     let a = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: expected))
     let b = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: actual))
     let (result, image) = PerceptualDiff.diff(expected: a, actual: b, options: options)
-    if let out { try AtomicFile.write(PNGEncoder.encode(image), to: URL(fileURLWithPath: out)) }
+    if let out { try AtomicFile.write(PNGEncoder.encode(image), to: ContainedPath.file(out)) }
     if let sideBySide {
       try AtomicFile.write(
         PNGEncoder.encode(PerceptualDiff.sideBySide(expected: a, diff: image, actual: b)),
-        to: URL(fileURLWithPath: sideBySide))
+        to: ContainedPath.file(sideBySide))
     }
     Terminal.result((result.passes ? "PASS " : "FAIL ") + result.summary)
     if json {

@@ -16,17 +16,20 @@ struct ListShotCommand: ParsableCommand {
     version: ListShotVersion.string,
     subcommands: [
       RenderCommand.self, VerifyCommand.self, DiffCommand.self, ReportCommand.self, PreviewCommand.self,
-      ThemesCommand.self, AuditCommand.self, BenchCommand.self,
+      ThemesCommand.self, AuditCommand.self, SchemaCommand.self,
     ])
 
   static func main() {
     AllocatorPolicy.keepLargeBlocks()
     Interrupts.install()
+    OrphanFiles.onRemove = { path in
+      Terminal.error("listshot: removed \(path), a temporary file left by an interrupted run")
+    }
     do {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as ListShotError {
-      Terminal.error(error.description)
+      Terminal.error(error.description, multiline: false)
       Foundation.exit(ExitStatus.code(for: error))
     } catch let error as ExitStatus {
       Foundation.exit(error.rawValue)
@@ -54,15 +57,24 @@ enum ExitStatus: Int32, Error {
   }
 }
 
-/// Output helpers: results to stdout, diagnostics to stderr.
+/// Output helpers: results to stdout, diagnostics to stderr. Everything printed goes through
+/// `TerminalText.escape`, so text from files cannot drive the terminal.
 enum Terminal {
   static func result(_ line: String) {
-    print(line)
+    print(TerminalText.escape(line, multiline: true))
     fflush(stdout)
   }
 
-  static func error(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+  /// A result that escaped its text from files itself (`TerminalText.escape`) and carries
+  /// escape sequences of its own (the colour swatches of `themes show`).
+  static func composed(_ text: String) {
+    print(text)
+    fflush(stdout)
+  }
+
+  /// `multiline: false` for one-line diagnostics, whose line breaks then print as `\u{A}`.
+  static func error(_ message: String, multiline: Bool = true) {
+    FileHandle.standardError.write(Data((TerminalText.escape(message, multiline: multiline) + "\n").utf8))
   }
 
   static var isInteractive: Bool { isatty(STDERR_FILENO) != 0 }

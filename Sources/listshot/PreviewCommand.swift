@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListShot
+import ListShotGallery
 import ListShotCore
 
 /// `listshot preview [--out DIR]`: the built-in gallery, one sheet per theme and scheme, plus
@@ -19,6 +20,12 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: "Device pixels per point: 1, 2 or 3.")
   var scale: Double = 2
 
+  @Option(help: "png, or svg or pdf for vector sheets sized in points.")
+  var format: RenderCommand.Format = .png
+
+  @Option(help: "Dynamic Type sizes: xSmall … xxxLarge, accessibility1 … accessibility5 (AX1 … AX5), a comma-separated list, or all. Default: large.")
+  var size: String = "large"
+
   @Option(help: "Parallel jobs (default: the number of cores).")
   var jobs: Int = ParallelRunner.defaultJobs
 
@@ -29,25 +36,50 @@ struct PreviewCommand: ParsableCommand {
     guard [1.0, 2.0, 3.0].contains(scale) else {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale.clean)")
     }
+    guard format != .json else { throw ValidationError("--format: preview writes png, svg or pdf, not json") }
     guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
+    _ = try sizes()
+  }
+
+  private func sizes() throws -> [DynamicTypeSize] {
+    if size == "all" { return DynamicTypeSize.allCases }
+    return try size.split(separator: ",").map { name in
+      guard let value = DynamicTypeSize(name: name.trimmingCharacters(in: .whitespaces)) else {
+        throw ValidationError("--size: unknown value '\(name)'; expected one of: \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")), or all")
+      }
+      return value
+    }
   }
 
   func run() throws {
     let renderer = try ListShotRenderer(fontDirectories: fontDirectories.map { URL(fileURLWithPath: $0) })
     let themes = theme == "all" ? renderer.themes.builtinThemeNames() : theme.split(separator: ",").map(String.init)
-    let sheets = themes.flatMap { theme in ColorScheme.allCases.map { GallerySheet(theme: theme, scheme: $0, scale: scale) } }
+    let sizes = try sizes()
+    let sheets = themes.flatMap { theme in
+      ColorScheme.allCases.flatMap { scheme in
+        sizes.map { GallerySheet(theme: theme, scheme: scheme, scale: scale, dynamicTypeSize: $0) }
+      }
+    }
     // Lay out every sheet first: a bad theme fails before anything is written.
-    let lists = try sheets.map { try $0.displayList(entries: Gallery.entries, renderer: renderer) }
+    let pages = try sheets.flatMap { sheet in
+      try sheet.pages(entries: Gallery.entries, renderer: renderer).enumerated().map { (sheet, $0.offset, $0.element) }
+    }
     let output = URL(fileURLWithPath: out)
-    let progress = Progress(total: sheets.count, enabled: Terminal.isInteractive)
-    let entries = try ParallelRunner.map(Array(zip(sheets, lists)), jobs: jobs, progress: progress.update) { sheet, list in
-      let name = "\(RenderVariant(theme: sheet.theme).themeName)-\(sheet.scheme.rawValue).png"
-      try AtomicFile.write(renderer.png(list), to: output.appendingPathComponent(name))
+    try ContainedPath.requireFolder(output, option: "--out")
+    let progress = Progress(total: pages.count, enabled: Terminal.isInteractive)
+    let entries = try ParallelRunner.map(pages, jobs: jobs, progress: progress.update) { sheet, page, list in
+      let name = String(sheet.fileName(page: page).dropLast(4)) + ".\(format.rawValue)"
+      let url = try ContainedPath.resolve(name, under: output)
+      switch format {
+      case .svg: try AtomicFile.write(renderer.document(list, format: .svg), to: url)
+      case .pdf: try AtomicFile.write(renderer.document(list, format: .pdf), to: url)
+      case .png, .json: try AtomicFile.write(renderer.png(list), to: url)
+      }
       return GalleryIndex.Entry(path: name, theme: sheet.theme, scheme: sheet.scheme)
     }
     progress.finish()
     for entry in entries { Terminal.result(output.appendingPathComponent(entry.path).path) }
-    let index = output.appendingPathComponent("index.html")
+    let index = try ContainedPath.resolve("index.html", under: output)
     try AtomicFile.write(Data(GalleryIndex.html(entries).utf8), to: index)
     Terminal.result(index.path)
     Terminal.error("Gallery: \(entries.count) sheets in \(output.path); open \(index.path) in a browser.")

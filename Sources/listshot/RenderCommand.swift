@@ -8,14 +8,14 @@ import ListShotCore
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render the screens of one or more spec files to PNG (or display-list JSON).",
+    abstract: "Render the screens of one or more spec files to PNG, SVG, PDF or display-list JSON.",
     discussion: """
       Files are named OUT/<screen>/<theme>-<scheme>-<size>-<direction>-<device>.<ext>, where the \
       device is a preset id or <width>pt@<scale>x.
       """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case png, json
+    case png, svg, pdf, json
   }
 
   @Argument(help: "Spec files (YAML or JSON).")
@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "The folder to write into; created if needed.")
   var out: String
 
-  @Option(help: "png, or json for the display list (frames in points, colours #RRGGBBAA).")
+  @Option(help: "png; svg or pdf (vector, sized in points); or json for the display list (frames in points, colours #RRGGBBAA).")
   var format: Format = .png
 
   @Option(name: .customLong("contact-sheet"), help: "Also write a labelled grid of every variant to this PNG.")
@@ -32,31 +32,40 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var options: RenderOptions
 
+  func validate() throws {
+    if contactSheet != nil, format != .png { throw ValidationError("--contact-sheet needs --format png") }
+  }
+
   func run() throws {
-    // Read and lay out everything before writing anything, so bad input writes nothing.
+    // Read everything and lay out each screen once per theme before writing anything, so bad
+    // input writes nothing (see RenderJob.plan).
+    let output = URL(fileURLWithPath: out)
+    try ContainedPath.requireFolder(output, option: "--out")
+    let sheetURL = try contactSheet.map(ContainedPath.file)
     let renderer = try options.makeRenderer()
     let documents = try specs.map { try renderer.readSpec(URL(fileURLWithPath: $0)) }
     let themeNames = { renderer.themes.builtinThemeNames() }
     let jobs = try RenderJob.plan(documents: documents, renderer: renderer) {
       try options.variants(for: $0, themeNames: themeNames)
     }
-    let output = URL(fileURLWithPath: out)
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
     let format = self.format
-    let paths = try ParallelRunner.map(jobs, jobs: options.jobs, progress: progress.update) { job in
+    let written = try ParallelRunner.map(jobs, jobs: options.jobs, progress: progress.update) { job in
       let url = try SafePath.resolve(job.relativePath(extension: format.rawValue), under: output)
+      let list = try job.displayList(with: renderer)
       switch format {
-      case .png: try AtomicFile.write(renderer.png(job.displayList), to: url)
-      case .json: try AtomicFile.write(DisplayListJSON.encode(job.displayList), to: url)
+      case .png: try AtomicFile.write(renderer.png(list), to: url)
+      case .svg: try AtomicFile.write(renderer.document(list, format: .svg), to: url)
+      case .pdf: try AtomicFile.write(renderer.document(list, format: .pdf), to: url)
+      case .json: try AtomicFile.write(DisplayListJSON.encode(list), to: url)
       }
-      return url
+      return (url: url, size: list.size)
     }
+    let paths = written.map(\.url)
     progress.finish()
     for url in paths { Terminal.result(url.path) }
-    if let contactSheet {
-      guard format == .png else { throw ValidationError("--contact-sheet needs --format png") }
-      let url = URL(fileURLWithPath: contactSheet)
-      let sheet = ContactSheet(entries: zip(jobs, paths).map { ContactSheet.Entry(job: $0, path: $1.path) })
+    if let url = sheetURL {
+      let sheet = ContactSheet(entries: zip(jobs, written).map { ContactSheet.Entry(job: $0, path: $1.url.path, size: $1.size) })
       try AtomicFile.write(renderer.png(sheet.displayList(fontFamily: "Inter")), to: url)
       Terminal.result(url.path)
     }

@@ -32,6 +32,9 @@ struct RenderOptions: ParsableArguments {
   @Flag(name: .customLong("full-height"), help: "With --device, draw the whole list even when it is taller than the device (default: cut at the device height).")
   var fullHeight = false
 
+  @Flag(help: "Draw device chrome (status bar, home indicator) on every screen; a screen's own `chrome` key adds its navigation bar buttons and tab bar or toolbar.")
+  var chrome = false
+
   @Flag(help: "Render a pairwise subset of the matrix (every pair of axis values at least once).")
   var pairwise = false
 
@@ -45,7 +48,7 @@ struct RenderOptions: ParsableArguments {
     if let scale, ![1.0, 2.0, 3.0].contains(scale) {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale.clean)")
     }
-    if let width, !(width >= 1 && width <= 4096) {
+    if let width, !Limits.contains(Limits.width, width) {
       throw ValidationError("--width must be between 1 and 4096 points, not \(width.clean)")
     }
     guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
@@ -75,7 +78,7 @@ struct RenderOptions: ParsableArguments {
     } ?? spec?.devices ?? [nil]
     return RenderMatrix(
       themes: themes, schemes: schemes, sizes: sizes, directions: directions, devices: devices,
-      width: width, scale: scale ?? spec?.scale ?? RenderVariant.defaultScale, fullHeight: fullHeight)
+      width: width, scale: scale ?? spec?.scale ?? RenderVariant.defaultScale, fullHeight: fullHeight, chrome: chrome)
   }
 
   func variants(for document: SpecDocument, themeNames: () -> [String]) throws -> [RenderVariant] {
@@ -93,7 +96,11 @@ struct RenderOptions: ParsableArguments {
 
   private func values<T>(_ text: String, option: String, all: [T], names: [String], parse: (String) -> T?) throws -> [T] {
     if text == "all" { return all }
-    return try list(text).map { item in
+    let items = list(text)
+    guard !items.isEmpty else {
+      throw ValidationError("--\(option): no value given; expected one of: \(names.joined(separator: ", ")), or all")
+    }
+    return try items.map { item in
       guard let value = parse(item) else {
         let hint = closestMatch(to: item, in: names).map { " (did you mean '\($0)'?)" } ?? ""
         throw ValidationError("--\(option): unknown value '\(item)'; expected one of: \(names.joined(separator: ", ")), or all\(hint)")

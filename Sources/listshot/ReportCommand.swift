@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotReport
 
 /// `listshot report merge DIR... --out DIR`: join the report folders of a sharded verify run.
 struct ReportCommand: ParsableCommand {
@@ -15,7 +16,7 @@ struct ReportCommand: ParsableCommand {
   struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Merge the report folders of sharded verify runs into one.",
-      discussion: "Results are sorted by golden path, images copied under the same relative paths and stale lists joined. Prints the merged index.html's path.")
+      discussion: "Results are sorted by golden path, images copied (each stored once), changes grouped across the shards and stale lists joined. Prints the merged index.html's path.")
 
     @Argument(help: "Report folders written by verify --report.")
     var directories: [String]
@@ -29,6 +30,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
       let output = URL(fileURLWithPath: out)
+      try ContainedPath.requireFolder(output, option: "--out")
       let merged = try ReportMerger.merge(directories.map { URL(fileURLWithPath: $0) }, into: output)
       for golden in merged.duplicates {
         Terminal.error("report merge: \(golden) is in more than one report; kept the last one's result")

@@ -8,8 +8,8 @@ import ListShotTheme
 struct ThemesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "themes",
-    abstract: "List, show and validate design-token themes.",
-    subcommands: [List.self, Show.self, Validate.self])
+    abstract: "List, show, validate and compare design-token themes.",
+    subcommands: [List.self, Show.self, Validate.self, ThemesImpactCommand.self])
 
   static func loader() -> ThemeLoader { ThemeLoader() }
 
@@ -26,17 +26,30 @@ struct ThemesCommand: ParsableCommand {
     }
   }
 
-  /// `themes show NAME`: the resolved tokens as JSON.
+  /// `themes show NAME`: every resolved token with its alias chain, as a table on a terminal
+  /// (with colour swatches when it shows true colour), JSON when piped, or an HTML page.
   struct Show: ParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+      case table, json, html
+    }
+
     static let configuration = CommandConfiguration(
-      abstract: "Print a theme's resolved tokens as JSON.",
-      discussion: "Output: {\"theme\": …, \"schemes\": {\"light\": {\"<token.path>\": {\"type\": …, \"value\": …}}}}")
+      abstract: "Show a theme's resolved tokens: path, value, alias chain.",
+      discussion: """
+        table: aligned columns (token, value, the aliases it follows), with a true-colour swatch \
+        before each colour when the terminal supports it (COLORTERM=truecolor; NO_COLOR turns it off). \
+        json: {"theme": …, "schemes": {"light": {"<token.path>": {"type": …, "value": …, "aliases": […]}}}}. \
+        html: one static page with swatches.
+        """)
 
     @Argument(help: "A built-in theme name or a theme file.")
     var theme: String
 
     @Option(help: "light, dark or all.")
     var scheme: String = "all"
+
+    @Option(help: "table, json or html. Default: table on a terminal, else json.")
+    var format: Format?
 
     func validate() throws {
       guard scheme == "all" || ColorScheme(rawValue: scheme) != nil else {
@@ -47,17 +60,13 @@ struct ThemesCommand: ParsableCommand {
     func run() throws {
       let loader = ThemesCommand.loader()
       let schemes = scheme == "all" ? ColorScheme.allCases : [ColorScheme(rawValue: scheme)!]
-      var bySheme: [String: [String: [String: String]]] = [:]
-      for scheme in schemes {
-        var tokens: [String: [String: String]] = [:]
-        for token in try loader.resolvedTokens(theme, scheme: scheme) {
-          tokens[token.path] = ["type": token.type, "value": token.value]
-        }
-        bySheme[scheme.rawValue] = tokens
+      let table = ThemeTokenTable(
+        theme: theme, schemes: try schemes.map { ($0, try loader.resolvedTokens(theme, scheme: $0)) })
+      switch format ?? (isatty(STDOUT_FILENO) != 0 ? .table : .json) {
+      case .table: Terminal.composed(table.text(swatches: ThemeTokenTable.terminalShowsTrueColor))
+      case .json: Terminal.result(try table.json())
+      case .html: Terminal.result(table.html())
       }
-      let object: [String: Any] = ["theme": theme, "schemes": bySheme]
-      let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-      Terminal.result(String(decoding: data, as: UTF8.self))
     }
   }
 

@@ -2,12 +2,14 @@ import ArgumentParser
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotReport
 import ListShotSnapshot
 import ListShotSpec
 
 /// `listshot verify SPEC... --snapshots DIR`: render every variant and check it against its
-/// golden. Exit 0 when all match, 1 when some differ, 3 when goldens are missing and were not
-/// recorded, 2 on bad input.
+/// golden, through the same snapshot core as the Swift test API. Exit 0 when all match, 1
+/// when some differ (or were re-recorded after a difference), 3 when goldens were missing
+/// (recorded or not), 2 on bad input.
 struct VerifyCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
@@ -19,10 +21,10 @@ struct VerifyCommand: ParsableCommand {
   @Option(help: "The goldens folder: <screen>/<theme>-<scheme>-<size>-<direction>-<device>.png inside it.")
   var snapshots: String
 
-  @Option(help: "missing, failed, all or never. Default: missing; never when CI is set.")
+  @Option(help: "missing, failed, all or never. Default: LISTSHOT_RECORD, else missing. When CI is set nothing is recorded unless LISTSHOT_RECORD_ON_CI=1.")
   var record: RecordMode?
 
-  @Option(help: "Where expected/actual/diff images of failures go. Default: <report>/artifacts with --report, else listshot-artifacts.")
+  @Option(help: "Where expected, actual, diff and side-by-side images of failures go. Default: none with --report (the report keeps what it shows), else listshot-artifacts.")
   var artifacts: String?
 
   @Option(help: "Write a JSON and HTML review report into this folder.")
@@ -36,11 +38,14 @@ struct VerifyCommand: ParsableCommand {
 
   @OptionGroup var toleranceOptions: ToleranceOptions
 
-  @Flag(name: .customLong("list-stale"), help: "List goldens that no spec produces.")
+  @Flag(name: .customLong("list-stale"), help: "List the goldens of this run's screens that no variant of the run produces.")
   var listStale = false
 
-  @Flag(name: .customLong("prune-stale"), help: "Delete goldens that no spec produces (never in a narrowed or sharded run).")
+  @Flag(name: .customLong("prune-stale"), help: "Delete the goldens of this run's screens that no variant of the run produces (never in a narrowed or sharded run).")
   var pruneStale = false
+
+  @Flag(name: .customLong("dry-run"), help: "With --prune-stale: list what would be deleted, delete nothing.")
+  var dryRun = false
 
   @OptionGroup var options: RenderOptions
 
@@ -49,10 +54,26 @@ struct VerifyCommand: ParsableCommand {
     if pruneStale, options.isNarrowed || shard != nil {
       throw ValidationError("--prune-stale needs the full matrix: drop the axis options and --shard")
     }
+    if dryRun, !pruneStale { throw ValidationError("--dry-run only applies to --prune-stale") }
   }
 
   func run() throws {
-    let mode = try record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
+    let decision = try RecordPolicy.decide(explicit: record, environment: ProcessInfo.processInfo.environment)
+    if decision.blockedOnCI, let why = decision.whyNotRecording {
+      Terminal.error("verify: \(why); --record \(decision.requested.rawValue) is ignored")
+    }
+    let snapshotsURL = URL(fileURLWithPath: snapshots)
+    try ContainedPath.requireFolder(snapshotsURL, option: "--snapshots")
+    let reportURL = report.map { URL(fileURLWithPath: $0) }
+    if let reportURL { try ContainedPath.requireFolder(reportURL, option: "--report") }
+    // With a report, images go into it as each variant is checked; the full set of files per
+    // failure only when asked for (--artifacts). The artifacts folder the user names may be a
+    // link; the one ListShot picks (listshot-artifacts here) must not be.
+    let artifactsURL: URL? = try artifacts.map { URL(fileURLWithPath: $0) }
+      ?? (reportURL == nil
+        ? ContainedPath.resolve("listshot-artifacts", under: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        : nil)
+    let junitURL = try junit.map(ContainedPath.file)
     let renderer = try options.makeRenderer()
     let documents = try specs.map { try renderer.readSpec(URL(fileURLWithPath: $0)) }
     let themeNames = { renderer.themes.builtinThemeNames() }
@@ -62,38 +83,35 @@ struct VerifyCommand: ParsableCommand {
     let allJobs = jobs
     if let shard = shard.flatMap(Shard.init) { jobs = shard.select(jobs) }
 
-    let snapshotsURL = URL(fileURLWithPath: snapshots)
-    let reportURL = report.map { URL(fileURLWithPath: $0) }
-    let artifactsURL = URL(fileURLWithPath: artifacts ?? reportURL.map { $0.appendingPathComponent("artifacts").path } ?? "listshot-artifacts")
     let tolerance = toleranceOptions.tolerance
-    let verifier = Verifier(renderer: renderer, snapshots: snapshotsURL, mode: mode, artifacts: artifactsURL, tolerance: tolerance)
+    let verifier = Verifier(renderer: renderer, snapshots: snapshotsURL, decision: decision, artifacts: artifactsURL, tolerance: tolerance)
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
-    let results = try verifier.verify(jobs, threads: options.jobs, progress: progress.update)
+    let store = reportURL.map { ReportStore(root: $0) }
+    let results = try verifier.verify(jobs, threads: options.jobs, progress: progress.update, sink: store)
     progress.finish()
 
     for result in results where result.status != .passed {
-      var line = "\(result.status.rawValue.uppercased()) \(result.name): \(result.message)"
-      if let note = result.environmentNote { line += "; \(note)" }
-      if let artifacts = result.artifacts?.sideBySide { line += " [\(artifacts)]" }
-      Terminal.result(line)
+      let line = SnapshotResult.line(result.message, note: result.environmentNote, sideBySide: result.artifacts?.sideBySide)
+      Terminal.result("\(result.status.rawValue.uppercased()) \(result.name): \(line)")
     }
-    let stale = listStale || pruneStale ? verifier.staleGoldens(for: allJobs) : []
+    let stale = listStale || pruneStale ? try verifier.staleGoldens(for: allJobs) : []
     for path in stale {
-      if pruneStale {
-        try FileManager.default.removeItem(at: snapshotsURL.appendingPathComponent(path))
+      if pruneStale && !dryRun {
+        try verifier.remove(stale: path)
         Terminal.result("PRUNED \(path)")
       } else {
-        Terminal.result("STALE \(path)")
+        Terminal.result(pruneStale ? "WOULD PRUNE \(path)" : "STALE \(path)")
       }
     }
     let summary = VerifySummary(results: results)
     Terminal.error(summary.line)
-    let run = VerifyRun(mode: mode.rawValue, shard: shard, environment: renderer.environmentStamp, results: results, stale: stale)
+    let run = VerifyRun(mode: decision.mode.rawValue, shard: shard, environment: renderer.environmentStamp, results: results, stale: stale)
     if let reportURL {
-      try ReportWriter.write(run, to: reportURL)
-      Terminal.error("report: \(reportURL.appendingPathComponent("index.html").path)")
+      let written = try ReportWriter.write(run, to: reportURL, explain: TokenExplanation(themes: renderer.themes).explain)
+      for group in written.groups ?? [] where group.count > 1 { Terminal.error("change: \(group.summary)") }
+      Terminal.error("report: \(reportURL.appendingPathComponent(ReportWriter.pageFile).path)")
     }
-    if let junit { try AtomicFile.write(Data(JUnitReport.xml(run).utf8), to: URL(fileURLWithPath: junit)) }
+    if let junitURL { try AtomicFile.write(Data(JUnitReport.xml(run, reportDirectory: report).utf8), to: junitURL) }
     if let code = summary.exitStatus { throw code }
   }
 }
@@ -110,9 +128,13 @@ struct VerifySummary {
     "verify: \(count(.passed)) matched, \(count(.failed)) differ, \(count(.missing)) missing, \(count(.recorded) + count(.rerecorded)) recorded"
   }
 
+  /// 1 when a golden differs (re-recorded or not), else 3 when one was missing (recorded or
+  /// not), as the Swift test API fails in both cases.
   var exitStatus: ExitStatus? {
-    if count(.failed) > 0 { return .snapshotsDiffer }
-    if count(.missing) > 0 { return .goldensMissing }
+    if results.contains(where: { $0.isFailure && ($0.status == .failed || $0.status == .rerecorded) }) {
+      return .snapshotsDiffer
+    }
+    if count(.missing) > 0 || count(.recorded) > 0 { return .goldensMissing }
     return nil
   }
 }

@@ -32,6 +32,27 @@ final class DeviceCLITests: XCTestCase {
     XCTAssertEqual(try pixelHeight(full.stdout.trimmingCharacters(in: .newlines)), 2977)
   }
 
+  /// `--chrome` draws what `chrome: true` draws (the status bar and the home indicator), and
+  /// without either nothing is drawn around the list.
+  func testTheChromeFlagIsTheStandardChrome() throws {
+    let plainSpec = "screens:\n  - name: s\n    navigationTitle: Lists\n    rows:\n      - listCell: { text: A }\n"
+    let chromeSpec = plainSpec.replacingOccurrences(of: "    rows:", with: "    chrome: true\n    rows:")
+    try plainSpec.write(to: work.appendingPathComponent("plain.yaml"), atomically: true, encoding: .utf8)
+    try chromeSpec.write(to: work.appendingPathComponent("chrome.yaml"), atomically: true, encoding: .utf8)
+    func render(_ spec: String, _ out: String, _ extra: [String]) throws -> Data {
+      let result = try CLI.run(
+        ["render", work.appendingPathComponent(spec).path, "--out", work.appendingPathComponent(out).path,
+         "--device", "iphone-15", "--scale", "1"] + extra)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      return try Data(contentsOf: URL(fileURLWithPath: result.stdout.trimmingCharacters(in: .newlines)))
+    }
+    let flag = try render("plain.yaml", "flag", ["--chrome"])
+    let key = try render("chrome.yaml", "key", [])
+    let none = try render("plain.yaml", "none", [])
+    XCTAssertEqual(flag, key)
+    XCTAssertNotEqual(flag, none)
+  }
+
   func testWithoutADeviceTheCanvasIsTheContent() throws {
     let result = try CLI.run(["render", spec.path, "--out", work.path, "--scale", "1", "--full-height"])
     XCTAssertEqual(result.status, 0, result.stderr)

@@ -40,15 +40,15 @@ final class ThemesCLITests: XCTestCase {
       let result = try CLI.run(["themes", "show", parts[0], "--scheme", parts[1]])
       XCTAssertEqual(result.status, 0, result.stderr)
       let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-      let values = (json?["schemes"] as? [String: Any])?[parts[1]] as? [String: [String: String]]
+      let values = (json?["schemes"] as? [String: Any])?[parts[1]] as? [String: [String: Any]]
       for (token, value) in tokens {
-        XCTAssertEqual(values?[token]?["value"], value, "\(key) \(token)")
+        XCTAssertEqual(values?[token]?["value"] as? String, value, "\(key) \(token)")
       }
     }
   }
 
   func testValidatePassesTheBuiltInFilesAndNamesTheTokenOfABadOne() throws {
-    let themes = CLI.repositoryRoot.appendingPathComponent("Themes")
+    let themes = CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes")
     let files = try FileManager.default.contentsOfDirectory(atPath: themes.path).filter { $0.hasSuffix(".json") }.sorted()
     let good = try CLI.run(["themes", "validate"] + files.map { themes.appendingPathComponent($0).path })
     XCTAssertEqual(good.status, 0, good.stderr)
@@ -92,5 +92,52 @@ final class ThemesCLITests: XCTestCase {
     }
     XCTAssertEqual(changed, ["sections[0].rows[0].checkmark", "sections[0].rows[1].infoButton"])
     XCTAssertTrue(String(describing: b).contains("#00AA00FF"))
+  }
+
+  /// For designers: a table with the alias chain (and a true-colour swatch on a terminal that
+  /// draws one), JSON with the chain for machines, a page with swatches for browsers.
+  func testShowAsATableJSONAndHTMLWithTheAliasChain() throws {
+    let table = try CLI.run(["themes", "show", "orange", "--scheme", "light", "--format", "table"])
+    XCTAssertEqual(table.status, 0, table.stderr)
+    let lines = table.stdout.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.first, "orange · light · \(lines.count - 2) tokens")
+    let row = try XCTUnwrap(lines.first { $0.hasPrefix("color.action.selected ") })
+    XCTAssertTrue(row.contains("#F15E00"), row)
+    XCTAssertTrue(row.hasSuffix("→ raw.color.orange.550"), row)
+    XCTAssertFalse(table.stdout.contains("\u{1B}["), "no escape codes when stdout is not a terminal")
+
+    let json = try CLI.run(["themes", "show", "orange", "--scheme", "light", "--format", "json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let light = (object?["schemes"] as? [String: Any])?["light"] as? [String: [String: Any]]
+    XCTAssertEqual(light?["color.action.selected"]?["aliases"] as? [String], ["raw.color.orange.550"])
+    XCTAssertEqual(light?["raw.color.orange.550"]?["aliases"] as? [String], [])
+    XCTAssertEqual(lines.count - 2, light?.count)
+
+    let html = try CLI.run(["themes", "show", "sosh", "--scheme", "dark", "--format", "html"])
+    XCTAssertEqual(html.status, 0, html.stderr)
+    XCTAssertTrue(html.stdout.hasPrefix("<!doctype html>"))
+    XCTAssertTrue(html.stdout.contains("<h2>dark <small>"), html.stdout)
+    XCTAssertTrue(html.stdout.contains("background:rgba(93,188,254,1.000)"), "the #5DBCFE swatch of color.action.selected")
+  }
+
+  /// On a terminal (a pseudo-terminal from util-linux's `script`) the table is the default,
+  /// with a 24-bit swatch before each colour when COLORTERM says the terminal draws one and
+  /// NO_COLOR is not set (`swift test` may set it, hence `env -u`).
+  func testOnATrueColourTerminalTheTableHasSwatches() throws {
+    let script = URL(fileURLWithPath: "/usr/bin/script")
+    try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: script.path), "no util-linux script")
+    func show(_ variables: String) throws -> [Substring] {
+      let command = "env -u NO_COLOR \(variables) \(CLI.executable.path) themes show orange --scheme light"
+      let result = try CLI.run(["-qec", command, "/dev/null"], executable: script)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      // A terminal ends lines with CR LF.
+      return result.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
+    }
+    let colour = try XCTUnwrap(try show("COLORTERM=truecolor").first { $0.hasPrefix("color.action.selected ") })
+    XCTAssertTrue(colour.contains("\u{1B}[48;2;241;94;0m  \u{1B}[0m #F15E00"), colour.debugDescription)
+    let plain = try show("COLORTERM=truecolor NO_COLOR=1")
+    XCTAssertTrue(plain.contains { $0.hasPrefix("color.action.selected ") }, "the table is the default on a terminal")
+    XCTAssertFalse(plain.contains { $0.contains("\u{1B}[48;2;") }, "NO_COLOR turns swatches off")
+    XCTAssertFalse(try show("COLORTERM=").contains { $0.contains("\u{1B}[48;2;") }, "no swatch without true colour")
   }
 }

@@ -15,7 +15,7 @@ final class AccessoryLayoutTests: XCTestCase {
   }
 
   func testDisclosureIndicatorIsTheNavigationChevron() throws {
-    let list = try ContainerFixtures.layout(row(.disclosureIndicator))
+    let list = try TestEnvironment.layout(row(.disclosureIndicator))
     let chevron = try XCTUnwrap(list.path("sections[0].rows[0].accessories[0].chevron"))
     XCTAssertEqual(chevron.frame.x, 390 - 16 - chevronWidth, accuracy: 1e-9)
     XCTAssertEqual(chevron.frame.y, 16)
@@ -24,7 +24,7 @@ final class AccessoryLayoutTests: XCTestCase {
   }
 
   func testAccessoriesSitInOrderEightPointsApart() throws {
-    let list = try ContainerFixtures.layout(row(.label("Details"), .disclosureIndicator))
+    let list = try TestEnvironment.layout(row(.label("Details"), .disclosureIndicator))
     let label = try XCTUnwrap(list.text("sections[0].rows[0].accessories[0].label"))
     XCTAssertEqual(label.frame.x, 390 - 16 - chevronWidth - 8 - 59.5, accuracy: 1e-9)
     XCTAssertEqual(label.frame.y, 11)
@@ -33,7 +33,7 @@ final class AccessoryLayoutTests: XCTestCase {
   }
 
   func testMarksAndControls() throws {
-    let list = try ContainerFixtures.layout(
+    let list = try TestEnvironment.layout(
       Screen("a") {
         ListCell("Check").accessories(.checkmark)
         ListCell("Info").accessories(.detail)
@@ -54,7 +54,7 @@ final class AccessoryLayoutTests: XCTestCase {
   }
 
   func testBadgeProgressAndActivityIndicator() throws {
-    let list = try ContainerFixtures.layout(
+    let list = try TestEnvironment.layout(
       Screen("a") {
         ListCell("Badge").accessories(.badge("12"))
         ListCell("Progress").accessories(.progress(0.5))
@@ -80,7 +80,7 @@ final class AccessoryLayoutTests: XCTestCase {
   }
 
   func testOutlineDisclosureAndCustomImage() throws {
-    let list = try ContainerFixtures.layout(
+    let list = try TestEnvironment.layout(
       Screen("a") {
         ListCell("Closed").accessories(.outlineDisclosure)
         ListCell("Pinned").accessories(.custom(path: "/icons/pin.svg", placement: .leading))
@@ -99,15 +99,15 @@ final class AccessoryLayoutTests: XCTestCase {
 
   func testUnknownSymbolIsALayoutError() {
     XCTAssertThrowsError(try TestEnvironment.layout(row(.image(.named("hart"))))) { error in
-      XCTAssertEqual((error as? ListShotError)?.message, "unknown icon 'hart'")
-      XCTAssertEqual((error as? ListShotError)?.location?.path, "sections[0].rows[0].accessories[0].image")
+      XCTAssertEqual((error as? LayoutError)?.message, "unknown icon 'hart'")
+      XCTAssertEqual((error as? LayoutError)?.path.description, "sections[0].rows[0].accessories[0].image")
     }
   }
 }
 
 extension RowConvertible {
-  func accessories(_ list: [ListAccessory]) -> ListRow {
-    var row = asRow.listRow
+  func accessories(_ list: [ListAccessory]) -> Row {
+    var row = asRow
     row.accessories += list
     return row
   }

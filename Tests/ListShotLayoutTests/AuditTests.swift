@@ -1,4 +1,5 @@
 import ListShot
+import ListShotAudit
 import ListShotCore
 import ListShotDisplayList
 import ListShotModel
@@ -18,8 +19,11 @@ final class AuditTests: XCTestCase {
         color: Color(hex: color)!, alignment: .left, direction: .leftToRight, maxLines: 1, isTruncated: false))
   }
 
+  /// A one-row display list: every item whose id starts with the row's is drawn for it.
   func list(_ items: [DisplayItem], semantics: [SemanticNode] = []) -> DisplayList {
-    DisplayList(size: Size(width: 390, height: 44), scale: 3, background: .white, items: items, semantics: semantics)
+    DisplayList(
+      size: Size(width: 390, height: 44), scale: 3, background: .white, items: items, semantics: semantics,
+      rows: [DisplayRow(path: .row(section: 0, 0), items: items.indices.filter { items[$0].id.hasPrefix(row) })])
   }
 
   func contrast(_ list: DisplayList) -> [AuditFinding] {
@@ -107,17 +111,18 @@ final class AuditTests: XCTestCase {
     return Audit.run(inputs) { _ in 48 }
   }
 
-  func testATitleThatTruncatesAtAccessibility2IsReportedAtThatSizeOnly() throws {
-    // 22 characters at half the Body size each: 22 × 14 = 308 pt at AX1, 22 × 16.5 = 363 pt at
-    // AX2, in a 358 pt text column.
-    let screen = Screen("s") { ODSListItem(title: "A title that truncates") }
+  func testASubtitleThatTruncatesAtAccessibility2IsReportedAtThatSizeOnly() throws {
+    // 28 characters at half the Footnote size each: 28 × 11.5 = 322 pt at AX1, 28 × 13.5 =
+    // 378 pt at AX2, in a 358 pt text column. The title wraps at the accessibility sizes
+    // instead of being cut, so only the one-line subtitle is reported.
+    let screen = Screen("s") { ODSListItem(title: "A title that would truncate", subtitle: "A subtitle that is truncated") }
     let sizes: [DynamicTypeSize] = [.large, .xxxLarge, .accessibility1, .accessibility2, .accessibility3]
     let findings = try audit(screen, sizes: sizes).filter { $0.check == .truncation }
     XCTAssertEqual(findings.count, 1)
     XCTAssertEqual(findings.first?.firstSize, .accessibility2)
     XCTAssertEqual(findings.first?.sizes, [.accessibility2, .accessibility3])
-    XCTAssertEqual(findings.first?.element, "\(row).title")
-    XCTAssertEqual(findings.first?.message, "\"A title that truncates\" cut at 1 line with an ellipsis")
+    XCTAssertEqual(findings.first?.element, "\(row).subtitle")
+    XCTAssertEqual(findings.first?.message, "\"A subtitle that is truncated\" cut at 1 line with an ellipsis")
     XCTAssertEqual(try audit(screen, sizes: [.large, .accessibility1]).filter { $0.check == .truncation }, [])
   }
 

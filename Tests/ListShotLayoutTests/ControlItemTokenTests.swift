@@ -78,16 +78,45 @@ final class ControlItemTokenTests: XCTestCase {
     XCTAssertEqual(try background(.focus)?.frame, Rect(x: 0, y: 0, width: 390, height: 60))
     XCTAssertEqual(try background(.hover, theme: "sosh")?.cornerRadius, 4)  // borderRadiusDefault
 
-    let focused = try TestEnvironment.layout(Screen("s") { item.interaction(.focus) })
-    let outer = try XCTUnwrap(path("\(id).focusRing", focused))
-    let inner = try XCTUnwrap(path("\(id).focusRingInset", focused))
-    XCTAssertEqual(outer.fill, Color(hex: "#000000"))  // borderFocus
-    XCTAssertEqual(outer.frame, Rect(x: 0, y: 0, width: 390, height: 60))
-    XCTAssertEqual(innerInset(outer), 3)  // widthFocus − widthFocusInset
-    XCTAssertEqual(inner.fill, Color(hex: "#FFFFFF"))  // borderFocusInset
-    XCTAssertEqual(inner.frame, Rect(x: 3, y: 3, width: 384, height: 54))
-    XCTAssertEqual(innerInset(inner), 2)
-    XCTAssertEqual(focused.items.last?.id, "\(id).focusRingInset")  // drawn over everything
+  }
+
+  /// The ring surrounds the row outside it: 3 pt of borderFocus, then 2 pt of borderFocusInset
+  /// against the row. A row as wide as the screen keeps only its top and bottom bands; later
+  /// rows draw over the ring.
+  func testFocusRingSurroundsTheRowOutsideIt() throws {
+    let screen = Screen("s") {
+      OUDSRadioItem("L", isOn: false)
+      OUDSRadioItem("L", isOn: false).interaction(.focus)
+      OUDSRadioItem("L", isOn: false)
+    }
+    let list = try TestEnvironment.layout(screen)
+    let focused = "sections[0].rows[1]"
+    XCTAssertEqual(rect("\(focused).focusRing.top", list)?.frame, Rect(x: 0, y: 55, width: 390, height: 3))
+    XCTAssertEqual(rect("\(focused).focusRing.top", list)?.fill, Color(hex: "#000000"))  // borderFocus
+    XCTAssertEqual(rect("\(focused).focusRingInset.top", list)?.frame, Rect(x: 0, y: 58, width: 390, height: 2))
+    XCTAssertEqual(rect("\(focused).focusRingInset.top", list)?.fill, Color(hex: "#FFFFFF"))  // borderFocusInset
+    XCTAssertEqual(rect("\(focused).focusRingInset.bottom", list)?.frame, Rect(x: 0, y: 120, width: 390, height: 2))
+    XCTAssertEqual(rect("\(focused).focusRing.bottom", list)?.frame, Rect(x: 0, y: 122, width: 390, height: 3))
+    XCTAssertNil(rect("\(focused).focusRing.leading", list))  // off the canvas
+    let ids = list.items.map(\.id)
+    XCTAssertLessThan(
+      try XCTUnwrap(ids.firstIndex(of: "\(focused).focusRing.bottom")),
+      try XCTUnwrap(ids.firstIndex(of: "sections[0].rows[2].indicator.box")))
+
+    // Inside the canvas (here past an edit control and before a chevron) the ring is whole,
+    // with the row's corners grown by the ring (Sosh: radius 4).
+    var editing = Screen("s") {
+      OUDSRadioItem("L", isOn: false)
+      OUDSRadioItem("L", isOn: false).interaction(.focus).accessories(.disclosureIndicator)
+    }
+    editing.editMode = EditMode(delete: true)
+    let inside = try TestEnvironment.layout(editing, theme: "sosh")
+    let ring = try XCTUnwrap(path("\(focused).focusRing", inside))
+    let row = try XCTUnwrap(rect("\(focused).background", inside)).frame
+    XCTAssertGreaterThan(row.minX, 5)
+    XCTAssertEqual(ring.frame, row.insetBy(dx: -5, dy: -5))
+    XCTAssertEqual(innerInset(ring), 3)
+    XCTAssertEqual(path("\(focused).focusRingInset", inside)?.frame, row.insetBy(dx: -2, dy: -2))
   }
 
   func testErrorReplacesTheIconAndAddsTheErrorText() throws {
@@ -98,16 +127,16 @@ final class ControlItemTokenTests: XCTestCase {
     XCTAssertEqual(list.size.height, 68 + 8 + 20)
     XCTAssertTrue(list.items(withID: "\(id).icon").isEmpty)
     let errorIcon = try XCTUnwrap(path("\(id).errorIcon", list))
-    XCTAssertEqual(errorIcon.frame, Rect(x: 390 - 16 - 2 - 24, y: 22, width: 24, height: 24))
+    XCTAssertEqual(errorIcon.frame, Rect(x: 390 - 24 - 2 - 24, y: 22, width: 24, height: 24))  // 24: grid margin
     XCTAssertEqual(errorIcon.fill, Color(hex: "#DB0002"))  // actionNegativeEnabled
-    XCTAssertEqual(list.text("\(id).label")?.frame.width, 390 - 32 - 20 - 12 - 28 - 12)
+    XCTAssertEqual(list.text("\(id).label")?.frame.width, 390 - 48 - 20 - 12 - 28 - 12)
     XCTAssertEqual(list.text("\(id).label")?.color, Color(hex: "#DB0002"))
     XCTAssertEqual(list.text("\(id).description")?.color, Color(hex: "#000000AD"))
     XCTAssertEqual(path("\(id).indicator.box", list)?.fill, Color(hex: "#DB0002"))
     guard case .line(let divider)? = list.items(withID: "\(id).divider").first else { return XCTFail("no divider") }
     XCTAssertEqual(divider.color, Color(hex: "#DB0002"))
     let errorText = try XCTUnwrap(list.text("\(id).errorText"))
-    XCTAssertEqual(errorText.frame, Rect(x: 16, y: 76, width: 358, height: 20))
+    XCTAssertEqual(errorText.frame, Rect(x: 24, y: 76, width: 342, height: 20))
     XCTAssertEqual(errorText.color, Color(hex: "#DB0002"))  // contentStatusNegative
     XCTAssertEqual(errorText.attributes.font.size, 14)
 
@@ -120,18 +149,19 @@ final class ControlItemTokenTests: XCTestCase {
 
   func testSwitchTrackCursorAndCheck() throws {
     let on = try TestEnvironment.layout(Screen("s") { OUDSSwitchItem("Label", isOn: true) })
-    // The switch item puts its switch at the trailing end: 56 × 32 at the inline padding.
+    // The switch item puts its switch at the trailing end: 56 × 32 at the grid margin (24 at
+    // 390 pt).
     let track = try XCTUnwrap(rect("\(id).indicator.track", on))
-    XCTAssertEqual(track.frame, Rect(x: 390 - 16 - 56, y: 14, width: 56, height: 32))
+    XCTAssertEqual(track.frame, Rect(x: 390 - 24 - 56, y: 14, width: 56, height: 32))
     XCTAssertEqual(track.fill, Color(hex: "#17A02F"))
     XCTAssertEqual(track.cornerRadius, 16)
-    XCTAssertEqual(rect("\(id).indicator.cursor", on)?.frame, Rect(x: 374 - 4 - 24, y: 18, width: 24, height: 24))
+    XCTAssertEqual(rect("\(id).indicator.cursor", on)?.frame, Rect(x: 366 - 4 - 24, y: 18, width: 24, height: 24))
     XCTAssertEqual(path("\(id).indicator.check", on)?.fill, Color(hex: "#000000"))  // colorCheck
-    XCTAssertEqual(on.text("\(id).label")?.frame.x, 16)
+    XCTAssertEqual(on.text("\(id).label")?.frame.x, 24)
 
     let off = try TestEnvironment.layout(Screen("s") { OUDSSwitchItem("Label", isOn: false).interaction(.pressed) })
     XCTAssertEqual(rect("\(id).indicator.track", off)?.fill, Color(hex: "#00000085"))  // …Interaction
-    XCTAssertEqual(rect("\(id).indicator.cursor", off)?.frame, Rect(x: 318 + 8, y: 22, width: 24, height: 16))
+    XCTAssertEqual(rect("\(id).indicator.cursor", off)?.frame, Rect(x: 310 + 8, y: 22, width: 24, height: 16))
     XCTAssertNil(path("\(id).indicator.check", off))
 
     let disabled = try TestEnvironment.layout(Screen("s") { OUDSSwitchItem("L", isOn: true).disabled() })
@@ -148,7 +178,7 @@ final class ControlItemTokenTests: XCTestCase {
     XCTAssertEqual(innerInset(ring), 2)
     XCTAssertEqual(ring.fill, Color(hex: "#F15E00"))
     let dot = try XCTUnwrap(path("\(id).indicator.mark", orange))
-    XCTAssertEqual(bounds(dot), Rect(x: 22, y: 26, width: 8, height: 8))
+    XCTAssertEqual(bounds(dot), Rect(x: 30, y: 26, width: 8, height: 8))
     let sosh = try TestEnvironment.layout(Screen("s") { OUDSRadioItem("L", isOn: true) }, theme: "sosh")
     let disc = try XCTUnwrap(path("\(id).indicator.box", sosh))
     XCTAssertEqual(innerInset(disc), 6)  // a 20 pt disc with an 8 pt hole

@@ -45,3 +45,33 @@ extension XCTestCase {
     return ((minX[1] - minX[0]) * 1e6).rounded() / 1e6
   }
 }
+
+/// Lookups by id for the container tests.
+extension DisplayList {
+  /// The frame of the first item with `id`.
+  func frame(_ id: String) -> Rect? { items(withID: id).first?.frame }
+
+  /// The fill colour of the rect item `id`.
+  func fill(_ id: String) -> Color? {
+    for case .rect(let item) in items where item.id == id { return item.fill }
+    return nil
+  }
+
+  func rect(_ id: String) -> RectItem? {
+    for case .rect(let item) in items where item.id == id { return item }
+    return nil
+  }
+
+  func line(_ id: String) -> LineItem? {
+    for case .line(let item) in items where item.id == id { return item }
+    return nil
+  }
+
+  func path(_ id: String) -> PathItem? {
+    for case .path(let item) in items where item.id == id { return item }
+    return nil
+  }
+
+  /// Every id that starts with `prefix`.
+  func ids(startingWith prefix: String) -> [String] { items.map(\.id).filter { $0.hasPrefix(prefix) } }
+}

@@ -14,7 +14,7 @@ final class EditModeLayoutTests: XCTestCase {
       ListCell("Pear")
     }
     screen.editMode = EditMode(delete: true, reorder: true)
-    let list = try ContainerFixtures.layout(screen)
+    let list = try TestEnvironment.layout(screen)
     let delete = try XCTUnwrap(list.path("sections[0].rows[0].accessories[0].delete"))
     XCTAssertEqual(delete.frame, Rect(x: 16, y: 11, width: 22, height: 22))
     XCTAssertEqual(delete.fill, Color(hex: "#FF3B30"))
@@ -36,7 +36,7 @@ final class EditModeLayoutTests: XCTestCase {
       ListCell("Pear").selected()
     }
     screen.editMode = EditMode(multiselect: true)
-    let list = try ContainerFixtures.layout(screen)
+    let list = try TestEnvironment.layout(screen)
     let empty = try XCTUnwrap(list.path("sections[0].rows[0].accessories[0].multiselect"))
     XCTAssertEqual(empty.frame, Rect(x: 36, y: 46, width: 22, height: 22))
     XCTAssertNil(empty.fill)
@@ -49,7 +49,7 @@ final class EditModeLayoutTests: XCTestCase {
   }
 
   func testSingleSelectionAndHighlightShadeTheRow() throws {
-    let list = try ContainerFixtures.layout(
+    let list = try TestEnvironment.layout(
       Screen("rows", style: .plain) {
         ListCell("Selected").selected()
         ListCell("Pressed").highlighted()
@@ -67,7 +67,7 @@ final class EditModeLayoutTests: XCTestCase {
       ListCell("Apple").accessories(.delete, .disclosureIndicator)
     }
     screen.editMode = EditMode(delete: true, reorder: true)
-    let list = try ContainerFixtures.layout(screen)
+    let list = try TestEnvironment.layout(screen)
     XCTAssertEqual(list.ids(startingWith: "sections[0].rows[0].accessories[0].delete"), [
       "sections[0].rows[0].accessories[0].delete", "sections[0].rows[0].accessories[0].delete.minus",
     ])

@@ -18,7 +18,7 @@ final class ListStyleLayoutTests: XCTestCase {
   }
 
   func testPlainRowsRunEdgeToEdgeWithSeparatorsInsetToTheText() throws {
-    let list = try ContainerFixtures.layout(Self.fruits(.plain))
+    let list = try TestEnvironment.layout(Self.fruits(.plain))
     XCTAssertEqual(list.background, Color(hex: "#FFFFFF"))
     XCTAssertEqual(list.size, Size(width: 390, height: 50 + 88 + 43))
     // Header: Headline in secondaryLabel, as written, 24 above and 4 below.
@@ -42,7 +42,7 @@ final class ListStyleLayoutTests: XCTestCase {
   }
 
   func testInsetKeepsRowsFullWidthWithTighterFooters() throws {
-    let list = try ContainerFixtures.layout(Self.fruits(.inset))
+    let list = try TestEnvironment.layout(Self.fruits(.inset))
     XCTAssertEqual(list.size.height, 50 + 88 + 28)
     XCTAssertEqual(list.text("sections[0].footer")?.frame, Rect(x: 20, y: 143, width: 350, height: 18))
     XCTAssertEqual(list.text("sections[0].footer")?.color, Color(hex: "#3C3C4399"))
@@ -51,7 +51,7 @@ final class ListStyleLayoutTests: XCTestCase {
   }
 
   func testGroupedPutsFullWidthRowsOnACardWithBorders() throws {
-    let list = try ContainerFixtures.layout(Self.fruits(.grouped))
+    let list = try TestEnvironment.layout(Self.fruits(.grouped))
     XCTAssertEqual(list.background, Color(hex: "#F2F2F7"))
     XCTAssertEqual(list.size.height, 40 + 88 + 35)
     let header = try XCTUnwrap(list.text("sections[0].header"))
@@ -70,7 +70,7 @@ final class ListStyleLayoutTests: XCTestCase {
   }
 
   func testInsetGroupedRoundsAnInsetCardAndClipsRowsToIt() throws {
-    let list = try ContainerFixtures.layout(Self.fruits(.insetGrouped), scheme: .dark)
+    let list = try TestEnvironment.layout(Self.fruits(.insetGrouped), scheme: .dark)
     XCTAssertEqual(list.background, Color(hex: "#000000"))
     let card = try XCTUnwrap(list.rect("sections[0].background"))
     XCTAssertEqual(card.frame, Rect(x: 20, y: 40, width: 350, height: 88))
@@ -90,7 +90,7 @@ final class ListStyleLayoutTests: XCTestCase {
       Section(header: "Fruits", isExpanded: true) { ListCell("Apple") }
       Section(header: "Nuts", footer: "Hidden when collapsed", isExpanded: false) { ListCell("Almond") }
     }
-    let list = try ContainerFixtures.layout(screen)
+    let list = try TestEnvironment.layout(screen)
     let header = try XCTUnwrap(list.text("sections[0].header"))
     XCTAssertEqual(header.frame, Rect(x: 40, y: 16, width: 289, height: 18))
     let expanded = try XCTUnwrap(list.path("sections[0].header.disclosure.expanded"))
@@ -110,14 +110,14 @@ final class ListStyleLayoutTests: XCTestCase {
       Section(header: "Larger", headerProminence: .increased) { ListCell("B") }
       Section(header: "Lower", textCase: .lowercase) { ListCell("C") }
     }
-    let list = try ContainerFixtures.layout(screen)
+    let list = try TestEnvironment.layout(screen)
     XCTAssertEqual(list.text("sections[0].header")?.text, "Kept as written")
     let prominent = try XCTUnwrap(list.text("sections[1].header"))
     XCTAssertEqual(prominent.text, "Larger")
     XCTAssertEqual(prominent.attributes.font, FontDescriptor(family: "Inter", size: 20, weight: .bold))
     XCTAssertEqual(prominent.color, Color(hex: "#000000"))
     XCTAssertEqual(list.text("sections[2].header")?.text, "lower")
-    let plain = try ContainerFixtures.layout(Screen("p", style: .plain) { Section(header: "Up", textCase: .uppercase) { ListCell("A") } })
+    let plain = try TestEnvironment.layout(Screen("p", style: .plain) { Section(header: "Up", textCase: .uppercase) { ListCell("A") } })
     XCTAssertEqual(plain.text("sections[0].header")?.text, "UP")
   }
 
@@ -128,8 +128,8 @@ final class ListStyleLayoutTests: XCTestCase {
         Section { ListCell("B") }
       }
     }
-    XCTAssertEqual(try ContainerFixtures.layout(twoSections(.plain)).size.height, 88)
-    let grouped = try ContainerFixtures.layout(twoSections(.insetGrouped))
+    XCTAssertEqual(try TestEnvironment.layout(twoSections(.plain)).size.height, 88)
+    let grouped = try TestEnvironment.layout(twoSections(.insetGrouped))
     XCTAssertEqual(grouped.frame("sections[0].background")?.y, 35)
     XCTAssertEqual(grouped.frame("sections[1].background")?.y, 35 + 44 + 17.5 + 17.5)
     XCTAssertEqual(grouped.size.height, 35 + 44 + 35 + 44 + 17.5)
@@ -144,7 +144,7 @@ final class ListStyleLayoutTests: XCTestCase {
         ListCell("Notes")
       }
     }
-    let list = try ContainerFixtures.layout(screen)
+    let list = try TestEnvironment.layout(screen)
     XCTAssertEqual(list.line("sections[0].rows[0].divider")?.frame, Rect(x: 20, y: 99.5, width: 350, height: 0.5))
     XCTAssertEqual(list.frame("sections[0].rows[0].leading.placeholder"), Rect(x: 36, y: 48, width: 44, height: 44))
     XCTAssertNil(list.line("sections[0].rows[0].separator"), "ods-ios hides the list's separators for its item")

@@ -1,5 +1,6 @@
 import ListShotCore
 import ListShotDisplayList
+import ListShotLayout
 import ListShotModel
 import ListShotTestSupport
 import XCTest
@@ -12,9 +13,9 @@ func layoutBothWays(
   file: StaticString = #filePath, line: UInt = #line
 ) throws -> DisplayList {
   let screen = Screen("material", width: 390) { cells.map(\.asRow) }
-  let ltr = try TestEnvironment.layout(screen, scheme: scheme, direction: .leftToRight, size: size)
-  let rtl = try TestEnvironment.layout(screen, scheme: scheme, direction: .rightToLeft, size: size)
-  assertMirrored(ltr, rtl, flipped: [], file: file, line: line)
+  let ltr = try TestEnvironment.layout(screen, scheme: scheme, size: size, flipped: [], file: file, line: line)
+  let rtl = try TestEnvironment.layout(
+    screen, scheme: scheme, direction: .rightToLeft, size: size, flipped: [], file: file, line: line)
   for case .text(let text) in rtl.items {
     XCTAssertEqual(text.direction, .rightToLeft, text.id, file: file, line: line)
   }
@@ -141,8 +142,8 @@ final class MaterialCellLayoutTests: XCTestCase {
 
   func testUnknownIconNameIsALayoutError() {
     XCTAssertThrowsError(try layoutBothWays([.singleLine("T", trailingImage: .icon(.named("stra")))])) { error in
-      XCTAssertEqual((error as? ListShotError)?.message, "unknown icon 'stra'")
-      XCTAssertEqual((error as? ListShotError)?.location?.path, "sections[0].rows[0].materialCell.trailingImage.icon")
+      XCTAssertEqual((error as? LayoutError)?.message, "unknown icon 'stra'")
+      XCTAssertEqual((error as? LayoutError)?.path.description, "sections[0].rows[0].materialCell.trailingImage.icon")
     }
   }
 }

@@ -74,27 +74,56 @@ final class MaterialCellStyleTests: XCTestCase {
     let list = try layoutBothWays([cell, raised, cell])
     let ids = list.items.map(\.id).filter { $0.hasPrefix(row(1)) }
     let surface = try XCTUnwrap(ids.firstIndex(of: "\(row(1)).surface"))
-    XCTAssertTrue(ids[..<surface].allSatisfy { $0.hasPrefix("\(row(1)).shadow.") })
-    XCTAssertTrue(ids[..<surface].contains { $0.hasPrefix("\(row(1)).shadow.ambient[") })
-    XCTAssertTrue(ids[..<surface].contains { $0.hasPrefix("\(row(1)).shadow.key[") })
+    XCTAssertEqual(Array(ids[..<surface]), ["\(row(1)).shadow.ambient", "\(row(1)).shadow.key"])
     XCTAssertEqual(list.items(withID: "\(row(1)).surface").first?.frame, Rect(x: 0, y: 77, width: 390, height: 77))
     XCTAssertEqual(ids[surface + 1], "\(row(1)).leadingImage")
     // Flat cells draw neither.
     XCTAssertFalse(list.items.contains { $0.id.hasPrefix(row(0)) && ($0.id.contains("shadow") || $0.id.hasSuffix("surface")) })
 
-    // Below the cell the stacked rectangles add up to MDC's two blurred shadows (σ = blur / 2).
-    let shadows = list.items.compactMap { item -> RectItem? in
-      guard case .rect(let rect) = item, rect.id.contains(".shadow.") else { return nil }
-      return rect
+    // MDC's two shadows of the cell at elevation 2, as soft shadow items (σ = blur / 2).
+    func shadow(_ name: String) throws -> ShadowItem {
+      guard case .shadow(let item)? = list.items(withID: "\(row(1)).shadow.\(name)").first else {
+        throw XCTSkip("no \(name) shadow")
+      }
+      return item
     }
-    for distance in [0.25, 1.25, 2.25, 3.25, 5.25] {
-      let point = Point(x: 195, y: 154 + distance)
-      let drawn = 1 - shadows.filter { $0.frame.containsPoint(point) }.reduce(1.0) { $0 * (1 - Double($1.fill!.alpha) / 255) }
-      let ambient = 0.08 * 0.5 * erfc(distance / (((0.889544 * 2 - 0.003701) / 2) * 2.0.squareRoot()))
-      let key = 0.26 * 0.5 * erfc((distance - (1.23118 * 2 - 0.03933)) / (((0.666920 * 2 - 0.001648) / 2) * 2.0.squareRoot()))
-      let expected = 1 - (1 - ambient) * (1 - key)
-      XCTAssertEqual(drawn, expected, accuracy: 0.025, "\(distance) pt below the cell")
-    }
+    let ambient = try shadow("ambient"), key = try shadow("key")
+    XCTAssertEqual(ambient.frame, Rect(x: 0, y: 77, width: 390, height: 77))
+    XCTAssertEqual(ambient.sigma, (0.889544 * 2 - 0.003701) / 2, accuracy: 1e-12)
+    XCTAssertEqual(ambient.color, Color.black.withOpacity(0.08))
+    XCTAssertEqual(key.frame.minY, 77 + 1.23118 * 2 - 0.03933, accuracy: 1e-12)
+    XCTAssertEqual(key.sigma, (0.666920 * 2 - 0.001648) / 2, accuracy: 1e-12)
+    XCTAssertEqual(key.color, Color.black.withOpacity(0.26))
+    XCTAssertEqual(key.paintedFrame.maxY, key.frame.maxY + 3 * key.sigma, accuracy: 1e-12)
+  }
+
+  func testARippleFromATouchPointIsACircleClippedToTheCell() throws {
+    var touched = cell
+    touched.ripple = MaterialListCell.Ripple(touchPoint: Point(x: 40, y: 20), progress: 0)
+    let start = try layoutBothWays([touched])
+    // At the start: 0.6 × (half the diagonal + 10) around the touch point, not yet faded in.
+    XCTAssertTrue(start.items(withID: "\(row(0)).ripple").isEmpty)
+    touched.ripple?.progress = 1
+    let end = try layoutBothWays([touched])
+    let diagonal: Double = (390.0 * 390.0 + 77.0 * 77.0).squareRoot()
+    let radius: Double = diagonal / 2 + 10
+    let circle = try XCTUnwrap(path("\(row(0)).ripple", end))
+    XCTAssertEqual(bounds(circle).midX, 195, accuracy: 1e-9)
+    XCTAssertEqual(bounds(circle).midY, 38.5, accuracy: 1e-9)
+    XCTAssertEqual(bounds(circle).width, 2 * radius, accuracy: 1e-9)
+    XCTAssertEqual(circle.fill, Color(hex: "#0000001F"))
+    XCTAssertEqual(end.items(withID: "\(row(0)).ripple.clip").first?.frame, Rect(x: 0, y: 0, width: 390, height: 77))
+    // Half way in time the standard curve is past half way in space, and fully faded in.
+    touched.ripple?.progress = 0.5
+    let half = try XCTUnwrap(path("\(row(0)).ripple", try layoutBothWays([touched])))
+    // The standard curve, cubic Bézier (0.4, 0, 0.2, 1), at x = 0.5: solve x(s), then y(s).
+    func bezier(_ s: Double, _ a: Double, _ b: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<60 { let mid = (low + high) / 2; if bezier(mid, 0.4, 0.2) < 0.5 { low = mid } else { high = mid } }
+    let t = bezier(low, 0, 1)
+    XCTAssertGreaterThan(t, 0.5)
+    XCTAssertEqual(bounds(half).width, 2 * radius * (0.6 + 0.4 * t), accuracy: 1e-6)
+    XCTAssertEqual(bounds(half).midX, 40 + (195 - 40) * t, accuracy: 1e-6)
   }
 }
 

@@ -17,7 +17,7 @@ final class OutlineLayoutTests: XCTestCase {
   }
 
   func testExpandedChildrenAreIndentedAndCollapsedOnesAreNotDrawn() throws {
-    let list = try ContainerFixtures.layout(Self.folders)
+    let list = try TestEnvironment.layout(Self.folders)
     XCTAssertEqual(list.size.height, 4 * 44)
     let expanded = try XCTUnwrap(list.path("sections[0].rows[0].accessories[0].disclosure.expanded"))
     XCTAssertEqual(expanded.frame, Rect(x: 361, y: 15.5, width: 13, height: 13))
@@ -37,13 +37,13 @@ final class OutlineLayoutTests: XCTestCase {
       }
     }
     screen.editMode = EditMode(delete: true)
-    let list = try ContainerFixtures.layout(screen)
+    let list = try TestEnvironment.layout(screen)
     XCTAssertEqual(list.frame("sections[0].rows[0].children[0].children[0].accessories[0].delete")?.x, 20 + 16)
     XCTAssertEqual(list.text("sections[0].rows[0].children[0].children[0].text")?.frame.x, 20 + 38 + 20)
   }
 
   func testAnExplicitOutlineAccessoryIsNotDoubled() throws {
-    let list = try ContainerFixtures.layout(
+    let list = try TestEnvironment.layout(
       Screen("o") {
         OutlineItem(ListCell("A").accessories(.badge("2"), .outlineDisclosure), isExpanded: false) { ListCell("B") }
       })

@@ -11,7 +11,7 @@ final class StaticStateLayoutTests: XCTestCase {
     let screen = Screen("swipe") {
       ListCell("Mail").swipeActions(SwipeAction("Delete", role: .destructive), SwipeAction("Flag", tint: .accent))
     }
-    let list = try ContainerFixtures.layout(screen)
+    let list = try TestEnvironment.layout(screen)
     guard case .pushClip(let clip)? = list.items(withID: "sections[0].rows[0].swipeClip").first else {
       return XCTFail("no clip")
     }
@@ -30,7 +30,7 @@ final class StaticStateLayoutTests: XCTestCase {
   }
 
   func testLeadingSwipeAndDefaultTint() throws {
-    let list = try ContainerFixtures.layout(
+    let list = try TestEnvironment.layout(
       Screen("swipe") { ListCell("Mail").swipeActions(edge: .leading, SwipeAction("Unread"), SwipeAction("Pin", tint: .custom(Color(hex: "#FF9500")!))) })
     // "Unread": 45 + 30 = 75; "Pin" is 74 wide; the first one at the leading edge.
     XCTAssertEqual(list.rect("sections[0].rows[0].swipeActions[0]")?.frame, Rect(x: 0, y: 0, width: 75, height: 44))
@@ -43,7 +43,7 @@ final class StaticStateLayoutTests: XCTestCase {
   func testPullToRefreshPutsASpinnerAboveTheFirstRow() throws {
     var screen = Screen("refresh") { ListCell("Inbox") }
     screen.isRefreshing = true
-    let list = try ContainerFixtures.layout(screen)
+    let list = try TestEnvironment.layout(screen)
     XCTAssertEqual(list.size.height, 60 + 44)
     XCTAssertEqual(list.ids(startingWith: "refreshControl.spoke").count, 8)
     let spoke = try XCTUnwrap(list.path("refreshControl.spoke0"))

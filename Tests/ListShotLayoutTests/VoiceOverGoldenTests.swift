@@ -1,5 +1,7 @@
 import Foundation
 import ListShot
+import ListShotAudit
+import ListShotGallery
 import ListShotTestSupport
 import XCTest
 
@@ -11,6 +13,10 @@ final class VoiceOverGoldenTests: XCTestCase {
     for screen in Gallery.document.screens {
       text += "## \(screen.name)\n" + VoiceOverSnapshot.text(try TestEnvironment.layout(screen)) + "\n"
     }
+    // The gallery names every control state it shows: no control row is a placeholder "Label".
+    let controls = text.split(separator: "\n").filter { $0.hasSuffix("checkbox") || $0.hasSuffix("radio button") || $0.hasSuffix("switch") }
+    XCTAssertGreaterThan(controls.count, 50)
+    XCTAssertFalse(controls.contains { $0.contains(" Label,") }, "a control row is labelled 'Label' instead of its state")
     let golden = TestEnvironment.repositoryRoot.appendingPathComponent("Snapshots/audit/voiceover-gallery.txt")
     guard let expected = try? String(contentsOf: golden) else {
       if ProcessInfo.processInfo.environment["CI"] == nil {

@@ -153,13 +153,26 @@ final class PNGDecoderErrorTests: XCTestCase {
       message: "corrupt PNG file: invalid chunk type at offset \(idat.offset)")
   }
 
-  func testUnknownCriticalChunkIsRejectedByLibpng() {
-    let png = TestPNG.make(
+  /// Structure a lenient reader would take in silently, so that two readers could see two
+  /// images in one file: refused by `info` (and so by stamps) as by `decode`.
+  func testUnknownCriticalChunkSecondHeaderAndDataAfterIENDAreErrors() {
+    let critical = TestPNG.make(
       width: 1, height: 1, bitDepth: 8, colorType: 0, rows: [[1]],
       extra: [TestPNG.Chunk(type: "CRIT", data: [1])])
-    assertListShotError(
-      try PNGDecoder.decode(png, file: "test.png"), message: "corrupt PNG image data: ",
-      prefix: true)
+    let secondHeader = TestPNG.make(
+      width: 1, height: 1, bitDepth: 8, colorType: 0, rows: [[1]],
+      extra: [TestPNG.header(width: 2, height: 1, bitDepth: 8, colorType: 0)])
+    let plain = TestPNG.make(width: 1, height: 1, bitDepth: 8, colorType: 0, rows: [[1]])
+    let cases: [([UInt8], String)] = [
+      (critical, "corrupt PNG file: unknown critical chunk CRIT at offset 33"),
+      (secondHeader, "corrupt PNG file: a second IHDR chunk at offset 33"),
+      (plain + [0], "corrupt PNG file: 1 bytes after the IEND chunk at offset \(plain.count - 12)"),
+      (plain + plain, "corrupt PNG file: \(plain.count) bytes after the IEND chunk at offset \(plain.count - 12)"),
+    ]
+    for (png, message) in cases {
+      assertListShotError(try PNGDecoder.decode(png, file: "test.png"), message: message)
+      assertListShotError(try PNGDecoder.info(png, file: "test.png"), message: message)
+    }
   }
 
   func testPaletteImageWithoutPLTEOrWithIndexOutOfRange() throws {
@@ -179,12 +192,17 @@ final class PNGDecoderErrorTests: XCTestCase {
   func testMissingFileAndDirectory() {
     let missing = URL(fileURLWithPath: "/nonexistent-\(getpid())/golden.png")
     assertListShotError(
-      try PNGDecoder.decode(contentsOf: missing), kind: .io,
-      message: "cannot open file: No such file or directory", file: missing.path)
+      try PNGDecoder.decode(contentsOf: missing), kind: .badInput, message: "PNG file not found", file: missing.path)
     let directory = URL(fileURLWithPath: NSTemporaryDirectory())
     assertListShotError(
-      try PNGDecoder.decode(contentsOf: directory), kind: .io, message: "not a regular file",
+      try PNGDecoder.decode(contentsOf: directory), kind: .badInput, message: "the PNG file is not a regular file",
       file: directory.path)
+    let fifo = directory.appendingPathComponent("fifo-\(getpid()).png")
+    XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+    defer { unlink(fifo.path) }
+    assertListShotError(
+      try PNGDecoder.decode(contentsOf: fifo), kind: .badInput, message: "the PNG file is not a regular file",
+      file: fifo.path)
   }
 
   func testDecodeContentsOfAFileWrittenAtomically() throws {

@@ -2,7 +2,7 @@ import ListShotCore
 import ListShotPNG
 import XCTest
 
-/// `Digest128x8`, the digest goldens stamp pixels with, and `ARGBPixels.digest` over it.
+/// `Digest` (XXH3-128), the digest goldens stamp pixels with, and `ARGBPixels.digest` over it.
 final class PixelDigestTests: XCTestCase {
   func bytes(_ count: Int, seed: UInt64 = 1) -> [UInt8] {
     var state = seed
@@ -13,7 +13,7 @@ final class PixelDigestTests: XCTestCase {
   }
 
   func digest(_ bytes: [UInt8]) -> String {
-    var digest = Digest128x8()
+    let digest = Digest()
     digest.update(bytes)
     return digest.finalize()
   }
@@ -23,7 +23,7 @@ final class PixelDigestTests: XCTestCase {
     let whole = digest(data)
     XCTAssertEqual(whole.count, 32)
     for cuts in [[1], [63], [64], [65], [7, 40, 41, 500], Array(stride(from: 3, to: 1_000, by: 29))] {
-      var digest = Digest128x8()
+      let digest = Digest()
       var start = 0
       for cut in cuts + [data.count] {
         data[start..<cut].withUnsafeBytes { digest.update($0) }
@@ -42,6 +42,12 @@ final class PixelDigestTests: XCTestCase {
       changed[index] ^= 0x01
       XCTAssertTrue(seen.insert(digest(changed)).inserted, "byte \(index)")
     }
+  }
+
+  /// The standard XXH3-128 (seed 0), as `xxhsum -H2` prints it: stamps from any build or
+  /// tool agree.
+  func testIsStandardXXH3_128() {
+    XCTAssertEqual(digest([]), "99aa06d3014798d86001c324468d497f")
   }
 
   func testLengthCountsEvenWhenTheTailIsZero() {

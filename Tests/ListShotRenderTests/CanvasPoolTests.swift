@@ -11,11 +11,19 @@ final class CanvasPoolTests: XCTestCase {
     let bytes = 5 << 20
     let block = try XCTUnwrap(CanvasPool.take(bytes: bytes))
     XCTAssertEqual(Int(bitPattern: block.memory) % (2 << 20), 0, "on a huge-page boundary")
-    XCTAssertGreaterThanOrEqual(block.capacity, bytes)
     block.memory.storeBytes(of: 0xDEAD_BEEF, toByteOffset: bytes - 4, as: UInt32.self)  // writable to the end
     CanvasPool.give(block)
     XCTAssertEqual(CanvasPool.take(bytes: bytes)?.memory, block.memory, "the idle block comes back")
     CanvasPool.give(block)
+    // The idle block is handed out only when it fits without being more than twice the size.
+    let larger = try XCTUnwrap(CanvasPool.take(bytes: bytes + 1))
+    XCTAssertNotEqual(larger.memory, block.memory, "too small for the request")
+    CanvasPool.give(larger)  // replaces the idle block
+    let smaller = try XCTUnwrap(CanvasPool.take(bytes: bytes / 4))
+    XCTAssertNotEqual(smaller.memory, larger.memory, "more than twice the request")
+    CanvasPool.give(smaller)
+    XCTAssertEqual(CanvasPool.take(bytes: bytes / 4)?.memory, smaller.memory, "the idle block comes back")
+    CanvasPool.give(smaller)
   }
 
   func testAReusedCanvasGivesTheSamePixelsAsAFreshOne() throws {

@@ -1,4 +1,5 @@
 import ListShot
+import ListShotGallery
 import ListShotCore
 import ListShotModel
 import ListShotTestSupport

@@ -83,4 +83,64 @@ final class ControlItemGoldenTests: XCTestCase {
   func testReversedRightToLeft() {
     assertGolden(Self.reversed, RenderVariant(theme: "sosh", scale: 2), suite: "ControlItem", named: "reversed-sosh-light-rtl")
   }
+
+  static let rainbowHeart = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Fixtures/rainbow-heart.svg").path
+  static let lorem =
+    "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua."
+
+  /// Every configuration beyond the states, as the OUDS renders show them: outlined radio items
+  /// with an extra label, an item in a padded container (full divider), rich helper and error
+  /// texts, an untinted multicolour icon, the theme's error icon and a long description.
+  static let configurations = Screen("configurations", width: 360) {
+    OUDSRadioItem(
+      "Outlined", isOn: true, extraLabel: "Extra label", description: "Description", icon: .named("call"),
+      isOutlined: true, hasDivider: true)
+    OUDSRadioItem("Outlined", isOn: false, extraLabel: "Extra label", isOutlined: true, hasDivider: true)
+      .interaction(.hover)
+    OUDSRadioItem("Outlined error", isOn: true, isOutlined: true, isError: true, errorText: "This field can't be activated")
+    OUDSCheckboxItem(
+      "In a container", isOn: true, icon: .named("call"), isError: true, errorText: "This field can't be activated",
+      hasDivider: true, edgeToEdge: false)
+    OUDSSwitchItem(
+      "Rich helper text", isOn: true,
+      description: RichText("With ") + .strong("strong") + RichText(" text and a ") + .link("link", url: "https://example.com"),
+      hasDivider: true)
+    OUDSCheckboxItem(
+      "Rich error text", isOn: true, isError: true,
+      errorText: RichText("Error message with ") + .strong("strong") + RichText(" text"), hasDivider: true)
+    OUDSCheckboxItem("Untinted icon", isOn: false, icon: .file(path: rainbowHeart), isIconTinted: false, hasDivider: true)
+    OUDSSwitchItem("Long description", isOn: true, description: RichText(lorem), icon: .named("call"))
+  }
+
+  /// Increased contrast: selected indicators in content.default, the focus ring on hover.
+  static var increasedContrast: Screen {
+    var screen = Screen("increased-contrast", width: 360) {
+      OUDSCheckboxItem("Selected", isOn: true)
+      OUDSCheckboxItem("Hover", isOn: false).interaction(.hover)
+      OUDSRadioItem("Selected", isOn: true)
+      OUDSRadioItem("Outlined", isOn: true, isOutlined: true)
+      OUDSSwitchItem("Switch", isOn: true)
+    }
+    screen.contrast = .increased
+    return screen
+  }
+
+  /// One golden per theme and scheme, named `<name>-<theme>-<scheme>`.
+  private func assertGoldensPerThemeAndScheme(_ screen: Screen, named name: String, line: UInt = #line) {
+    for theme in ["orange", "orange-compact", "sosh", "wireframe"] {
+      for scheme in ColorScheme.allCases {
+        assertGolden(
+          screen, RenderVariant(theme: theme, scheme: scheme, scale: 2), suite: "ControlItem",
+          named: "\(name)-\(theme)-\(scheme.rawValue)", line: line)
+      }
+    }
+  }
+
+  func testConfigurationsPerThemeAndScheme() {
+    assertGoldensPerThemeAndScheme(Self.configurations, named: "configurations")
+  }
+
+  func testIncreasedContrastPerThemeAndScheme() {
+    assertGoldensPerThemeAndScheme(Self.increasedContrast, named: "increased-contrast")
+  }
 }

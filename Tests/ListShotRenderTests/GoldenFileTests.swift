@@ -42,9 +42,9 @@ final class GoldenFileTests: XCTestCase {
     XCTAssertEqual(try check("A", mode: .never, golden: golden), .matched(decoded: true))
   }
 
-  /// A golden stamped by an earlier build carries its pixel digest under the legacy key: it
-  /// is not trusted by stamp but decoded, and still matches. (The value under the key is
-  /// today's digest, so only the key can be what sends the golden to decoding.)
+  /// A golden stamped by an earlier build carries its digests under older keys: it is not
+  /// trusted by stamp but decoded, and still matches. (The values under the keys are today's
+  /// digests, so only the keys can be what sends the golden to decoding.)
   func testAGoldenWithALegacyPixelStampIsDecodedAndStillMatches() throws {
     let golden = directory.appendingPathComponent("g.png")
     _ = try check("A", mode: .missing, golden: golden)
@@ -53,7 +53,7 @@ final class GoldenFileTests: XCTestCase {
     let legacy = try renderer.withPixels(list) { pixels -> [UInt8] in
       let png = pixels.png()
       return try PNGStamp.appending(
-        [(GoldenStamp.legacyPixels, pixels.digest), (GoldenStamp.imageData, try PNGStamp.imageDataDigest(png, file: "g")),
+        [("listshot:pixels-v2", pixels.digest), ("listshot:idat-v2", try PNGStamp.imageDigest(png, file: "g")),
          (GoldenStamp.environment, "test-env")],
         to: png)
     }
@@ -71,7 +71,7 @@ final class GoldenFileTests: XCTestCase {
     let other = directory.appendingPathComponent("b.png")
     _ = try check("B", mode: .missing, golden: other)
     let forged = try PNGStamp.appending(
-      [(GoldenStamp.pixels, stamps[GoldenStamp.pixels]!), (GoldenStamp.imageData, stamps[GoldenStamp.imageData]!)],
+      [(GoldenStamp.pixels, stamps[GoldenStamp.pixels]!), (GoldenStamp.image, stamps[GoldenStamp.image]!)],
       to: PNGEncoder.encode(PNGDecoder.decode(contentsOf: other)))
     try Data(forged).write(to: golden)
     guard case .mismatched(let comparison, let artifacts, _) = try check("A", mode: .never, golden: golden) else {
@@ -80,6 +80,34 @@ final class GoldenFileTests: XCTestCase {
     XCTAssertGreaterThan(comparison.differingPixels, 0)
     XCTAssertEqual(artifacts.paths.count, 4)
     for path in artifacts.paths { XCTAssertTrue(FileManager.default.fileExists(atPath: path), path) }
+  }
+
+  /// The stamp stands only for the bytes it was written with: a chunk that can change pixels
+  /// added in place (gamma), or a stamp key given twice, sends the golden to decoding; the
+  /// decoded pixels then decide.
+  func testAStampIsTrustedOnlyForTheBytesItWasWrittenFor() throws {
+    let golden = directory.appendingPathComponent("g.png")
+    _ = try check("A", mode: .missing, golden: golden)
+    let original = [UInt8](try Data(contentsOf: golden))
+    let stamp = try PNGStamp.read(original, prefix: GoldenStamp.prefix, file: "g")
+    XCTAssertEqual(stamp.values[GoldenStamp.image], stamp.imageDigest)
+    XCTAssertFalse(stamp.ambiguous)
+    // gAMA inserted after IHDR (8 + 25 bytes), CRC right: libpng now converts the colours.
+    var gamma: [UInt8] = [0, 0, 0, 4] + Array("gAMA".utf8) + [0, 0, 0x27, 0x10]
+    let crc = gamma[4...].reduce(UInt32(0xFFFF_FFFF)) { crc, byte in
+      var c = crc ^ UInt32(byte)
+      for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
+      return c
+    } ^ 0xFFFF_FFFF
+    gamma += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+    try Data(Array(original[..<33]) + gamma + Array(original[33...])).write(to: golden)
+    XCTAssertNotEqual(try PNGStamp.read([UInt8](Data(contentsOf: golden)), prefix: GoldenStamp.prefix, file: "g").imageDigest, stamp.imageDigest)
+    guard case .mismatched = try check("A", mode: .never, golden: golden) else { return XCTFail("gamma changes the pixels") }
+    // The same pixels under a stamp whose pixel key appears twice: decoded, and equal.
+    let doubled = try PNGStamp.appending([(GoldenStamp.pixels, "00")], to: original)
+    XCTAssertTrue(try PNGStamp.read(doubled, prefix: GoldenStamp.prefix, file: "g").ambiguous)
+    try Data(doubled).write(to: golden)
+    XCTAssertEqual(try check("A", mode: .never, golden: golden), .matched(decoded: true))
   }
 
   func testRecordFailedRewritesOnlyWhatDiffersAndNeverLeavesAnythingAround() throws {

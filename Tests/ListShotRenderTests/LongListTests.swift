@@ -54,7 +54,7 @@ final class LongListTests: XCTestCase {
   }
 
   func testAListTooTallForTheCanvasIsAClearError() throws {
-    let rows = (0..<800).map { Row.listCell(ListCell("Row \($0)")) }
+    let rows = (0..<800).map { ListCell("Row \($0)").asRow }
     let screen = Screen("huge") { rows }
     XCTAssertThrowsError(try TestEnvironment.renderer().displayList(for: screen, in: RenderVariant(device: phone, fullHeight: true))) { error in
       XCTAssertTrue((error as? ListShotError)?.message.contains("outside the limits") == true, "\(error)")

@@ -1,11 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import ListShot
+import ListShot
 import ListShotCore
+@testable import ListShotReport
 import ListShotSnapshot
 
-/// Report folders on disk: images gathered with relative paths, and merging.
+/// Report folders on disk: images stored once by content, relative paths, merging.
 final class ReportWriterTests: XCTestCase {
   var work: URL!
 
@@ -23,6 +24,34 @@ final class ReportWriterTests: XCTestCase {
     return url.path
   }
 
+  func images(in folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("images").path).sorted()
+  }
+
+  func testTheStoreKeepsEachImageOnceUnderItsDigest() throws {
+    let store = ReportStore(root: work.appendingPathComponent("report"))
+    let a = try store.store(Array("golden".utf8)), b = try store.store(Array("golden".utf8)), c = try store.store(Array("other".utf8))
+    XCTAssertEqual(a, b)
+    XCTAssertNotEqual(a, c)
+    XCTAssertEqual(a, "images/\(Array("golden".utf8).withUnsafeBytes { Digest.of($0) }).png")
+    XCTAssertTrue(ReportStore.isStoredName(String(a.dropFirst("images/".count))))
+    XCTAssertEqual(try images(in: store.root).count, 2)
+    XCTAssertEqual(try String(contentsOf: store.root.appendingPathComponent(a)), "golden")
+
+    // A result with evidence gets the golden, the patch and the mask, in the folder.
+    let evidence = ChangeEvidence(
+      golden: Array("golden".utf8), actual: Array("patch".utf8), region: PixelRect(x: 1, y: 2, width: 3, height: 4),
+      actualIsWhole: false, actualWidth: 10, actualHeight: 20, goldenWidth: 10, goldenHeight: 20,
+      mask: Array("mask".utf8), maskRegion: PixelRect(x: 1, y: 2, width: 3, height: 4),
+      colourChange: ColourChange(from: "#000000", to: "#FFFFFF", share: 1))
+    let result = try store.receive(ReportPageTests.result(status: .failed), evidence: evidence)
+    XCTAssertEqual(result.images?.golden, a)
+    XCTAssertEqual(result.images?.region, [1, 2, 3, 4])
+    XCTAssertEqual(result.images?.goldenSize, [10, 20])
+    XCTAssertEqual(result.colourChange?.to, "#FFFFFF")
+    XCTAssertEqual(try images(in: store.root).count, 4, "the golden was there already")
+  }
+
   func testImagesOutsideTheFolderAreCopiedAndEveryPathIsRelative() throws {
     let report = work.appendingPathComponent("report")
     var failed = ReportPageTests.result("m", status: .failed)
@@ -31,60 +60,74 @@ final class ReportWriterTests: XCTestCase {
       diff: try file("report/artifacts/m/orange-light-large-ltr-393pt@1x.diff.png", "D"), sideBySide: nil)
     var recorded = ReportPageTests.result("n", status: .recorded)
     recorded.artifacts = Artifacts(actual: try file("snapshots/n/orange-light-large-ltr-393pt@1x.png", "G"))
-    let run = VerifyRun(mode: "missing", shard: nil, environment: "e", results: [failed, recorded], stale: [])
+    var same = ReportPageTests.result("o", status: .recorded)
+    same.artifacts = Artifacts(actual: try file("snapshots/o/orange-light-large-ltr-393pt@1x.png", "G"))
+    let run = VerifyRun(mode: "missing", shard: nil, environment: "e", results: [failed, recorded, same], stale: [])
 
     let written = try ReportWriter.write(run, to: report)
 
-    XCTAssertEqual(written.results[0].artifacts, Artifacts(
-      expected: "artifacts/m/orange-light-large-ltr-393pt@1x.expected.png",
-      actual: "artifacts/m/orange-light-large-ltr-393pt@1x.actual.png",
-      diff: "artifacts/m/orange-light-large-ltr-393pt@1x.diff.png"))
-    XCTAssertEqual(written.results[1].artifacts, Artifacts(actual: "artifacts/n/orange-light-large-ltr-393pt@1x.actual.png"))
-    for (path, content) in [
-      (written.results[0].artifacts!.expected!, "E"), (written.results[0].artifacts!.actual!, "A"),
-      (written.results[0].artifacts!.diff!, "D"), (written.results[1].artifacts!.actual!, "G"),
-    ] {
-      XCTAssertEqual(try String(contentsOf: report.appendingPathComponent(path)), content, path)
-    }
+    let images = try XCTUnwrap(written.results[0].images)
+    XCTAssertEqual(try String(contentsOf: report.appendingPathComponent(images.golden)), "E")
+    XCTAssertEqual(try String(contentsOf: report.appendingPathComponent(try XCTUnwrap(images.actual))), "A")
+    XCTAssertEqual(images.actualIsWhole, true)
+    XCTAssertEqual(written.results[0].artifacts, Artifacts(diff: "artifacts/m/orange-light-large-ltr-393pt@1x.diff.png"), "only files inside the folder")
+    XCTAssertEqual(written.results[1].images?.golden, written.results[2].images?.golden, "the same image is stored once")
+    XCTAssertEqual(try self.images(in: report).count, 3)
     XCTAssertEqual(try ReportWriter.read(from: report), written)
     let json = try String(contentsOf: report.appendingPathComponent("report.json"))
     let html = try String(contentsOf: report.appendingPathComponent("index.html"))
     XCTAssertFalse(json.contains(work.path), "report.json holds no absolute path")
     XCTAssertFalse(html.contains(work.path), "index.html holds no absolute path")
-    XCTAssertTrue(html.contains("src=\"artifacts/m/orange-light-large-ltr-393pt@1x.expected.png\""))
-    XCTAssertFalse(html.contains("http://") || html.contains("https://"), "no network reference")
+    XCTAssertEqual(written.format, 2)
+
+    // Writing again into the folder leaves only the images the new run shows.
+    let stray = report.appendingPathComponent("images/notes.png")
+    try Data("keep".utf8).write(to: stray)
+    try ReportWriter.write(VerifyRun(mode: "missing", shard: nil, environment: "e", results: [recorded], stale: []), to: report)
+    XCTAssertEqual(try self.images(in: report).count, 2, "the new run's golden, and a file the store did not name")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: stray.path))
   }
 
-  func testMergeSortsByGoldenCopiesImagesAndJoinsStaleLists() throws {
+  func testMergeSortsByGoldenStoresImagesOnceAndGroupsAcrossShards() throws {
     let one = work.appendingPathComponent("one"), two = work.appendingPathComponent("two")
-    var failed = ReportPageTests.result("b", status: .failed)
-    failed.artifacts = Artifacts(
-      expected: try file("x/e.png", "E"), actual: try file("x/a.png", "A"), diff: try file("x/d.png", "D"), sideBySide: try file("x/s.png", "S"))
+    func failed(_ screen: String, in folder: URL) throws -> VerifyResult {
+      var result = ReportPageTests.result(screen, status: .failed, message: "9 pixels differ")
+      result.differingPixels = 9
+      result.changedRows = ["sections[0].rows[0]"]
+      result.changedParts = ["sections[0].rows[0].title"]
+      let store = ReportStore(root: folder)
+      result.images = ReviewImages(golden: try store.store(Array("shared golden".utf8)), actual: try store.store(Array("patch \(screen)".utf8)), region: [0, 0, 1, 1])
+      return result
+    }
     try ReportWriter.write(
-      VerifyRun(mode: "never", shard: "1/2", environment: "e", results: [failed, ReportPageTests.result("c", status: .passed)], stale: ["z/old.png"]),
+      VerifyRun(mode: "never", shard: "1/2", environment: "e", results: [try failed("b", in: one), ReportPageTests.result("c", status: .passed)], stale: ["z/old.png"]),
       to: one)
     try ReportWriter.write(
-      VerifyRun(mode: "never", shard: "2/2", environment: "e", results: [ReportPageTests.result("a", status: .passed)], stale: ["z/old.png", "y/old.png"]),
+      VerifyRun(mode: "never", shard: "2/2", environment: "e", results: [ReportPageTests.result("a", status: .passed), try failed("d", in: two)], stale: ["z/old.png", "y/old.png"]),
       to: two)
 
     let out = work.appendingPathComponent("merged")
     let merged = try ReportMerger.merge([one, two], into: out)
 
-    XCTAssertEqual(merged.run.results.map(\.screen), ["a", "b", "c"])
+    XCTAssertEqual(merged.run.results.map(\.screen), ["a", "b", "c", "d"])
     XCTAssertEqual(merged.run.stale, ["y/old.png", "z/old.png"])
     XCTAssertEqual(merged.run.mode, "never")
     XCTAssertNil(merged.run.shard)
     XCTAssertEqual(merged.duplicates, [])
+    XCTAssertEqual(merged.run.groups?.map(\.count), [2], "one change in both shards")
+    XCTAssertEqual(merged.run.results.map(\.group), [nil, 0, nil, 0])
     XCTAssertEqual(try ReportWriter.read(from: out), merged.run)
-    for path in merged.run.results[1].artifacts!.paths {
-      XCTAssertFalse(path.hasPrefix("/"))
-      XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent(path)), try Data(contentsOf: one.appendingPathComponent(path)))
+    XCTAssertEqual(try images(in: out).count, 3, "the shared golden once, two patches")
+    for result in merged.run.results {
+      for path in result.images?.paths ?? [] {
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent(path).path), path)
+      }
     }
     XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
 
     let again = try ReportMerger.merge([one, two, one], into: work.appendingPathComponent("again"))
     XCTAssertEqual(again.duplicates, ["b/orange-light-large-ltr-393pt@1x.png", "c/orange-light-large-ltr-393pt@1x.png"])
-    XCTAssertEqual(again.run.results.count, 3)
+    XCTAssertEqual(again.run.results.count, 4)
   }
 
   func testMergeRefusesFoldersWithoutAValidReportAndPathsThatLeaveTheFolder() throws {
@@ -104,14 +147,20 @@ final class ReportWriterTests: XCTestCase {
 
     let escaping = work.appendingPathComponent("escaping")
     var result = ReportPageTests.result(status: .failed)
-    result.artifacts = Artifacts(expected: "../secret.png")
+    result.images = ReviewImages(golden: "../secret.png")
     try ReportWriter.writeDocuments(VerifyRun(mode: "never", shard: nil, environment: "e", results: [result], stale: []), to: escaping)
     assertBadInput([escaping], "unsafe path")
 
     let missing = work.appendingPathComponent("missing")
-    result.artifacts = Artifacts(expected: "artifacts/gone.png")
+    result.images = ReviewImages(golden: "images/gone.png")
     try ReportWriter.writeDocuments(VerifyRun(mode: "never", shard: nil, environment: "e", results: [result], stale: []), to: missing)
     assertBadInput([missing], "not in its folder")
+
+    let directory = work.appendingPathComponent("directory")
+    result.images = ReviewImages(golden: "images/folder.png")
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("images/folder.png"), withIntermediateDirectories: true)
+    try ReportWriter.writeDocuments(VerifyRun(mode: "never", shard: nil, environment: "e", results: [result], stale: []), to: directory)
+    assertBadInput([directory], "not in its folder")
     XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("out/report.json").path))
   }
 }

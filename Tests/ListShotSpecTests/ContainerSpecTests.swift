@@ -75,7 +75,7 @@ final class ContainerSpecTests: XCTestCase {
     let text = row("        accessories: [{ custom: pin.svg, placement: leading }]\n")
     let document = try SpecReader.parse(text, file: "spec.yaml", directory: folder.path)
     let path = (folder.appendingPathComponent("pin.svg").path as NSString).standardizingPath
-    XCTAssertEqual(document.screens.first?.sections.first?.rows.first?.listRow.accessories, [.custom(path: path, placement: .leading)])
+    XCTAssertEqual(document.screens.first?.sections.first?.rows.first?.accessories, [.custom(path: path, placement: .leading)])
     XCTAssertEqual(
       message(row("        accessories: [{ custom: nope.svg }]\n"), directory: "/tmp"),
       "spec.yaml:5:33 (screens[0].rows[0].accessories[0].custom): error: image file not found: /tmp/nope.svg")
@@ -84,16 +84,16 @@ final class ContainerSpecTests: XCTestCase {
   func testARowHasExactlyOneKind() {
     XCTAssertEqual(
       message("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: T }\n        listCell: { text: T }\n"),
-      "spec.yaml:4:9 (screens[0].rows[0]): error: a row has exactly one kind key, found 2; expected one of: odsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell")
+      "spec.yaml:4:9 (screens[0].rows[0]): error: a row has exactly one kind key, found 2; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell")
     XCTAssertEqual(
       message("screens:\n  - name: a\n    rows:\n      - selected: true\n"),
-      "spec.yaml:4:9 (screens[0].rows[0]): error: a row has exactly one kind key, found 0; expected one of: odsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell")
+      "spec.yaml:4:9 (screens[0].rows[0]): error: a row has exactly one kind key, found 0; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell")
   }
 
   func testSwipeActionErrors() {
     XCTAssertEqual(
       message(row("        swipeActions: { actions: [{ title: Flag, tint: purple }] }\n")),
-      "spec.yaml:5:56 (screens[0].rows[0].swipeActions.actions[0].tint): error: unknown tint 'purple'; expected one of: accent, red, green, blue, gray")
+      "spec.yaml:5:56 (screens[0].rows[0].swipeActions.actions[0].tint): error: unknown tint 'purple'; expected one of: accent, red, green, blue, gray, label")
     XCTAssertEqual(
       message(row("        swipeActions: { actions: [{ title: Flag, tint: '#12345' }] }\n")),
       "spec.yaml:5:56 (screens[0].rows[0].swipeActions.actions[0].tint): error: '#12345' is not a colour; expected #RRGGBB or #RRGGBBAA")
@@ -133,13 +133,6 @@ final class ContainerSpecTests: XCTestCase {
   }
 
   private func message(_ text: String, directory: String = ".") -> String? {
-    do {
-      _ = try SpecReader.parse(text, file: "spec.yaml", directory: directory)
-      return nil
-    } catch let error as ListShotError {
-      return error.description
-    } catch {
-      return "unexpected \(error)"
-    }
+    specErrorMessage(text, directory: directory)
   }
 }

@@ -16,7 +16,57 @@ final class ControlItemSpecTests: XCTestCase {
       OUDSSwitchItem("Wi-Fi", isOn: true, constrainedMaxWidth: true).disabled()
       OUDSSwitchItem("Bluetooth", isOn: false).interaction(.pressed)
     }
-    XCTAssertEqual(document.screens, [expected])
+    var configurations = Screen("controls-configurations") {
+      OUDSRadioItem("Premium", isOn: true, extraLabel: "9.99 € a month", isOutlined: true, edgeToEdge: false)
+      OUDSCheckboxItem(
+        "Newsletter", isOn: false,
+        description: RichText("Read ") + .strong("the terms") + RichText(" or ") + .link("get help", url: "https://example.com/help"),
+        icon: .file(path: Self.rainbowHeart), isIconTinted: false)
+      OUDSSwitchItem(
+        "Wi-Fi", isOn: false, isError: true, errorText: RichText("Error message with ") + .strong("strong") + RichText(" text"))
+    }
+    configurations.surface = .system
+    configurations.contrast = .increased
+    XCTAssertEqual(document.screens, [expected, configurations])
+  }
+
+  static let rainbowHeart = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/rainbow-heart.svg").standardizedFileURL.path
+
+  func testRadioOnlyKeysNameBothSettings() {
+    XCTAssertEqual(
+      message(row: "checkboxItem: { label: L, isOutlined: true }\n"),
+      "spec.yaml:4:47 (screens[0].rows[0].checkboxItem.isOutlined): error: 'isOutlined' is a radioItem key: a checkboxItem has no outlined style (remove 'isOutlined' or make the row a radioItem)")
+    XCTAssertEqual(
+      message(row: "switchItem: { label: L, extraLabel: Extra }\n"),
+      "spec.yaml:4:45 (screens[0].rows[0].switchItem.extraLabel): error: 'extraLabel' is a radioItem key: a switchItem has no extra label (remove 'extraLabel' or make the row a radioItem)")
+  }
+
+  func testUntintedIconNeedsAFileIcon() {
+    XCTAssertEqual(
+      message(row: "radioItem: { label: L, isIconTinted: false }\n"),
+      "spec.yaml:4:46 (screens[0].rows[0].radioItem.isIconTinted): error: isIconTinted: false needs an icon to leave untinted; add icon or remove isIconTinted")
+    XCTAssertEqual(
+      message(row: "radioItem: { label: L, icon: phone, isIconTinted: false }\n"),
+      "spec.yaml:4:59 (screens[0].rows[0].radioItem.isIconTinted): error: isIconTinted: false keeps an icon's own colours, and the font icon 'phone' (icon) has none; give icon a multicolour SVG or PNG file, or remove isIconTinted")
+  }
+
+  func testBadMarkdownPointsAtTheText() {
+    XCTAssertEqual(
+      message(row: "radioItem: { label: L, isError: true, errorText: { markdown: 'Not **available' } }\n"),
+      "spec.yaml:4:70 (screens[0].rows[0].radioItem.errorText.markdown): error: bad Markdown in 'errorText': '**' opens strong text that is not closed (at character 5); expected text with **strong** runs and [links](https://…); \\ before * [ ] ( ) for the character")
+    XCTAssertEqual(
+      message(row: "radioItem: { label: L, description: { html: '<b>x</b>' } }\n"),
+      "spec.yaml:4:47 (screens[0].rows[0].radioItem.description): error: unknown key 'html' in rich text; expected one of: markdown")
+  }
+
+  func testSurfaceAndContrastAreScreenKeys() {
+    let text = "screens:\n  - name: a\n    surface: glass\n    rows:\n      - radioItem: { label: R }\n"
+    XCTAssertThrowsError(try SpecReader.parse(text, file: "spec.yaml")) {
+      XCTAssertEqual(
+        ($0 as? ListShotError)?.description,
+        "spec.yaml:3:14 (screens[0].surface): error: unknown surface 'glass'; expected one of: theme, system")
+    }
   }
 
   func testDefaultsAreUnselectedAndEnabled() throws {
@@ -25,8 +75,8 @@ final class ControlItemSpecTests: XCTestCase {
     XCTAssertEqual(
       rows,
       [
-        .controlItem(OUDSControlItem(control: .checkboxIndeterminate(.unselected), label: "L")),
-        .controlItem(OUDSControlItem(control: .radio(isSelected: false), label: "R")),
+        Row(.controlItem(OUDSControlItem(control: .checkboxIndeterminate(.unselected), label: "L"))),
+        Row(.controlItem(OUDSControlItem(control: .radio(isSelected: false), label: "R"))),
       ])
   }
 
@@ -44,7 +94,17 @@ final class ControlItemSpecTests: XCTestCase {
 
   func testWarningsDoNotStopTheSpec() throws {
     let text = "screens:\n  - name: a\n    rows:\n      - switchItem: { label: L, errorText: E, isDisabled: true, interaction: hover }\n"
-    XCTAssertNoThrow(try SpecReader.parse(text, file: "spec.yaml"))
+    let screen = try XCTUnwrap(try SpecReader.parse(text, file: "spec.yaml").screens.first)
+    // The item is read whole, and its two warnings are still there for `listshot lint`-like
+    // callers, at the keys they are about.
+    XCTAssertEqual(
+      screen.sections.first?.rows,
+      [OUDSSwitchItem("L", isOn: false, errorText: "E").disabled().interaction(.hover).asRow])
+    let issues = screen.validate()
+    XCTAssertEqual(issues.map(\.severity), [.warning, .warning])
+    XCTAssertEqual(
+      issues.map(\.path.description),
+      ["sections[0].rows[0].switchItem.errorText", "sections[0].rows[0].switchItem.interaction"])
   }
 
   func testATwoStateCheckboxRejectsIndeterminate() {
@@ -53,7 +113,7 @@ final class ControlItemSpecTests: XCTestCase {
       "spec.yaml:4:46 (screens[0].rows[0].checkboxItem.selection): error: checkboxItem has two states, set with 'isOn' (use checkboxItemIndeterminate for 'selection: indeterminate')")
     XCTAssertEqual(
       message(row: "radioItem: { label: L, selection: unselected }\n"),
-      "spec.yaml:4:32 (screens[0].rows[0].radioItem): error: unknown key 'selection' in radioItem; expected one of: label, isOn, description, icon, flipIcon, isReversed, isError, errorText, isReadOnly, isDisabled, hasDivider, constrainedMaxWidth, interaction")
+      "spec.yaml:4:32 (screens[0].rows[0].radioItem): error: unknown key 'selection' in radioItem; expected one of: label, isOn, extraLabel, isOutlined, description, icon, isIconTinted, flipIcon, isReversed, isError, errorText, isReadOnly, isDisabled, hasDivider, edgeToEdge, constrainedMaxWidth, interaction")
   }
 
   func testBadValuesNameWhatIsExpected() {
@@ -75,14 +135,6 @@ final class ControlItemSpecTests: XCTestCase {
   }
 
   private func message(row: String) -> String? {
-    let text = "screens:\n  - name: a\n    rows:\n      - " + row
-    do {
-      _ = try SpecReader.parse(text, file: "spec.yaml")
-      return nil
-    } catch let error as ListShotError {
-      return error.description
-    } catch {
-      return "unexpected \(error)"
-    }
+    specErrorMessage("screens:\n  - name: a\n    rows:\n      - " + row)
   }
 }

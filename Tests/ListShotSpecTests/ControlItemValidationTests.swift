@@ -80,9 +80,9 @@ final class ControlItemValidationTests: XCTestCase {
   }
 
   func testKindNamesFollowTheControl() {
-    XCTAssertEqual(Row.controlItem(OUDSCheckboxItem("L", isOn: true)).kindName, "checkboxItem")
-    XCTAssertEqual(Row.controlItem(OUDSCheckboxItemIndeterminate("L", selection: .selected)).kindName, "checkboxItemIndeterminate")
-    XCTAssertEqual(Row.controlItem(OUDSRadioItem("L", isOn: true)).kindName, "radioItem")
+    XCTAssertEqual(RowContent.controlItem(OUDSCheckboxItem("L", isOn: true)).kindName, "checkboxItem")
+    XCTAssertEqual(RowContent.controlItem(OUDSCheckboxItemIndeterminate("L", selection: .selected)).kindName, "checkboxItemIndeterminate")
+    XCTAssertEqual(RowContent.controlItem(OUDSRadioItem("L", isOn: true)).kindName, "radioItem")
     XCTAssertEqual(OUDSSwitchItem("L", isOn: true).asRow.kindName, "switchItem")
   }
 
@@ -94,5 +94,35 @@ final class ControlItemValidationTests: XCTestCase {
     XCTAssertEqual(OUDSSwitchItem("L", isOn: false).control, .switch(isOn: false))
     XCTAssertTrue(OUDSControlItem.Control.checkboxIndeterminate(.indeterminate).isOn)
     XCTAssertFalse(OUDSControlItem.Control.checkbox(.unselected).isOn)
+  }
+
+  /// Radio-only settings set on another control through the Swift API, and an untinted icon
+  /// that has no colours of its own: errors naming both settings.
+  func testSettingsOfOtherControlsAndUntintedFontIcons() {
+    var outlined = OUDSCheckboxItem("L", isOn: true)
+    outlined.isOutlined = true
+    XCTAssertEqual(
+      outlined.validate(),
+      [
+        ValidationIssue(
+          path: "isOutlined",
+          "isOutlined is a radioItem setting: a checkboxItem has no outlined style; remove isOutlined or use a radioItem")
+      ])
+    var extra = OUDSSwitchItem("L", isOn: true)
+    extra.extraLabel = "Extra"
+    XCTAssertEqual(
+      extra.validate().map(\.message),
+      ["extraLabel is a radioItem setting: a switchItem has no extra label; remove extraLabel or use a radioItem"])
+    XCTAssertEqual(OUDSRadioItem("L", isOn: true, extraLabel: "Extra", isOutlined: true).validate(), [])
+    XCTAssertEqual(OUDSRadioItem("L", isOn: true, extraLabel: "").validate().map(\.severity), [.warning])
+
+    XCTAssertEqual(
+      OUDSRadioItem("L", isOn: true, isIconTinted: false).validate().map(\.path), ["isIconTinted"])
+    XCTAssertEqual(
+      OUDSRadioItem("L", isOn: true, icon: .named("phone"), isIconTinted: false).validate().map(\.message),
+      [
+        "isIconTinted: false keeps an icon's own colours, and the font icon 'phone' (icon) has none; give icon a multicolour SVG or PNG file, or remove isIconTinted"
+      ])
+    XCTAssertEqual(OUDSRadioItem("L", isOn: true, icon: .file(path: "/a.svg"), isIconTinted: false).validate(), [])
   }
 }

@@ -44,7 +44,7 @@ final class MaterialCellSpecTests: XCTestCase {
     let json = #"{"screens": [{"name": "a", "rows": [{"materialCell": {"title": "Hi", "leadingImage": {"icon": "favorite", "size": 40}}}]}]}"#
     XCTAssertEqual(
       try SpecReader.parse(json, file: "a.json").screens.first?.sections.first?.rows,
-      [.materialCell(MaterialListCell(title: "Hi", leadingImage: .icon(.named("favorite"), size: 40)))])
+      [MaterialListCell(title: "Hi", leadingImage: .icon(.named("favorite"), size: 40)).asRow])
   }
 
   func testACellWithoutTextSaysHowToFixIt() {
@@ -59,7 +59,7 @@ final class MaterialCellSpecTests: XCTestCase {
   func testUnknownKeysAndChoicesSuggestTheClosestOne() {
     XCTAssertEqual(
       message("- materialCell: { title: T, detial: D }"),
-      "spec.yaml:4:35 (screens[0].rows[0].materialCell): error: unknown key 'detial' in materialCell; expected one of: title, detail, titleNumberOfLines, detailNumberOfLines, leadingImage, trailingImage, imageVerticalPosition, typography, highlighted, elevation (did you mean 'detail'?)")
+      "spec.yaml:4:35 (screens[0].rows[0].materialCell): error: unknown key 'detial' in materialCell; expected one of: title, detail, titleNumberOfLines, detailNumberOfLines, leadingImage, trailingImage, imageVerticalPosition, typography, highlighted, elevation, ripple (did you mean 'detail'?)")
     XCTAssertEqual(
       message("- materialCell: { title: T, typography: theme }"),
       "spec.yaml:4:47 (screens[0].rows[0].materialCell.typography): error: unknown typography 'theme'; expected one of: default, themed (did you mean 'themed'?)")
@@ -114,7 +114,7 @@ final class MaterialCellSpecTests: XCTestCase {
     let cell = MaterialListCell(
       title: "T", titleNumberOfLines: -1, leadingImage: .picture(.placeholder, width: 0), elevation: 30)
     XCTAssertEqual(
-      Row.materialCell(cell).validate().map(\.description),
+      RowContent.materialCell(cell).validate().map(\.description),
       [
         "materialCell.titleNumberOfLines: error: titleNumberOfLines is -1; use 0 for unlimited lines or a positive limit",
         "materialCell.elevation: error: elevation 30.0 is out of range; use 0 (flat) up to 24 points",

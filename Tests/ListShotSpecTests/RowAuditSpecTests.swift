@@ -21,8 +21,8 @@ final class RowAuditSpecTests: XCTestCase {
       """
     let screen = try XCTUnwrap(SpecReader.parse(text, file: "spec.yaml").screens.first)
     XCTAssertEqual(screen.auditSuppressions, [
-      "sections[0].rows[0]": AuditSuppression([.contrast], reason: "brand grey, accepted by design"),
-      "sections[1].rows[1]": AuditSuppression([.targetSize, .truncation], reason: "reviewed"),
+      .row(section: 0, 0): AuditSuppression([.contrast], reason: "brand grey, accepted by design"),
+      .row(section: 1, 1): AuditSuppression([.targetSize, .truncation], reason: "reviewed"),
     ])
     XCTAssertEqual(screen.sections[1].rows.count, 2)
   }
@@ -30,7 +30,7 @@ final class RowAuditSpecTests: XCTestCase {
   func testTheShorthandRowsAreSectionZero() throws {
     let text = "screens:\n  - name: a\n    rows:\n      - radioItem: {label: L}\n        audit: {suppress: [voiceOver], reason: r}\n"
     let screen = try XCTUnwrap(SpecReader.parse(text, file: "spec.yaml").screens.first)
-    XCTAssertEqual(Array(screen.auditSuppressions.keys), ["sections[0].rows[0]"])
+    XCTAssertEqual(screen.auditSuppressions.keys.map(\.description), ["sections[0].rows[0]"])
   }
 
   func testBadSuppressionsAreErrors() {

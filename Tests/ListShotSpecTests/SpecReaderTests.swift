@@ -24,7 +24,7 @@ final class SpecReaderTests: XCTestCase {
   func testJSONIsAccepted() throws {
     let json = #"{"screens": [{"name": "a", "rows": [{"odsListItem": {"title": "Hi", "trailing": {"toggle": true}}}]}]}"#
     let document = try SpecReader.parse(json, file: "a.json")
-    XCTAssertEqual(document.screens.first?.sections.first?.rows, [.odsListItem(ODSListItem(title: "Hi", trailing: .toggle(isOn: true)))])
+    XCTAssertEqual(document.screens.first?.sections.first?.rows, [ODSListItem(title: "Hi", trailing: .toggle(isOn: true)).asRow])
   }
 
   func testSyntaxErrorNamesFileLineAndColumn() {
@@ -77,7 +77,7 @@ final class SpecReaderTests: XCTestCase {
       "spec.yaml:3:12 (screens[0].style): error: unknown style 'plan'; expected one of: plain, grouped, inset, insetGrouped, sidebar (did you mean 'plain'?)")
     XCTAssertEqual(
       message("screens:\n  - name: a\n    rows:\n      - odsListItm: { title: T }\n"),
-      "spec.yaml:4:9 (screens[0].rows[0]): error: unknown key 'odsListItm' in a row; expected one of: odsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell, accessories, selected, highlighted, swipeActions, children, isExpanded, audit (did you mean 'odsListItem'?)")
+      "spec.yaml:4:9 (screens[0].rows[0]): error: unknown key 'odsListItm' in a row; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell, accessories, selected, highlighted, swipeActions, children, isExpanded, audit (did you mean 'odsListItem'?)")
   }
 
   func testScreenNamesMustBeFileNamesAndUnique() {
@@ -100,14 +100,7 @@ final class SpecReaderTests: XCTestCase {
   }
 
   private func message(_ text: String, directory: String = ".") -> String? {
-    do {
-      _ = try SpecReader.parse(text, file: "spec.yaml", directory: directory)
-      return nil
-    } catch let error as ListShotError {
-      return error.description
-    } catch {
-      return "unexpected \(error)"
-    }
+    specErrorMessage(text, directory: directory)
   }
 }
 

@@ -4,39 +4,28 @@ import ListShotModel
 import ListShotSnapshot
 import XCTest
 
-/// Renders `screen` in `variant` and checks it against `Snapshots/<suite>/<name>.png`.
+/// Renders `screen` in `variant` and checks it against `Snapshots/<suite>/<name>.png`,
+/// through the same snapshot core as the public front-ends (`SnapshotCheck`).
 ///
-/// The record mode comes from `LISTSHOT_RECORD` (missing, failed, all, never; always never on
-/// CI). On a mismatch the expected, actual and diff images go to `LISTSHOT_ARTIFACTS`
-/// (default `.build/artifacts`) and the test fails with their paths.
+/// The record mode comes from `LISTSHOT_RECORD` (missing, failed, all, never); on CI nothing
+/// is recorded. On a mismatch the expected, actual, diff and side-by-side images go to
+/// `LISTSHOT_ARTIFACTS/<suite>/` (default `.build/listshot-artifacts`) and the test fails with
+/// the changed rows and the side-by-side path.
 public func assertGolden(
   _ screen: Screen, _ variant: RenderVariant, suite: String, named name: String,
   file: StaticString = #filePath, line: UInt = #line
 ) {
   do {
-    let environment = ProcessInfo.processInfo.environment
-    let mode = try RecordMode.fromEnvironment(environment)
+    let environment = SnapshotEnvironment.current
     let artifacts = environment["LISTSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-      ?? TestEnvironment.repositoryRoot.appendingPathComponent(".build/artifacts")
+      ?? TestEnvironment.repositoryRoot.appendingPathComponent(".build/listshot-artifacts")
     let golden = TestEnvironment.repositoryRoot
       .appendingPathComponent("Snapshots").appendingPathComponent(suite).appendingPathComponent(name + ".png")
     let renderer = try TestEnvironment.renderer()
-    let list = try renderer.displayList(for: screen, in: variant)
-    let checker = GoldenFile(
-      mode: mode, artifactsDirectory: artifacts.appendingPathComponent(suite), environment: renderer.environmentStamp)
-    let outcome = try renderer.withPixels(list) { try checker.check($0, golden: golden, name: name) }
-    switch outcome {
-    case .matched: break
-    case .recordedNew:
-      XCTFail("Recorded a new golden \(golden.path); look at it, then run again.", file: file, line: line)
-    case .rerecorded:
-      XCTFail("Re-recorded \(golden.path); look at it, then run again with recording off.", file: file, line: line)
-    case .missing:
-      XCTFail("Golden \(golden.path) is missing and the record mode is never.", file: file, line: line)
-    case .mismatched(let comparison, let artifacts, let environment):
-      let note = environment.map { " Note: \($0)." } ?? ""
-      XCTFail("\(name): \(comparison.summary).\(note) Artifacts: \(artifacts.paths.joined(separator: ", "))", file: file, line: line)
-    }
+    let check = SnapshotCheck(
+      renderer: renderer, decision: try RecordPolicy.decide(environment: environment), artifacts: artifacts)
+    let result = check.run(golden: golden, name: suite + "/" + name) { try renderer.displayList(for: screen, in: variant) }
+    if result.isFailure { XCTFail("\(suite)/\(name): \(result.summary)", file: file, line: line) }
   } catch {
     XCTFail("\(name): \(error)", file: file, line: line)
   }

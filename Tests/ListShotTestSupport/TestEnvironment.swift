@@ -5,8 +5,13 @@ import ListShotDisplayList
 import ListShotLayout
 import ListShotModel
 import ListShotTheme
+import XCTest
 
-/// Shared, lazily created services for tests: one renderer (fonts load once per process).
+/// Shared services for tests.
+///
+/// Layout tests run on `layoutEnvironment`: the themes and the icon name table shipped in the
+/// package's resources and the fixed measurer, so they need no Pango, no font and no file
+/// outside the package. Render and golden tests use `renderer()` (fonts load once per process).
 public enum TestEnvironment {
   public static let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -15,29 +20,43 @@ public enum TestEnvironment {
 
   public static func renderer() throws -> ListShotRenderer { try rendererResult.get() }
 
-  /// A layout environment over the real theme with the fixed-width measurer.
+  /// The built-in themes, from the package's resources.
+  public static let themes = ThemeLoader()
+
+  private static let iconsResult = Result { try IconSet.material() }
+
+  /// The Material Icons name table shipped in the package's resources.
+  public static func icons() throws -> IconSet { try iconsResult.get() }
+
+  /// A layout environment over a real theme with the fixed measurer and the test icons.
   public static func layoutEnvironment(
     theme: String = "orange", scheme: ColorScheme = .light, direction: LayoutDirection = .leftToRight,
     size: DynamicTypeSize = .large, width: Double = 390, scale: Double = 2, viewport: Viewport = .content
   ) throws -> LayoutEnvironment {
-    let renderer = try renderer()
     var environment = LayoutEnvironment(
-      theme: try renderer.themes.load(theme, scheme: scheme), direction: direction,
-      dynamicTypeSize: size, width: width, scale: scale, measurer: FixedMeasurer(),
-      icons: renderer.icons)
+      theme: try themes.load(theme, scheme: scheme), direction: direction,
+      dynamicTypeSize: size, width: width, scale: scale, measurer: FixedMeasurer(), icons: try icons())
     environment.viewport = viewport
     return environment
   }
 
-  /// Lays out `screen` with the fixed-width measurer.
+  /// Lays `screen` out left to right and right to left from this one declaration, checks that
+  /// the right-to-left list is the left-to-right one mirrored (only the glyphs whose ids end
+  /// with one of `flipped` redraw their shapes), and returns the list in `direction`.
   public static func layout(
     _ screen: Screen, theme: String = "orange", scheme: ColorScheme = .light,
     direction: LayoutDirection = .leftToRight, size: DynamicTypeSize = .large, width: Double = 390,
-    scale: Double = 2, viewport: Viewport = .content
+    scale: Double = 2, viewport: Viewport = .content, flipped: Set<String> = MirrorCheck.directionalGlyphs,
+    file: StaticString = #filePath, line: UInt = #line
   ) throws -> DisplayList {
-    let environment = try layoutEnvironment(
-      theme: theme, scheme: scheme, direction: direction, size: size, width: width, scale: scale,
-      viewport: viewport)
-    return try ScreenLayout.layout(screen, in: environment)
+    func lay(_ direction: LayoutDirection) throws -> DisplayList {
+      let environment = try layoutEnvironment(
+        theme: theme, scheme: scheme, direction: direction, size: size, width: width, scale: scale,
+        viewport: viewport)
+      return try ScreenLayout.layout(screen, in: environment)
+    }
+    let ltr = try lay(.leftToRight), rtl = try lay(.rightToLeft)
+    MirrorCheck.assertMirrored(ltr, rtl, flipped: flipped, file: file, line: line)
+    return direction == .leftToRight ? ltr : rtl
   }
 }

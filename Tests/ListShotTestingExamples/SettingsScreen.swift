@@ -1,4 +1,4 @@
-import ListShotModel
+import ListShot
 
 /// The screen the examples snapshot: what an app's settings list might look like.
 enum SettingsScreen {

@@ -8,5 +8,3 @@ import Testing
     expectSnapshot(of: SettingsScreen.screen, as: .png(theme: "wireframe", size: size))
   }
 }
-
-@_exported import enum ListShotCore.DynamicTypeSize

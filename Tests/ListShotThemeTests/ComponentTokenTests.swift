@@ -19,6 +19,21 @@ final class ComponentTokenTests: XCTestCase {
     }
   }
 
+  /// Grid margins per window width class (OudsGridRawTokens via each theme's grid tokens) and
+  /// each theme's error icon drawing.
+  func testGridMarginsAndErrorIconShape() throws {
+    for (name, margins, shape) in [
+      ("orange", [16.0, 24, 32], ErrorIconShape.disc), ("orange-compact", [16, 16, 24], .disc),
+      ("sosh", [16, 24, 32], .disc), ("wireframe", [16, 24, 32], .octagon),
+    ] {
+      let theme = try theme(name)
+      XCTAssertEqual(
+        [theme.grid.marginExtraCompact, theme.grid.marginCompact, theme.grid.marginMedium], margins, name)
+      XCTAssertEqual([360.0, 390, 599, 600].map(theme.grid.margin(forWindowWidth:)), [margins[0], margins[1], margins[1], margins[2]], name)
+      XCTAssertEqual(theme.listItem.errorIconShape, shape, name)
+    }
+  }
+
   func testCheckboxBorderWidths() throws {
     for name in ["orange", "orange-compact"] {
       let checkbox = try theme(name).checkbox

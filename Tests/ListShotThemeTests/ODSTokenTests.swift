@@ -39,7 +39,7 @@ final class ODSTokenTests: XCTestCase {
         [light.placeholderBackground.hex, dark.placeholderBackground.hex], ["#D9D9D9", "#D9D9D9"],
         name)
       XCTAssertEqual(
-        [light.placeholderGlyph.hex, dark.placeholderGlyph.hex], ["#F2F2F2", "#EFEFEF"], name)
+        [light.placeholderGlyph.hex, dark.placeholderGlyph.hex], ["#C6C6C6", "#C6C6C6"], name)
     }
   }
 

@@ -153,4 +153,7 @@ let referenceListItem: [String: [Double]] = [
   "borderWidthCurrentPage": [2, 2, 3, 3],
   "opacityCurrentIndicator": [1, 1, 1, 0],
   "opacityCurrentDivider": [1, 1, 1, 0],
+  "fontSizeAvatarInitialXlarge": [24, 20, 24, 24],
+  "fontLineHeightAvatarInitialXlarge": [32, 28, 32, 32],
+  "fontLetterSpacingAvatarInitialXlarge": [-0.12, 0, -0.12, -0.12],
 ]

@@ -46,6 +46,15 @@ final class ThemeErrorTests: XCTestCase {
     XCTAssertEqual(error?.hint, "did you mean {color.action.selected}?")
   }
 
+  func testBadErrorIconShapeNamesTheShapes() throws {
+    let (error, path) = try loadError(
+      #"{"extends": "wireframe", "listItem": {"sizeErrorIcon": {"$value": 24, "$type": "dimension", "$extensions": {"com.listshot": {"shape": "star"}}}}}"#
+    )
+    XCTAssertEqual(error?.message, #"bad value "star" for listItem.sizeErrorIcon.$extensions.com.listshot.shape"#)
+    XCTAssertEqual(error?.expected, "one of: disc, octagon")
+    XCTAssertEqual(error?.location?.file, path)
+  }
+
   func testBadColour() throws {
     let (error, path) = try loadError(
       ##"{"extends": "orange", "color": {"x": {"$value": "#12345"}}}"##)
@@ -64,7 +73,7 @@ final class ThemeErrorTests: XCTestCase {
     XCTAssertEqual(
       error?.message, #"bad dimension {"unit": "em", "value": 60} in listItem.sizeMinHeightDefault"#
     )
-    XCTAssertEqual(error?.expected, #"a number or {"value": n, "unit": "px"}"#)
+    XCTAssertEqual(error?.expected, #"a number or {"value": n, "unit": "px"}, n from -100000 to 100000"#)
   }
 
   func testWrongTypeForARequiredToken() throws {
@@ -112,6 +121,32 @@ final class ThemeErrorTests: XCTestCase {
   func testTheSharedCoreSetIsNotATheme() throws {
     let error = ThemeFixtures.error { _ = try ThemeFixtures.loader.load("core", scheme: .light) }
     XCTAssertEqual(error?.message, #""core" is a shared token set, not a theme"#)
+  }
+
+  /// A chain of 64 links resolves; one of 65 is one error naming its ends, found without
+  /// recursion (a chain of 1,500 overflowed the stack).
+  func testAliasChainsAreCappedAt64Links() throws {
+    func chain(_ links: Int) -> String {
+      let tokens = (0..<links).map { #""c\#($0)": {"$type": "color", "$value": "{color.c\#($0 + 1)}"}"# }
+      return #"{"extends": "orange", "color": {"# + (tokens + [##""c\##(links)": {"$type": "color", "$value": "#ff0000"}"##]).joined(separator: ", ") + "}}"
+    }
+    let fine = try makeThemeFile(chain(63), named: "fine.tokens.json")
+    XCTAssertEqual(try ThemeFixtures.loader.validate(file: URL(fileURLWithPath: fine)).map(\.message), [])
+    let (error, path) = try loadError(chain(64))
+    XCTAssertEqual(error?.description, "\(path): color.c0: error: alias chain longer than 64 links: color.c0 -> color.c1 -> color.c2 -> … -> color.c64")
+  }
+
+  func testJSONIsStrict() throws {
+    let (duplicate, path) = try loadError("{\"extends\": \"orange\",\n \"extends\": \"sosh\"}")
+    XCTAssertEqual(duplicate?.description, "\(path):2:10: error: invalid JSON: duplicate object key near '\"extends\"'")
+    // Each file gets its own name: the loader caches by path.
+    let deep = try makeThemeFile(
+      #"{"extends": "orange", "x": "# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}", named: "deep.tokens.json")
+    XCTAssertEqual(try ThemeFixtures.loader.validate(file: URL(fileURLWithPath: deep)).first?.message, "the theme nests deeper than 64 levels")
+    // A surrogate pair is one character, as JSON means it.
+    let pair = try makeThemeFile(#"{"extends": "orange", "color": {"x": {"$type": "color", "$value": "\ud83d\ude00"}}}"#, named: "pair.tokens.json")
+    XCTAssertEqual(
+      try ThemeFixtures.loader.validate(file: URL(fileURLWithPath: pair)).first?.message, #"bad colour "😀" in color.x"#)
   }
 
   func testSyntaxErrorGivesLineAndColumn() throws {

@@ -86,7 +86,8 @@ final class ThemeOverrideTests: XCTestCase {
     let byPath = Dictionary(uniqueKeysWithValues: tokens.map { ($0.path, $0) })
     XCTAssertEqual(
       byPath["color.action.selected"],
-      ResolvedToken(path: "color.action.selected", type: "color", value: "#F15E00"))
+      ResolvedToken(path: "color.action.selected", type: "color", value: "#F15E00", aliases: ["raw.color.orange.550"]))
+    XCTAssertEqual(byPath["raw.color.orange.550"]?.aliases, [], "a literal value follows no alias")
     XCTAssertEqual(byPath["color.content.muted"]?.value, "#000000AD")
     XCTAssertEqual(byPath["listItem.sizeMinHeightDefault"]?.value, "60px")
     XCTAssertEqual(byPath["opacity.disabled"]?.value, "0.2")

@@ -24,20 +24,24 @@ enum ThemeFixtures {
     return nil
   }
 
-  /// `Mirror`-read colour properties: name → hex.
+  /// `Mirror`-read colour tokens: property name → hex.
   static func hexes<T>(_ value: T) -> [String: String] {
-    var result: [String: String] = [:]
-    for child in Mirror(reflecting: value).children {
-      if let label = child.label, let color = child.value as? Color { result[label] = color.hex }
-    }
-    return result
+    tokens(value, Color.self).mapValues(\.hex)
   }
 
-  /// `Mirror`-read `Double` properties: name → value.
+  /// `Mirror`-read `Double` tokens: property name → value.
   static func numbers<T>(_ value: T) -> [String: Double] {
-    var result: [String: Double] = [:]
+    tokens(value, Double.self)
+  }
+
+  /// The `@Token` properties of `value` holding a `Value` (Mirror shows each as its `_name`
+  /// storage), by property name.
+  private static func tokens<T, Value: Sendable & Equatable>(_ value: T, _ type: Value.Type) -> [String: Value] {
+    var result: [String: Value] = [:]
     for child in Mirror(reflecting: value).children {
-      if let label = child.label, let number = child.value as? Double { result[label] = number }
+      if let label = child.label, let token = child.value as? Token<Value> {
+        result[String(label.dropFirst())] = token.wrappedValue
+      }
     }
     return result
   }

@@ -1,0 +1,4 @@
+#ifndef LISTSHOT_JANSSON_SHIM_H
+#define LISTSHOT_JANSSON_SHIM_H
+#include <jansson.h>
+#endif

@@ -1,0 +1,4 @@
+#ifndef LISTSHOT_XXHASH_SHIM_H
+#define LISTSHOT_XXHASH_SHIM_H
+#include <xxhash.h>
+#endif

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The one way ListShot reads a file it was given: only a regular file, its size checked with
+/// `fstat` on the open descriptor before a byte is read.
+///
+/// The file is opened with `O_NONBLOCK`, so a FIFO or a device named like an input does not
+/// block the open; it is then refused because it is not a regular file. The size is checked
+/// against the caller's limit before memory is allocated, so a huge (or sparse) file fails at
+/// once instead of being read whole.
+public enum InputFile {
+  /// The bytes of `url`, or nil when nothing exists at that path.
+  /// - Parameter what: how errors name the file, e.g. "golden" or "image".
+  public static func readIfPresent(_ url: URL, maxBytes: Int, what: String) throws -> [UInt8]? {
+    let path = url.path
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    if fd < 0, errno == ENOENT || errno == ENOTDIR { return nil }
+    guard fd >= 0 else { throw failure("cannot open the \(what)", path) }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { throw failure("cannot inspect the \(what)", path) }
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      throw ListShotError(.badInput, at: SourceLocation(file: path), "the \(what) is not a regular file")
+    }
+    let size = Int(status.st_size)
+    guard size <= maxBytes else {
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: path), "the \(what) is \(size) bytes; the limit is \(maxBytes) bytes")
+    }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var offset = 0
+    while offset < size {
+      let got = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + offset, size - offset) }
+      if got < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        throw failure("cannot read the \(what)", path)
+      }
+      if got == 0 { break }  // the file shrank while being read
+      offset += got
+    }
+    return offset == size ? bytes : Array(bytes[..<offset])
+  }
+
+  /// The bytes of `url`; a missing file is a `.badInput` error "<what> not found".
+  public static func read(_ url: URL, maxBytes: Int, what: String) throws -> [UInt8] {
+    guard let bytes = try readIfPresent(url, maxBytes: maxBytes, what: what) else {
+      throw ListShotError(.badInput, at: SourceLocation(file: url.path), "\(what) not found")
+    }
+    return bytes
+  }
+
+  /// True when `path` names a regular file (following links); false for a folder, a FIFO, a
+  /// device, a socket or nothing.
+  public static func isRegular(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
+  private static func failure(_ what: String, _ path: String) -> ListShotError {
+    ListShotError(.io, at: SourceLocation(file: path), "\(what): \(String(cString: strerror(errno)))")
+  }
+}

@@ -1,0 +1,63 @@
+/// Every bound on input from outside, in one place: options, specs, themes, image headers,
+/// SVG files and goldens are checked against these before a number is converted to another
+/// type or memory is allocated for it, so hostile or mistaken input fails with a clear error
+/// instead of a trap, a hang or unbounded memory.
+public enum Limits {
+  // Specs.
+  /// Rows in one screen, over all its sections and every level of outline children.
+  public static let maxRowsPerScreen = 1000
+  /// Characters in one text value (a title, subtitle, label …).
+  public static let maxTextLength = 4096
+  /// Levels of nesting in a spec file, aliases expanded (the YAML parser's own limit).
+  public static let maxSpecDepth = 1000
+  /// Bytes in one spec file.
+  public static let maxSpecFileBytes = 8 << 20
+  /// A screen or `--width` in points.
+  public static let width: ClosedRange<Double> = 1...4096
+  /// A custom device's height in points.
+  public static let deviceHeight: ClosedRange<Double> = 1...8192
+
+  // Images named by a spec.
+  /// Pixels in one image file drawn in a row (checked from the file's header).
+  public static let maxImagePixels = 64 << 20
+  /// Pixels per side of one image: Cairo's image surfaces stop at 32767.
+  public static let maxImageSide = 32767
+  /// Bytes in one image file named by a spec.
+  public static let maxImageFileBytes = 64 << 20
+  /// Bytes in one SVG file: icons and illustrations are kilobytes.
+  public static let maxSVGFileBytes = 4 << 20
+  /// The largest font size in an SVG, in pixels (librsvg aborts on sizes that overflow
+  /// Pango's units, about 2,000,000 px; see `SVGFontSizes`).
+  public static let maxSVGFontSize = 1000.0
+  /// The longest one SVG image may take to load and draw (seconds). Icons take milliseconds;
+  /// this only stops a file built to take minutes (nested `<use>` of filtered groups).
+  public static let svgTimeBudget = 10.0
+
+  // Canvases and goldens.
+  /// Pixels per side of a canvas (Cairo's limit).
+  public static let maxCanvasSide = 32767
+  /// Pixels in one canvas: 256 MiB of ARGB32.
+  public static let maxCanvasPixels = 64 << 20
+  /// Pixels a golden or a `diff` input may declare in its header.
+  public static let maxGoldenPixels = 64_000_000
+  /// Bytes in one golden or `diff` input: a 64 M pixel RGBA image stored without
+  /// compression (zlib's stored blocks), plus room for its chunks.
+  public static let maxPNGFileBytes = 300 << 20
+
+  // Themes.
+  /// Bytes in one theme file.
+  public static let maxThemeFileBytes = 8 << 20
+  /// Tokens in one theme file, after `extends` (the built-in themes have under 400).
+  public static let maxThemeTokens = 50_000
+  /// Levels of nesting in a theme file: token trees are a few levels deep.
+  public static let maxThemeDepth = 64
+  /// Links in one alias chain (`{a}` → `{b}` → …); real themes use fewer than 5.
+  public static let maxAliasDepth = 64
+  /// A dimension token, in points or px, and a font size.
+  public static let dimension: ClosedRange<Double> = -100_000...100_000
+
+  /// True when `value` is finite and inside `range`.
+  public static func contains(_ range: ClosedRange<Double>, _ value: Double) -> Bool {
+    value.isFinite && range.contains(value)
+  }
+}

@@ -1,0 +1,103 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+import ListShotTheme
+
+/// The tab bar or toolbar above the bottom safe area, on the bar background with a hairline
+/// along its top edge; it covers the list behind it, and its background runs down to the
+/// bottom of the screen.
+///
+/// Tab bar: 49 pt; equally wide tabs, each a 30 pt symbol 2 pt below the bar's top and its
+/// title (10 pt medium) 34 pt below it, as on the ods-ios screenshots; the selected tab in the
+/// app tint, the others in `unselectedTint` (iOS's gray by default). Toolbar: 44 pt; items
+/// spread evenly (flexible space between them) in the app tint. Bars do not follow Dynamic
+/// Type. Tabs run from the leading edge, so they mirror in right-to-left layouts.
+struct BottomBarLayout {
+  let bar: DeviceChrome.BottomBar
+
+  static let tabBarHeight = 49.0
+  static let toolbarHeight = 44.0
+  static let iconSide = 30.0
+
+  var height: Double {
+    switch bar {
+    case .tabBar: return Self.tabBarHeight
+    case .toolbar: return Self.toolbarHeight
+    }
+  }
+
+  /// Draws the bar with its top at `top`, its background down to `bottom`.
+  func arrange(top: Double, bottom: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+    let width = env.width, system = env.theme.system, tint = env.theme.ods.accent
+    builder.fill(
+      "bottomBar.background", Rect(x: 0, y: top, width: width, height: bottom - top), env.surfaceColors.bar)
+    builder.line("bottomBar.separator", Rect(x: 0, y: top, width: width, height: env.hairline), system.separator)
+    let family = env.theme.fonts.system.family
+    switch bar {
+    case .tabBar(let tabs):
+      let itemWidth = width / Double(max(1, tabs.items.count))
+      let label = TextAttributes(font: FontDescriptor(family: family, size: 10, weight: .medium), lineHeight: 12)
+      let unselected = tabs.unselectedTint?.resolved(in: env.theme) ?? system.gray
+      for (index, item) in tabs.items.enumerated() {
+        let id = "tabBar.items[\(index)]"
+        let color = index == tabs.selected ? tint : unselected
+        let x = Double(index) * itemWidth
+        let icon = Rect(x: x + (itemWidth - Self.iconSide) / 2, y: top + 2, width: Self.iconSide, height: Self.iconSide)
+        BarIcon.arrange(item.icon, in: icon, color: color, env: env, id: "\(id).icon", into: &builder)
+        let measured = env.measurer.measure(item.title, attributes: label, maxWidth: itemWidth - 4, maxLines: 1)
+        builder.text(
+          "\(id).title", item.title, Rect(x: x + 2, y: top + 34, width: itemWidth - 4, height: measured.size.height),
+          label, color, alignment: .center, maxLines: 1, isTruncated: measured.isTruncated)
+      }
+    case .toolbar(let items):
+      let body = TextAttributes(font: FontDescriptor(family: family, size: 17), lineHeight: 22)
+      let sizes = items.map { item -> Size in
+        switch item {
+        case .icon: return Size(width: Self.iconSide, height: Self.iconSide)
+        case .title(let text): return env.measurer.measure(text, attributes: body, maxWidth: width / 2, maxLines: 1).size
+        }
+      }
+      // Flexible space between the items, 16 pt margins.
+      let margin = 16.0
+      let free = max(0, width - 2 * margin - sizes.reduce(0) { $0 + $1.width })
+      let gap = items.count > 1 ? free / Double(items.count - 1) : 0
+      var x = items.count == 1 ? (width - sizes[0].width) / 2 : margin
+      for (index, item) in items.enumerated() {
+        let size = sizes[index]
+        let frame = Rect(x: x, y: top + (Self.toolbarHeight - size.height) / 2, width: size.width, height: size.height)
+        BarItemPart.arrange(item, in: frame, attributes: body, color: tint, env: env, id: "toolbar.items[\(index)]", into: &builder)
+        x += size.width + gap
+      }
+    }
+  }
+}
+
+/// A bar button's content: a symbol, or a title in Body.
+enum BarItemPart {
+  static func arrange(
+    _ item: DeviceChrome.BarItem, in frame: Rect, attributes: TextAttributes, color: Color, env: LayoutEnvironment,
+    id: String, into builder: inout DisplayListBuilder
+  ) {
+    switch item {
+    case .icon(let icon):
+      BarIcon.arrange(icon, in: frame, color: color, env: env, id: "\(id).icon", into: &builder)
+    case .title(let text):
+      builder.text("\(id).title", text, frame, attributes, color, alignment: .center, maxLines: 1, isTruncated: false)
+    }
+  }
+}
+
+/// A symbol of the built-in set, or an SVG or PNG file, tinted: bar buttons and tabs.
+enum BarIcon {
+  static func arrange(
+    _ icon: Icon, in frame: Rect, color: Color, env: LayoutEnvironment, id: String, into builder: inout DisplayListBuilder
+  ) {
+    switch icon {
+    case .named(let name):
+      let font = FontDescriptor(family: env.icons.family, size: frame.height)
+      builder.glyph(id, env.icons.character(for: name) ?? "", frame, font, color, mirrorsInRTL: false)
+    case .file(let path):
+      builder.image(id, path: path, frame, contentMode: .fit, tint: color)
+    }
+  }
+}

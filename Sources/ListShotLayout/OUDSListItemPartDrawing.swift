@@ -1,0 +1,217 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+import ListShotTheme
+
+extension OUDSListItemPart {
+  /// Draws the element centred in `container` (trailing texts keep to its trailing edge).
+  /// Chevrons mirror in right-to-left; flags, avatars, images and status icons never do.
+  func arrange(in container: Rect, _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder) {
+    let palette = m.palette, theme = m.theme
+    let y = container.minY + topPadding + (container.height - topPadding - size.height) / 2
+    let frame = Rect(x: container.minX + (container.width - size.width) / 2, y: y, width: size.width, height: size.height)
+    switch content {
+    case .statusIcon(let type):
+      Self.drawStatusIcon(type, in: frame, color: palette.icon(type), theme: theme, disabled: palette.isDisabled, id: "\(id).statusIcon", into: &builder)
+    case .neutralIcon(let glyph, let badgeSide):
+      let color = palette.icon(.neutral(asset: .named(""), badge: false))
+      switch glyph {
+      case .character(let character, let font):
+        builder.glyph("\(id).icon", character, frame, font, color, mirrorsInRTL: false)
+      case .file(let path):
+        builder.image("\(id).icon", path: path, frame, contentMode: .fit, tint: color)
+      }
+      if let side = badgeSide {
+        OUDSBadgeMetrics.drawDot(
+          Rect(x: frame.maxX - side, y: frame.minY, width: side, height: side), status: .negative, theme: theme,
+          disabled: palette.isDisabled, withSafetyRing: true, id: "\(id).icon.badge", into: &builder)
+      }
+    case .image(let source, let radius, let contentMode):
+      builder.pushClip("\(id).image.clip", frame, cornerRadius: radius)
+      Self.drawPicture(source, in: frame, contentMode: contentMode, m, id: "\(id).image", into: &builder)
+      builder.popClip()
+    case .flag(let drawing):
+      for (index, part) in drawing.parts.enumerated() {
+        builder.shape("\(id).flag.\(index)", part.glyph, frame, fill: part.color.withOpacity(palette.mediaOpacity), mirrorsInRTL: false)
+      }
+    case .flagFile(let path):
+      builder.image("\(id).flag", path: path, frame, contentMode: .fit)
+      Self.fadeIfDisabled(frame, m, id: "\(id).flag", into: &builder)
+    case .avatar(let avatar, let initials, let personSide, let badgeSide):
+      drawAvatar(avatar, initials: initials, personSide: personSide, badgeSide: badgeSide, in: frame, m, id: "\(id).avatar", into: &builder)
+    case .texts(let lines):
+      var lineY = frame.minY
+      // One point of slack: a box exactly as wide as the measured text can wrap its last glyph.
+      let width = frame.width + Self.textSlack
+      for (index, line) in lines.enumerated() {
+        builder.text(
+          "\(id).\(index == 0 ? "text" : "extraLabel")", line.text,
+          Rect(x: frame.maxX - width, y: lineY, width: width, height: line.measured.size.height), line.attributes, line.color,
+          alignment: .trailing, maxLines: 0, isTruncated: line.measured.isTruncated)
+        lineY += line.measured.size.height + m.tokens.spaceRowGap
+      }
+    case .standardBadge(let status):
+      OUDSBadgeMetrics.drawDot(frame, status: status, theme: theme, disabled: palette.isDisabled, withSafetyRing: false, id: "\(id).badge", into: &builder)
+    case .countBadge(let badge, let text):
+      builder.fill("\(id).badge", frame, OUDSBadgeMetrics.surface(badge.status, theme, disabled: palette.isDisabled), cornerRadius: frame.height / 2)
+      builder.text(
+        "\(id).badge.count", text.text,
+        Rect(x: frame.minX, y: frame.midY - text.measured.size.height / 2, width: frame.width, height: text.measured.size.height),
+        text.attributes, text.color, alignment: .center, maxLines: 1, isTruncated: false)
+    case .tag(let tag):
+      tag.arrange(in: frame, m, id: "\(id).tag", into: &builder)
+    case .indicator(let type):
+      let indicatorID = "\(id).navigationIndicator"
+      switch type {
+      case .next: builder.shape("\(indicatorID).chevron", .listChevronNext, frame, fill: palette.indicator, mirrorsInRTL: true)
+      case .previous: builder.shape("\(indicatorID).chevron", .listChevronPrevious, frame, fill: palette.indicator, mirrorsInRTL: true)
+      case .external:
+        for (index, glyph) in VectorGlyph.externalLinkParts.enumerated() {
+          let partID = "\(indicatorID).externalLink" + (index == 0 ? "" : ".\(index)")
+          builder.shape(partID, glyph, frame, fill: palette.indicator, mirrorsInRTL: false)
+        }
+      }
+    }
+  }
+
+  /// A status icon: a disc with its mark knocked out, or the warning triangle with the
+  /// exclamation mark in `icon.colorContentStatusWarningInternalShape` (none when disabled).
+  static func drawStatusIcon(
+    _ type: OUDSListItemIcon.IconType, in frame: Rect, color: Color, theme: Theme, disabled: Bool, id: String,
+    into builder: inout DisplayListBuilder
+  ) {
+    switch type {
+    case .positive: builder.shape(id, .statusPositive, frame, fill: color, mirrorsInRTL: false)
+    case .info: builder.shape(id, .statusInfo, frame, fill: color, mirrorsInRTL: false)
+    case .negative: builder.shape(id, .statusNegative, frame, fill: color, mirrorsInRTL: false)
+    case .warning, .neutral:
+      builder.shape(id, .statusWarningTriangle, frame, fill: color, mirrorsInRTL: false)
+      if !disabled {
+        builder.shape("\(id).mark", .statusWarningMark, frame, fill: theme.listItemParts.warningInternalShape, mirrorsInRTL: false)
+      }
+    }
+  }
+
+  /// An image file, or for a placeholder or a URL (never fetched) a neutral frame with the
+  /// photo glyph: `bg.secondary` and `content.muted`.
+  static func drawPicture(
+    _ source: ImageSource, in frame: Rect, contentMode: ImageItem.ContentMode, _ m: OUDSListItemMetrics, id: String,
+    into builder: inout DisplayListBuilder
+  ) {
+    switch source {
+    case .file(let path):
+      builder.image(id, path: path, frame, contentMode: contentMode)
+    case .placeholder, .url:
+      builder.fill("\(id).placeholder", frame, m.theme.colors.bgSecondary)
+      let side = min(frame.width, frame.height) * 0.5
+      builder.shape(
+        "\(id).placeholder.glyph", .photo,
+        Rect(x: frame.midX - side * 0.6, y: frame.midY - side / 2, width: side * 1.2, height: side),
+        fill: m.theme.colors.contentMuted, mirrorsInRTL: false)
+    }
+    fadeIfDisabled(frame, m, id: id, into: &builder)
+  }
+
+  /// A disabled picture is drawn at `opacity.disabled`: the painter has no opacity, so the
+  /// page colour (the screen's surface: `bg.primary` on theme surfaces) is laid over it at
+  /// the complement.
+  static func fadeIfDisabled(_ frame: Rect, _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder) {
+    guard m.palette.isDisabled else { return }
+    builder.fill("\(id).disabled", frame, m.env.surfaceColors.page.withOpacity(1 - m.palette.mediaOpacity))
+  }
+
+  private func drawAvatar(
+    _ avatar: OUDSListItemAvatar, initials: TextLine?, personSide: Double, badgeSide: Double, in frame: Rect,
+    _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder
+  ) {
+    let theme = m.theme, disabled = m.palette.isDisabled
+    let background = disabled ? theme.colors.actionDisabled : theme.statusColors.surfaceInverseHigh
+    let foreground = disabled ? theme.colors.contentOnActionDisabled : theme.colors.contentInverse
+    switch avatar.type {
+    case .image(.file(let path)):
+      builder.pushClip("\(id).clip", frame, isEllipse: true)
+      builder.image(id, path: path, frame, contentMode: .fill)
+      Self.fadeIfDisabled(frame, m, id: id, into: &builder)
+      builder.popClip()
+    case .initials:
+      builder.shape(id, .disc, frame, fill: background, mirrorsInRTL: false)
+      if let initials {
+        let height = initials.measured.size.height
+        builder.text(
+          "\(id).initials", initials.text, Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height),
+          initials.attributes, foreground, alignment: .center, maxLines: 1, isTruncated: initials.measured.isTruncated)
+      }
+    case .icon, .image:
+      // A placeholder or a URL (never fetched) shows the avatar's own person icon.
+      builder.shape(id, .disc, frame, fill: background, mirrorsInRTL: false)
+      builder.shape(
+        "\(id).person", .person,
+        Rect(x: frame.midX - personSide / 2, y: frame.midY - personSide / 2, width: personSide, height: personSide),
+        fill: foreground, mirrorsInRTL: false)
+    }
+    guard let badge = avatar.badgeType else { return }
+    let badgeFrame = Rect(x: frame.maxX - badgeSide, y: frame.maxY - badgeSide, width: badgeSide, height: badgeSide)
+    switch badge {
+    case .standard(let status):
+      OUDSBadgeMetrics.drawDot(badgeFrame, status: status, theme: theme, disabled: disabled, withSafetyRing: true, id: "\(id).badge", into: &builder)
+    case .icon(let status):
+      let ring = theme.border.widthThin
+      builder.shape(
+        "\(id).badge.safetyArea", .disc, badgeFrame.insetBy(dx: -ring / 2, dy: -ring / 2),
+        fill: theme.listItem.colorBgBadgeSafetyArea, mirrorsInRTL: false)
+      let type = Self.iconType(status)
+      Self.drawStatusIcon(
+        type, in: badgeFrame, color: m.palette.icon(type), theme: theme, disabled: disabled, id: "\(id).badge.statusIcon",
+        into: &builder)
+    }
+  }
+
+  static let textSlack = 1.0
+
+  static func iconType(_ status: OUDSBadgeStatus) -> OUDSListItemIcon.IconType {
+    switch status {
+    case .positive: return .positive
+    case .info: return .info
+    case .warning: return .warning
+    default: return .negative
+    }
+  }
+}
+
+extension OUDSTagPart {
+  func arrange(in frame: Rect, _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder) {
+    builder.fill(id, frame, background, cornerRadius: min(radius, frame.height / 2))
+    var textX = frame.minX + paddingStart
+    if let side = assetSide {
+      let box = Rect(x: textX, y: frame.midY - side / 2, width: side, height: side)
+      let mark = box.insetBy(dx: assetInset, dy: assetInset)
+      switch tag.status.leading {
+      case .bullet:
+        builder.shape("\(id).bullet", .disc, mark, fill: assetColor, mirrorsInRTL: false)
+      case .statusIcon:
+        let type = OUDSListItemPart.iconType(tag.status.category)
+        let twoLayers = type == .warning && tag.appearance == .muted && !m.palette.isDisabled
+        let color = twoLayers ? m.theme.listItemParts.warningExternalShape : assetColor
+        OUDSListItemPart.drawStatusIcon(
+          type, in: mark, color: color, theme: m.theme, disabled: !twoLayers, id: "\(id).statusIcon", into: &builder)
+      case .icon:
+        switch icon {
+        case .character(let character, let font)?:
+          builder.glyph("\(id).icon", character, mark, font, assetColor, mirrorsInRTL: false)
+        case .file(let path)?:
+          builder.image("\(id).icon", path: path, mark, contentMode: .fit, tint: assetColor)
+        case nil:
+          break
+        }
+      case .none:
+        break
+      }
+      textX += side + gap
+    }
+    let height = text.measured.size.height
+    builder.text(
+      "\(id).label", text.text,
+      Rect(x: textX, y: frame.midY - height / 2, width: text.measured.size.width + OUDSListItemPart.textSlack, height: height),
+      text.attributes, text.color, maxLines: 1, isTruncated: text.measured.isTruncated)
+  }
+}

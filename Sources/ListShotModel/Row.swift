@@ -1,0 +1,76 @@
+/// A row as a list shows it: its content, of any kind, and what the list adds around it.
+///
+/// Every row of a section is one of these; a row the list adds nothing to has the default
+/// options. Outline rows (`OutlineItem` in the Lists module, `List(_:children:)` in SwiftUI)
+/// are rows with `children`: the children follow the row, indented one level, when
+/// `isExpanded`, and the row gets an outline-disclosure chevron unless its accessories
+/// already have one.
+public struct Row: Hashable, Sendable {
+  public var content: RowContent
+  public var accessories: [ListAccessory]
+  /// Selected: the selection background, and a filled circle in multi-selection.
+  public var isSelected: Bool
+  /// Pressed: the highlight background.
+  public var isHighlighted: Bool
+  /// The row swiped open, showing these actions.
+  public var swipeActions: SwipeActions?
+  public var children: [Row]
+  public var isExpanded: Bool
+
+  public init(
+    _ content: RowContent, accessories: [ListAccessory] = [], isSelected: Bool = false,
+    isHighlighted: Bool = false, swipeActions: SwipeActions? = nil, children: [Row] = [],
+    isExpanded: Bool = false
+  ) {
+    self.content = content
+    self.accessories = accessories
+    self.isSelected = isSelected
+    self.isHighlighted = isHighlighted
+    self.swipeActions = swipeActions
+    self.children = children
+    self.isExpanded = isExpanded
+  }
+
+  /// The spec key and Swift type name of the row's content.
+  public var kindName: String { content.kindName }
+}
+
+/// Row modifiers named after the SwiftUI ones: `ODSListItem(…).accessories(.disclosureIndicator)`.
+extension RowConvertible {
+  private func modified(_ change: (inout Row) -> Void) -> Row {
+    var row = asRow
+    change(&row)
+    return row
+  }
+
+  /// Adds accessories after the ones the row already has.
+  public func accessories(_ accessories: ListAccessory...) -> Row {
+    modified { $0.accessories += accessories }
+  }
+
+  public func selected(_ isSelected: Bool = true) -> Row {
+    modified { $0.isSelected = isSelected }
+  }
+
+  public func highlighted(_ isHighlighted: Bool = true) -> Row {
+    modified { $0.isHighlighted = isHighlighted }
+  }
+
+  /// The row swiped open on `edge`, showing `actions`.
+  public func swipeActions(edge: SwipeActions.Edge = .trailing, _ actions: SwipeAction...) -> Row {
+    modified { $0.swipeActions = SwipeActions(edge: edge, actions) }
+  }
+}
+
+/// A row with children (the Lists module's `OutlineItem(item:children:isExpanded:)`).
+public struct OutlineItem: RowConvertible {
+  public var row: Row
+
+  public init(_ item: RowConvertible, isExpanded: Bool = false, @RowsBuilder children: () -> [Row]) {
+    row = item.asRow
+    row.children = children()
+    row.isExpanded = isExpanded
+  }
+
+  public var asRow: Row { row }
+}

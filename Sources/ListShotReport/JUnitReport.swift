@@ -1,0 +1,35 @@
+import ListShot
+
+/// JUnit XML for CI dashboards: one testsuite per run, one testcase per variant, with the
+/// failure message and the artifact paths (and, with a report, its images of the change).
+public enum JUnitReport {
+  /// - Parameter reportDirectory: the report folder as the user named it, when there is one:
+  ///   the review images of a failure are listed under it.
+  public static func xml(_ run: VerifyRun, reportDirectory: String? = nil) -> String {
+    let failures = run.results.filter { $0.status == .failed }.count
+    let errors = run.results.filter { $0.status == .missing }.count
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuite name=\"listshot\(run.shard.map { " shard \($0)" } ?? "")\" tests=\"\(run.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+    for result in run.results {
+      xml += "  <testcase classname=\"\(escape(result.screen))\" name=\"\(escape(result.name))\""
+      switch result.status {
+      case .passed, .recorded, .rerecorded:
+        xml += "/>\n"
+      case .failed:
+        var files = result.artifacts?.paths ?? []
+        if let reportDirectory, let images = result.images {
+          let folder = reportDirectory.hasSuffix("/") ? reportDirectory : reportDirectory + "/"
+          files += images.paths.map { folder + $0 }
+        }
+        let paths = files.joined(separator: "\n")
+        xml += ">\n    <failure message=\"\(escape(result.message))\">\(escape(result.message + (result.environmentNote.map { "\n" + $0 } ?? "") + "\n" + paths))</failure>\n"
+        xml += "    <system-out>\(escape(paths))</system-out>\n  </testcase>\n"
+      case .missing:
+        xml += ">\n    <error message=\"\(escape(result.message))\"/>\n  </testcase>\n"
+      }
+    }
+    return xml + "</testsuite>\n"
+  }
+
+  static func escape(_ text: String) -> String { Markup.xml(text) }
+}

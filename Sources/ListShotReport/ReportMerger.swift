@@ -1,0 +1,82 @@
+import Foundation
+import ListShot
+import ListShotCore
+
+/// Joins the report folders of a sharded run into one.
+public enum ReportMerger {
+  public struct Merged: Sendable {
+    public var run: VerifyRun
+    /// Goldens that more than one report holds; the last report's result was kept.
+    public var duplicates: [String]
+  }
+
+  /// Reads every folder's `report.json` (all of them before anything is written), copies
+  /// the images into `output` (images are named by content, so shards that share one store
+  /// it once), and writes the joined `report.json` and `index.html`: results sorted by golden
+  /// path, stale goldens merged, changes grouped again across the shards.
+  /// Throws `.badInput` for a folder without a valid report or with an image path that
+  /// leaves the folder or names no file.
+  public static func merge(_ directories: [URL], into output: URL) throws -> Merged {
+    let runs = try directories.map { try ReportWriter.read(from: $0) }
+    let root = output.absoluteURL.standardizedFileURL
+    var byGolden: [String: VerifyResult] = [:]
+    var duplicates: [String] = []
+    var stale = Set<String>()
+    var copied = Set<String>()
+    for (directory, run) in zip(directories, runs) {
+      let source = directory.absoluteURL.standardizedFileURL
+      func copy(_ relative: String?) throws -> String? {
+        guard let relative else { return nil }
+        if copied.insert(relative).inserted { try Self.copy(relative, from: source, to: root) }
+        return relative
+      }
+      for var result in run.results {
+        if var images = result.images {
+          images.golden = try copy(images.golden)!
+          images.actual = try copy(images.actual)
+          images.mask = try copy(images.mask)
+          result.images = images
+        }
+        if var artifacts = result.artifacts {
+          artifacts.expected = try copy(artifacts.expected)
+          artifacts.actual = try copy(artifacts.actual)
+          artifacts.diff = try copy(artifacts.diff)
+          artifacts.sideBySide = try copy(artifacts.sideBySide)
+          result.artifacts = artifacts
+        }
+        result.group = nil
+        if byGolden.updateValue(result, forKey: result.golden) != nil { duplicates.append(result.golden) }
+      }
+      stale.formUnion(run.stale)
+    }
+    var merged = VerifyRun(
+      mode: distinct(runs.map(\.mode)), shard: nil, environment: distinct(runs.map(\.environment)),
+      results: byGolden.values.sorted { $0.golden < $1.golden }, stale: stale.sorted())
+    // The shards' own explanations are kept when every shard that saw a colour swap agrees.
+    let explanations = Dictionary(
+      runs.flatMap { ($0.groups ?? []).compactMap { group in group.colourChange.map { ($0, group.explanation) } } },
+      uniquingKeysWith: { $0 == $1 ? $0 : nil })
+    merged = ChangeGroups.group(merged) { change, _, _ in explanations[change] ?? nil }
+    try ReportWriter.writeDocuments(merged, to: root)
+    try ReportWriter.pruneImages(keeping: merged, in: root)
+    return Merged(run: merged, duplicates: Array(Set(duplicates)).sorted())
+  }
+
+  private static func copy(_ relative: String, from directory: URL, to root: URL) throws {
+    let source = try ContainedPath.resolve(relative, under: directory)
+    let values = try? source.resourceValues(forKeys: [.isRegularFileKey])
+    guard values?.isRegularFile == true else {
+      throw ListShotError(.badInput, at: SourceLocation(file: source.path), "the report names an image that is not in its folder")
+    }
+    let destination = try ContainedPath.resolve(relative, under: root)
+    guard source.path != destination.path else { return }
+    try AtomicFile.write([UInt8](ReportStore.read(source.path)), to: destination)
+  }
+
+  /// The one value all reports share, else all of them, in first-seen order.
+  private static func distinct(_ values: [String]) -> String {
+    var seen: [String] = []
+    for value in values where !seen.contains(value) { seen.append(value) }
+    return seen.joined(separator: " | ")
+  }
+}

@@ -1,0 +1,70 @@
+import ListShotModel
+
+/// Decodes a screen's `chrome`: what a device screenshot shows around the list.
+///
+/// ```yaml
+/// chrome: true                                     # the status bar and the home indicator
+/// chrome:
+///   statusBar: { time: "10:24", cellular: 4, wifi: 3, battery: 0.8 }   # or true / false
+///   backButton: Modules                            # needs a navigationTitle
+///   barItems: [{ icon: paintpalette }, { title: Edit }]
+///   tabBar: { selected: 2, unselectedTint: label, items: [{ title: Home, icon: house }] }
+///   toolbar: [{ icon: trash }, { title: Done }]    # instead of a tab bar
+///   homeIndicator: true
+/// ```
+enum ChromeDecoder {
+  static var keys: [String] { SpecShapes.chrome.mappingShape!.keys }
+  static var tabBarShape: SpecShape { SpecShapes.chrome.mappingShape!.field("tabBar")! }
+
+  static func decode(_ node: SpecNode) throws -> DeviceChrome? {
+    if case .scalar = node.node { return try node.bool() ? .standard : nil }
+    let map = try node.mapping(allowed: keys, what: "chrome")
+    var chrome = DeviceChrome()
+    if let bar = map["statusBar"] { chrome.statusBar = try statusBar(bar) }
+    chrome.backButton = try map["backButton"]?.string()
+    chrome.barItems = try map["barItems"]?.sequence().map(barItem) ?? []
+    switch (map["tabBar"], map["toolbar"]) {
+    case (let tabs?, nil): chrome.bottomBar = .tabBar(try tabBar(tabs))
+    case (nil, let items?): chrome.bottomBar = .toolbar(try items.sequence().map(barItem))
+    case (.some, .some): throw node.error("chrome has a tabBar or a toolbar, not both")
+    case (nil, nil): break
+    }
+    chrome.homeIndicator = try map["homeIndicator"]?.bool() ?? true
+    return chrome
+  }
+
+  static func statusBar(_ node: SpecNode) throws -> DeviceChrome.StatusBar? {
+    if case .scalar = node.node { return try node.bool() ? DeviceChrome.StatusBar() : nil }
+    let map = try node.mapping(SpecShapes.chrome.mappingShape!.field("statusBar")!, what: "statusBar")
+    var bar = DeviceChrome.StatusBar()
+    if let time = map["time"] { bar.time = try time.string() }
+    if let cellular = map["cellular"] { bar.cellularBars = try cellular.int(in: 0...4) }
+    if let wifi = map["wifi"] { bar.wifiBars = try wifi.int(in: 0...3) }
+    if let battery = map["battery"] { bar.batteryLevel = try battery.double(in: 0...1) }
+    return bar
+  }
+
+  /// `{icon: NAME}` (or `{icon: {file: …}}`) or `{title: TEXT}`.
+  static func barItem(_ node: SpecNode) throws -> DeviceChrome.BarItem {
+    let map = try node.mapping(SpecShapes.barItem, what: "a bar item")
+    switch (map["icon"], map["title"]) {
+    case (let icon?, nil): return .icon(try ImageSourceDecoder.icon(icon))
+    case (nil, let title?): return .title(try title.string())
+    default: throw node.error("a bar item has an 'icon' or a 'title'", expected: "{icon: NAME} or {title: TEXT}")
+    }
+  }
+
+  static func tabBar(_ node: SpecNode) throws -> DeviceChrome.TabBar {
+    let map = try node.mapping(tabBarShape, what: "tabBar")
+    let items = try map.required("items").sequence().map { item -> DeviceChrome.TabItem in
+      let tab = try item.mapping(tabBarShape.field("items")!.itemShapes[0], what: "a tab")
+      return DeviceChrome.TabItem(try tab.required("title").string(), icon: try ImageSourceDecoder.icon(tab.required("icon")))
+    }
+    guard (1...DeviceChrome.maxTabs).contains(items.count) else {
+      throw node.error("a tab bar has 1 to \(DeviceChrome.maxTabs) items, not \(items.count)")
+    }
+    return DeviceChrome.TabBar(
+      items: items, selected: try map["selected"]?.int(in: 0...(items.count - 1)) ?? 0,
+      unselectedTint: try map["unselectedTint"].map(ListRowDecoder.tint))
+  }
+}

@@ -1,0 +1,40 @@
+// Declarations of the spec's keys: see `SpecShape`. The reader and the JSON Schema both use them.
+
+extension SpecShapes {
+  static let barItem: SpecShape = .object([
+    "icon" <- .ref("icon"),
+    "title" <- .string(minLength: 1),
+  ]) {
+    $0.minProperties = 1
+    $0.maxProperties = 1
+  }
+
+  static let chrome: SpecShape = .oneOf([
+    .boolean(),
+    .object([
+      "statusBar" <- .oneOf([
+        .boolean(),
+        .object([
+          "time" <- .string(),
+          "cellular" <- .integer(minimum: 0, maximum: 4),
+          "wifi" <- .integer(minimum: 0, maximum: 3),
+          "battery" <- .number(minimum: 0, maximum: 1),
+        ]),
+      ]),
+      "backButton" <- .string("Needs a navigationTitle.", minLength: 1),
+      "barItems" <- .array(.ref("barItem"), "Trailing navigation bar buttons; need a navigationTitle."),
+      "tabBar" <- .object(required: ["items"], [
+        "items" <- .array(.object(required: ["title", "icon"], [
+          "title" <- .string(),
+          "icon" <- .ref("icon"),
+        ]), minItems: 1, maxItems: 5),
+        "selected" <- .integer(minimum: 0),
+        "unselectedTint" <- .string(pattern: "^(accent|red|green|blue|gray|label|#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?)$"),
+      ]),
+      "toolbar" <- .array(.ref("barItem"), minItems: 1),
+      "homeIndicator" <- .boolean(default: true),
+    ]) {
+      $0.notShapes = [.requiring("tabBar", "toolbar")]
+    },
+  ], "Device chrome around the list: true draws the status bar and the home indicator.")
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ListShot
+import ListShotSnapshot
+
+/// Where a Swift test's snapshot lives, named by test file, test and variant:
+///
+/// ```
+/// <folder of the test file>/__Snapshots__/<TestFile>/<test>.<variant>.png          the golden
+/// <artifacts>/<TestFile>/<test>.<variant>.{expected,actual,diff,side-by-side}.png   on failure
+/// ```
+/// `<test>` is the test function's name without its argument list; `named:` adds a part
+/// after it. `<artifacts>` is `LISTSHOT_ARTIFACTS`, else `.build/listshot-artifacts` in the
+/// package that holds the test file, a folder CI can upload.
+public struct SnapshotLocation: Hashable, Sendable {
+  /// The variable that sets the artifacts folder.
+  public static let artifactsVariable = "LISTSHOT_ARTIFACTS"
+
+  /// `<TestFile>/<test>.<variant>`: the golden's path below `__Snapshots__` without `.png`,
+  /// and the artifacts' below the artifacts folder.
+  public var name: String
+  public var golden: URL
+  public var artifacts: URL
+
+  /// For ListShot's own tests of the front-ends: a folder used in place of the test file's
+  /// own, so that goldens land in a scratch folder.
+  @_spi(Testing) @TaskLocal public static var testFolderOverride: URL?
+
+  public init(
+    testFile: String, testName: String, named: String? = nil, variantStem: String,
+    environment: [String: String] = SnapshotEnvironment.current
+  ) {
+    let file = URL(fileURLWithPath: testFile)
+    let fileStem = file.deletingPathExtension().lastPathComponent
+    let test = String(testName.prefix { $0 != "(" }).filter { $0.isLetter || $0.isNumber || $0 == "_" }
+    let stem = [test, named.map(Self.sanitized), variantStem].compactMap { $0 }.joined(separator: ".")
+    name = fileStem + "/" + stem
+    golden = (Self.testFolderOverride ?? file.deletingLastPathComponent()).appendingPathComponent("__Snapshots__")
+      .appendingPathComponent(fileStem).appendingPathComponent(stem + ".png")
+    if let folder = environment[Self.artifactsVariable], !folder.isEmpty {
+      artifacts = URL(fileURLWithPath: folder, isDirectory: true)
+    } else {
+      let root = Self.packageRoot(containing: file.deletingLastPathComponent())
+      artifacts = root.map { $0.appendingPathComponent(".build/listshot-artifacts", isDirectory: true) }
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("listshot-artifacts", isDirectory: true)
+    }
+  }
+
+  /// Letters, digits, `-` and `_`; anything else becomes `_`.
+  static func sanitized(_ text: String) -> String {
+    String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+  }
+
+  /// The nearest folder at or above `folder` that holds a `Package.swift`.
+  static func packageRoot(containing folder: URL) -> URL? {
+    var current = folder.standardizedFileURL
+    while current.path != "/" {
+      if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) { return current }
+      current.deleteLastPathComponent()
+    }
+    return nil
+  }
+}

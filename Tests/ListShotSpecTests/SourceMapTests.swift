@@ -1,0 +1,50 @@
+import ListShotCore
+import ListShotModel
+import XCTest
+
+@testable import ListShotSpec
+
+/// Validation problems are found by model path and reported at the key the decoder read for
+/// that path: in sections, in the one-section `rows:` form, deep in row options, and at the
+/// nearest written ancestor when the key is left out.
+final class SourceMapTests: XCTestCase {
+  func testAnIssueInARowOptionPointsAtItsKey() {
+    let text = """
+      screens:
+        - name: a
+          sections:
+            - rows:
+                - listCell: { text: A }
+            - rows:
+                - listCell: { text: B }
+                  accessories: [checkmark, { badge: "" }]
+
+      """
+    XCTAssertEqual(
+      message(text),
+      "spec.yaml:8:47 (screens[0].sections[1].rows[0].accessories[1].badge): error: the badge text is empty")
+  }
+
+  func testAMissingKeyIsReportedAtItsParent() {
+    let text = "screens:\n  - name: a\n    rows:\n      - materialCell: { elevation: 2 }\n"
+    XCTAssertEqual(
+      message(text),
+      "spec.yaml:4:23 (screens[0].rows[0].materialCell): error: materialCell has neither title nor detail text; give it a `title` (and optionally a `detail`)"
+    )
+  }
+
+  func testAScreenIssueIsReportedAtItsKeyInItsOwnScreen() {
+    let text = """
+      screens:
+        - name: a
+          rows: [{ listCell: { text: A } }]
+        - name: b
+          editMode: { delete: true, multiselect: true }
+          rows: [{ listCell: { text: B } }]
+
+      """
+    XCTAssertEqual(message(text)?.hasPrefix("spec.yaml:5:15 (screens[1].editMode): error: edit mode cannot show both"), true, message(text) ?? "")
+  }
+
+  private func message(_ text: String) -> String? { specErrorMessage(text) }
+}
