@@ -18,16 +18,24 @@ enum CLI {
     return TestEnvironment.repositoryRoot.appendingPathComponent(".build/debug/listshot")
   }
 
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+  static let recordVariables: Set = ["CI", "LISTSHOT_RECORD", "LISTSHOT_RECORD_ON_CI", "LISTSHOT_ARTIFACTS"]
+
+  /// The environment of a `listshot` child: this process's, without the record settings of the
+  /// shell that runs the tests (`CI` on CI), plus `extra`. A test that wants a record setting
+  /// passes it in `extra`; every process a test starts takes its environment from here.
+  static func childEnvironment(adding extra: [String: String] = [:]) -> [String: String] {
+    ProcessInfo.processInfo.environment.filter { !recordVariables.contains($0.key) }.merging(extra) { $1 }
+  }
+
+  static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = executable ?? Self.executable
     process.arguments = arguments
     // Default output folders (listshot-artifacts) land in a scratch folder, not the checkout.
     process.currentDirectoryURL = FileManager.default.temporaryDirectory
-    var env = ProcessInfo.processInfo.environment
-    env.merge(environment) { $1 }
-    process.environment = env
+    process.environment = childEnvironment(adding: environment)
     let out = Pipe(), err = Pipe()
+    process.standardInput = FileHandle.nullDevice
     process.standardOutput = out
     process.standardError = err
     try process.run()
