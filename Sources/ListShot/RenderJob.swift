@@ -18,6 +18,9 @@ public struct RenderJob: Sendable {
   public var file: String
   /// The spec's tolerance for this screen's goldens (nil: exact).
   public var tolerance: ToleranceSpec?
+  /// The line of `file` each top-level row of the screen starts on (empty for screens built
+  /// in Swift).
+  public var rowLines: [NodePath: Int] = [:]
 
   /// `<screen>/<theme>-<scheme>-<size>-<direction>@<scale>x.<ext>`: the one naming function
   /// for rendered files and goldens.
@@ -62,7 +65,7 @@ public struct RenderJob: Sendable {
         for variant in variants {
           let job = RenderJob(
             screen: screen, variant: variant, direction: renderer.direction(of: screen, in: variant),
-            file: document.file, tolerance: document.tolerance)
+            file: document.file, tolerance: document.tolerance, rowLines: document.rowLines[screen.name] ?? [:])
           if probed.insert("\(variant.theme)\u{0}\(variant.scheme.rawValue)").inserted {
             _ = try job.displayList(with: renderer)
           }
