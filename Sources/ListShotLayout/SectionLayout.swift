@@ -48,7 +48,7 @@ struct SectionLayout {
   }
 
   func arrange(y top: Double, env: LayoutEnvironment) -> Arrangement {
-    var builder = ArrangementBuilder(path: id, width: env.width)
+    var builder = ArrangementBuilder(path: id, width: env.width, provenance: env.recordsProvenance)
     let x = metrics.sectionInset
     let width = env.width - 2 * x
     var y = top
@@ -87,7 +87,7 @@ struct SectionLayout {
         } else if !isLast || metrics.separatesLastRow {
           // The separator belongs to its row (the section draws it, after the row).
           let inset = min(row.separatorInset, width)
-          var line = ArrangementBuilder(path: row.id, width: env.width)
+          var line = ArrangementBuilder(path: row.id, width: env.width, provenance: env.recordsProvenance)
           line.line(
             "\(row.id).separator", Rect(x: x + inset, y: bottom, width: width - inset, height: env.hairline),
             separator)
