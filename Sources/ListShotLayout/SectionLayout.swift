@@ -61,14 +61,14 @@ struct SectionLayout {
       let line = Rect(
         x: x + metrics.textMargin, y: y + footer.height - env.hairline,
         width: width - metrics.textMargin, height: env.hairline)
-      builder.line("\(id).footer.separator", line, env.theme.system.separator)
+      builder.line("\(id).footer.separator", line, env.theme.system.$separator)
     }
     return builder.arrangement
   }
 
   private func arrangeRows(x: Double, y top: Double, width: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     let card = Rect(x: x, y: top, width: width, height: rowsHeight)
-    let separator = env.theme.system.separator
+    let separator = env.theme.system.$separator
     if let background = metrics.cardBackground {
       builder.fill("\(id).background", card, background, cornerRadius: metrics.cornerRadius)
     }
