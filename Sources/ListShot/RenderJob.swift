@@ -29,8 +29,8 @@ public struct RenderJob: Sendable {
   }
 
   /// Lays the screen out in this variant. A layout error names the spec file and the screen.
-  public func displayList(with renderer: ListShotRenderer) throws -> DisplayList {
-    try renderer.displayList(for: screen, in: variant, specFile: file)
+  public func displayList(with renderer: ListShotRenderer, provenance: Bool = false) throws -> DisplayList {
+    try renderer.displayList(for: screen, in: variant, specFile: file, provenance: provenance)
   }
 
   /// Every screen of every document in every variant.
