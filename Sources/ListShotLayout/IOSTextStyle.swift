@@ -19,6 +19,19 @@ public enum IOSTextStyle: String, Hashable, Sendable, CaseIterable {
     return (Double(cell.0), Double(cell.1))
   }
 
+  /// The height of one line of a SwiftUI `Text` or a `UILabel` in this style: the system font's own
+  /// line height (ascender + descender, no line gap), not the HIG leading of `metrics(at:)`.
+  /// SF Pro's hhea ascender and descender give 1.193 × the point size (UIFont.systemFont(ofSize: 17)
+  /// .lineHeight is 20.28; Footnote 13 pt: 15.51). Measured on the ods-ios list item references: the
+  /// title's baseline is 16.4 pt above the subtitle's (17 pt descender 4.1 + 13 pt ascender 12.4), not
+  /// the 18.5 pt that stacking the 22 and 18 pt leadings gives.
+  public func naturalLineHeight(at size: DynamicTypeSize) -> Double {
+    metrics(at: size).size * Self.systemFontLineHeightRatio
+  }
+
+  /// SF Pro's (ascender + descender) / unitsPerEm.
+  public static let systemFontLineHeightRatio = 1.193
+
   /// Cells whose value is uncertain (the ⚠ cells of the reference table).
   public static let irregularCells: [(IOSTextStyle, DynamicTypeSize)] = [
     (.callout, .accessibility5), (.subheadline, .xxxLarge), (.caption2, .accessibility5),

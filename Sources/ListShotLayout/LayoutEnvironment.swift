@@ -46,12 +46,14 @@ public struct LayoutEnvironment: Sendable {
   public var hairline: Double { 1 / scale }
 
   /// Attributes for an iOS text style in the theme's system face at the current size.
-  public func iosText(_ style: IOSTextStyle, weight: FontWeight? = nil) -> TextAttributes {
+  /// `natural`: lines as tall as the system font's own line height (a SwiftUI `Text` stacked in a
+  /// `VStack`), instead of the HIG leading.
+  public func iosText(_ style: IOSTextStyle, weight: FontWeight? = nil, natural: Bool = false) -> TextAttributes {
     let metrics = style.metrics(at: dynamicTypeSize)
     return TextAttributes(
       font: FontDescriptor(
         family: theme.fonts.system.family, size: metrics.size, weight: weight ?? style.weight),
-      lineHeight: metrics.lineHeight)
+      lineHeight: natural ? style.naturalLineHeight(at: dynamicTypeSize) : metrics.lineHeight)
   }
 
   /// The Dynamic Type ratio of OUDS text: the Body size at the current size over Body at the

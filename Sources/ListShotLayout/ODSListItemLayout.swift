@@ -38,11 +38,14 @@ struct ODSListItemLayout {
   /// Accessibility sizes stack the row vertically.
   var stacks: Bool { env.dynamicTypeSize.isAccessibilitySize }
 
-  var titleAttributes: TextAttributes { env.iosText(.body) }
+  /// ods-ios: title and subtitle are SwiftUI `Text`s in a `VStack(spacing: 0)`, so each line is the
+  /// font's own line height (ODSListItem.swift; measured on list_items_standard_square_*: 16.4 pt
+  /// from the title's baseline to the subtitle's).
+  var titleAttributes: TextAttributes { env.iosText(.body, natural: true) }
   /// One line, cut with an ellipsis; unlimited at the accessibility sizes, where iOS lets
   /// labels wrap rather than cut them.
   var titleLines: Int { stacks ? 0 : 1 }
-  var subtitleAttributes: TextAttributes { env.iosText(.footnote) }
+  var subtitleAttributes: TextAttributes { env.iosText(.footnote, natural: true) }
 
   func measure(width: Double) throws -> Measured {
     let leading = try item.leading.map { try ODSLeadingPart.make($0, env: env, id: id) }
