@@ -57,7 +57,7 @@ struct ODSListItemLayout {
       if !trailing.isEmpty { trailing[0].spacingBefore = 0 }
     }
     let leadingAbove = stacks && (leading?.isPicture ?? false)
-    let trailingWidth = trailing.reduce(0) { $0 + $1.spacingBefore + $1.size.width }
+    let trailingWidth = ODSTrailingPart.width(of: trailing)
     let leadingWidth = leadingAbove ? 0 : leading.map { $0.size.width + tokens.gap } ?? 0
     let trailingGap = trailing.isEmpty ? 0 : tokens.gap
     let textWidth = max(0, width - 2 * tokens.paddingHorizontal - leadingWidth - trailingGap - trailingWidth)
@@ -125,7 +125,7 @@ struct ODSListItemLayout {
     }
 
     // Trailing parts are laid out from the trailing padding inwards.
-    let totalTrailing = m.trailing.reduce(0) { $0 + $1.spacingBefore + $1.size.width }
+    let totalTrailing = ODSTrailingPart.width(of: m.trailing)
     var tx = width - tokens.paddingHorizontal - totalTrailing
     var trailingFrames: [Rect] = []
     for part in m.trailing {

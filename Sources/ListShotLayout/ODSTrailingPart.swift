@@ -17,11 +17,24 @@ struct ODSTrailingPart {
   var size: Size
   /// Space between this part and the one before it (0 for the first).
   var spacingBefore: Double
+  /// How far the part reaches past the item's trailing padding (the last part only).
+  var overhang: Double = 0
+
+  /// The width the parts take inside the item's trailing padding.
+  static func width(of parts: [ODSTrailingPart]) -> Double {
+    parts.reduce(0) { $0 + $1.spacingBefore + $1.size.width } - (parts.last?.overhang ?? 0)
+  }
 
   /// iOS switch metrics (iOS 7–18): a 51 × 31 track and a 27 pt thumb inset by 2.
   static let toggleSize = Size(width: 51, height: 31)
-  /// Gap before the navigation chevron, measured on the ods-ios reference render.
-  static let chevronGap = 10.0
+  /// The navigation chevron (the List cell's disclosure indicator), measured on the ods-ios
+  /// list_items_standard_square references (1.955 px/pt, 6.3 px cropped at the left): 12 pt tall
+  /// outside to outside with a 1.95 pt stroke (a 13 pt glyph frame at Body size; 0.15 of it), its
+  /// tip 14.8 pt from the screen edge, so the cell draws it 1.6 pt past the item's 16 pt padding;
+  /// 11.3 pt of space between the info ring and the chevron's left ends.
+  static let chevronGap = 10.9
+  static let chevronOverhang = 1.6
+  static let chevronStrokeRatio = 0.15
 
   static func parts(for item: ODSListItem, env: LayoutEnvironment) -> [ODSTrailingPart] {
     let gap = env.theme.ods.listItem.gap
@@ -47,8 +60,9 @@ struct ODSTrailingPart {
       break
     }
     if item.isNavigationLink {
-      let height = (body * 0.72).rounded()
+      let height = body * 13 / 17
       add(.chevron, Size(width: height * 8 / 14, height: height), gap: chevronGap)
+      parts[parts.count - 1].overhang = chevronOverhang
     }
     return parts
   }
@@ -70,7 +84,7 @@ struct ODSTrailingPart {
     case .toggle(let isOn):
       arrangeToggle(isOn: isOn, frame: frame, env: env, id: "\(id).toggle", into: &builder)
     case .chevron:
-      let width = frame.height * 0.125
+      let width = frame.height * Self.chevronStrokeRatio
       builder.shape(
         "\(id).chevron", .chevronForward, frame,
         stroke: Stroke(color: theme.system.tertiaryLabel, width: width), mirrorsInRTL: true)

@@ -53,12 +53,27 @@ extension VectorGlyph {
     p.line(14.5, 2)
   }
 
-  /// The information button: a ring around a lower-case i (filled, even-odd).
+  /// The information button: a ring around a serifed lower-case i (filled, even-odd).
+  /// Proportions measured on the ods-ios list item reference (info.circle made `.resizable()` in a
+  /// 17 pt frame, so the ring's outside is the frame): ring 1.46 pt thick (1.72 of 20 units), the
+  /// stem 1.6 units wide from y 7.9 to 15.1 with a top serif to its left and a foot 5.6 units wide,
+  /// the dot 2.6 across centred at y 5.4.
   public static let infoCircle = VectorGlyph(designSize: Size(width: 20, height: 20), isEvenOdd: true) { p in
-    p.ellipse(in: Rect(x: 0.5, y: 0.5, width: 19, height: 19))
-    p.ellipse(in: Rect(x: 1.95, y: 1.95, width: 16.1, height: 16.1))
-    p.ellipse(in: Rect(x: 8.7, y: 4.7, width: 2.6, height: 2.6))
-    p.roundedRect(Rect(x: 9.0, y: 8.6, width: 2.0, height: 6.7), radius: 1.0)
+    p.ellipse(in: Rect(x: 0, y: 0, width: 20, height: 20))
+    p.ellipse(in: Rect(x: 1.72, y: 1.72, width: 16.56, height: 16.56))
+    p.ellipse(in: Rect(x: 8.9, y: 4.1, width: 2.6, height: 2.6))
+    // The i as one outline: top serif, stem, foot.
+    p.move(7.75, 7.9)
+    p.line(11.05, 7.9)
+    p.line(11.05, 13.9)
+    p.line(12.95, 13.9)
+    p.line(12.95, 15.1)
+    p.line(7.35, 15.1)
+    p.line(7.35, 13.9)
+    p.line(9.4, 13.9)
+    p.line(9.4, 9.2)
+    p.line(7.75, 9.2)
+    p.close()
   }
 
   /// A picture frame with hills and a sun: the image placeholder (filled, even-odd).

@@ -18,13 +18,13 @@ final class LargeTextLayoutTests: XCTestCase {
     XCTAssertEqual(large.maxLines, 1)
     XCTAssertTrue(large.isTruncated)
 
-    // AX3: Body 40/48, 20 pt a character in a 358 pt column: 17 characters a line, 4 lines.
+    // AX3: Body 40 (lines of 40 × 1.193 pt), 20 pt a character in a 358 pt column: 17 characters a line, 4 lines.
     let list = try TestEnvironment.layout(screen, size: .accessibility3)
     let title = try XCTUnwrap(list.text("\(row).title"))
     XCTAssertEqual(title.maxLines, 0)
     XCTAssertFalse(title.isTruncated)
-    XCTAssertEqual(title.frame.height, 4 * 48)
-    XCTAssertEqual(list.size.height, 4 * 48 + 2 * 8)
+    XCTAssertEqual(title.frame.height, 4 * 40 * 1.193, accuracy: 1e-9)
+    XCTAssertEqual(list.size.height, 4 * 40 * 1.193 + 2 * 8, accuracy: 1e-9)
   }
 
   func testTheUIKitCellWrapsItsTextAndItsSymbolBoxGrowsWithTheSymbol() throws {

@@ -17,30 +17,33 @@ final class ODSListItemLayoutTests: XCTestCase {
     let id = "sections[0].rows[0]"
     XCTAssertEqual(list.size, Size(width: 390, height: 60))  // 44 image + 2 × 8
     XCTAssertEqual(list.items(withID: "\(id).leading.placeholder").first?.frame, Rect(x: 16, y: 8, width: 44, height: 44))
-    // Text starts after 16 padding + 44 image + 8 gap, centred: (60 − 22 − 18) / 2 = 10.
+    // Text starts after 16 padding + 44 image + 8 gap; lines are SF's own line height (1.193 × size:
+    // 20.281 and 15.509), centred: (60 − 20.281 − 15.509) / 2 = 12.105.
     let title = try XCTUnwrap(list.text("\(id).title"))
-    let chevronWidth = 12.0 * 8 / 14
-    let textWidth = 390 - 32 - 52 - 8 - (52.5 + 10 + chevronWidth)
+    let chevronWidth = 13.0 * 8 / 14
+    // The chevron reaches 1.6 pt past the trailing padding.
+    let textWidth = 390 - 32 - 52 - 8 - (52.5 + 10.9 + chevronWidth - 1.6)
     XCTAssertEqual(title.frame.x, 68)
-    XCTAssertEqual(title.frame.y, 10)
+    XCTAssertEqual(title.frame.y, 12.105, accuracy: 1e-9)
     XCTAssertEqual(title.frame.width, textWidth, accuracy: 1e-9)
-    XCTAssertEqual(title.frame.height, 22)
+    XCTAssertEqual(title.frame.height, 20.281, accuracy: 1e-9)
     XCTAssertEqual(title.alignment, .left)
     XCTAssertEqual(title.attributes.font, FontDescriptor(family: "Inter", size: 17, weight: .regular))
-    XCTAssertEqual(title.attributes.lineHeight, 22)
+    XCTAssertEqual(try XCTUnwrap(title.attributes.lineHeight), 20.281, accuracy: 1e-9)
     XCTAssertEqual(title.color, Color(hex: "#000000"))
     let subtitle = try XCTUnwrap(list.text("\(id).subtitle"))
-    XCTAssertEqual(subtitle.frame.origin, Point(x: 68, y: 32))
+    XCTAssertEqual(subtitle.frame.x, 68)
+    XCTAssertEqual(subtitle.frame.y, 32.386, accuracy: 1e-9)
     XCTAssertEqual(subtitle.attributes.font.size, 13)
-    // Trailing text: Subheadline bold in systemGray3, then a 10 pt gap and the chevron.
+    // Trailing text: Subheadline bold in systemGray3, then a 10.9 pt gap and the chevron.
     let details = try XCTUnwrap(list.text("\(id).trailingText"))
-    XCTAssertEqual(details.frame.x, 390 - 16 - chevronWidth - 10 - 52.5, accuracy: 1e-9)
+    XCTAssertEqual(details.frame.x, 390 - 16 + 1.6 - chevronWidth - 10.9 - 52.5, accuracy: 1e-9)
     XCTAssertEqual(details.frame.y, 20)
     XCTAssertEqual(details.attributes.font.weight, .bold)
     XCTAssertEqual(details.color, Color(hex: "#C7C7CC"))
     let chevron = try XCTUnwrap(list.items(withID: "\(id).chevron").first?.frame)
-    XCTAssertEqual(chevron.maxX, 390 - 16, accuracy: 1e-9)
-    XCTAssertEqual(chevron.y, 24)
+    XCTAssertEqual(chevron.maxX, 390 - 16 + 1.6, accuracy: 1e-9)
+    XCTAssertEqual(chevron.y, 23.5)
     // Divider: a full-width hairline at the bottom edge, inside the row.
     guard case .line(let divider)? = list.items(withID: "\(id).divider").first else {
       return XCTFail("no divider")
@@ -85,10 +88,10 @@ final class ODSListItemLayoutTests: XCTestCase {
       })
     let twoLines = try XCTUnwrap(list.text("sections[0].rows[0].subtitle"))
     XCTAssertEqual(twoLines.maxLines, 2)
-    XCTAssertEqual(twoLines.frame.height, 36)
+    XCTAssertEqual(twoLines.frame.height, 2 * 15.509, accuracy: 1e-9)
     XCTAssertTrue(twoLines.isTruncated)
     XCTAssertTrue(try XCTUnwrap(list.text("sections[0].rows[0].title")).isTruncated)
-    XCTAssertEqual(try XCTUnwrap(list.text("sections[0].rows[1].subtitle")).frame.height, 18)
+    XCTAssertEqual(try XCTUnwrap(list.text("sections[0].rows[1].subtitle")).frame.height, 15.509, accuracy: 1e-9)
   }
 
   func testDarkSchemeUsesDarkSystemColours() throws {
@@ -107,9 +110,9 @@ final class ODSListItemLayoutTests: XCTestCase {
       previous = list.size.height
       assertNothingLeavesTheCanvas(list)
     }
-    // AX3: Body 40/48 + Footnote 33/40 + 2 × 8 padding.
+    // AX3: Body 40 and Footnote 33, each line 1.193 × its size, + 2 × 8 padding.
     let ax3 = try TestEnvironment.layout(Screen("s") { ODSListItem(title: "T", subtitle: "S") }, size: .accessibility3)
-    XCTAssertEqual(ax3.size.height, 48 + 40 + 16)
+    XCTAssertEqual(ax3.size.height, (40 + 33) * 1.193 + 16, accuracy: 1e-9)
   }
 
   func testUnknownIconNameIsALayoutErrorNotACrash() throws {
