@@ -13,12 +13,11 @@ import ListShotModel
 ///   homeIndicator: true
 /// ```
 enum ChromeDecoder {
-  static var keys: [String] { SpecShapes.chrome.mappingShape!.keys }
   static var tabBarShape: SpecShape { SpecShapes.chrome.mappingShape!.field("tabBar")! }
 
   static func decode(_ node: SpecNode) throws -> DeviceChrome? {
     if case .scalar = node.node { return try node.bool() ? .standard : nil }
-    let map = try node.mapping(allowed: keys, what: "chrome")
+    let map = try node.mapping(SpecShapes.chrome, what: "chrome")
     var chrome = DeviceChrome()
     if let bar = map["statusBar"] { chrome.statusBar = try statusBar(bar) }
     chrome.backButton = try map["backButton"]?.string()
@@ -38,9 +37,9 @@ enum ChromeDecoder {
     let map = try node.mapping(SpecShapes.chrome.mappingShape!.field("statusBar")!, what: "statusBar")
     var bar = DeviceChrome.StatusBar()
     if let time = map["time"] { bar.time = try time.string() }
-    if let cellular = map["cellular"] { bar.cellularBars = try cellular.int(in: 0...4) }
-    if let wifi = map["wifi"] { bar.wifiBars = try wifi.int(in: 0...3) }
-    if let battery = map["battery"] { bar.batteryLevel = try battery.double(in: 0...1) }
+    if let cellular = try map.int("cellular") { bar.cellularBars = cellular }
+    if let wifi = try map.int("wifi") { bar.wifiBars = wifi }
+    if let battery = try map.double("battery") { bar.batteryLevel = battery }
     return bar
   }
 
@@ -64,7 +63,7 @@ enum ChromeDecoder {
       throw node.error("a tab bar has 1 to \(DeviceChrome.maxTabs) items, not \(items.count)")
     }
     return DeviceChrome.TabBar(
-      items: items, selected: try map["selected"]?.int(in: 0...(items.count - 1)) ?? 0,
+      items: items, selected: try map.int("selected", upTo: items.count - 1) ?? 0,
       unselectedTint: try map["unselectedTint"].map(ListRowDecoder.tint))
   }
 }

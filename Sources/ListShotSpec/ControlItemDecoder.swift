@@ -35,10 +35,10 @@ enum ControlItemDecoder {
 
   static func decode(_ node: SpecNode, kind: String) throws -> OUDSControlItem {
     // Keys that belong to another kind are read only to explain the mistake.
-    var allowed = keys(for: kind)
-    if kind == "checkboxItem" { allowed.append("selection") }
-    if kind != "radioItem" { allowed += radioKeys }
-    let map = try node.mapping(allowed: allowed, what: kind)
+    var others: [String] = []
+    if kind == "checkboxItem" { others.append("selection") }
+    if kind != "radioItem" { others += radioKeys }
+    let map = try node.mapping(SpecShapes.named(kind) ?? SpecShape(), what: kind, alsoAllowing: others)
     if kind == "checkboxItem", let selection = map["selection"] {
       throw selection.error(
         "checkboxItem has two states, set with 'isOn'",
@@ -55,17 +55,13 @@ enum ControlItemDecoder {
     case "checkboxItem":
       control = .checkbox(isOn ? .selected : .unselected)
     case "checkboxItemIndeterminate":
-      let states = OUDSControlItem.CheckboxIndicatorState.allCases.map(\.rawValue)
-      let state = try map["selection"].map { try $0.choice(states) } ?? "unselected"
-      control = .checkboxIndeterminate(OUDSControlItem.CheckboxIndicatorState(rawValue: state)!)
+      control = .checkboxIndeterminate(try map.choice("selection", as: OUDSControlItem.CheckboxIndicatorState.self) ?? .unselected)
     case "radioItem":
       control = .radio(isSelected: isOn)
     default:
       control = .switch(isOn: isOn)
     }
     func flag(_ key: String, default value: Bool = false) throws -> Bool { try map[key]?.bool() ?? value }
-    let interactions = OUDSControlItem.InteractionState.allCases.map(\.rawValue)
-    let interaction = try map["interaction"].map { try $0.choice(interactions) } ?? "enabled"
     return OUDSControlItem(
       control: control,
       label: try map.required("label").string(),
@@ -83,7 +79,7 @@ enum ControlItemDecoder {
       hasDivider: try flag("hasDivider"),
       edgeToEdge: try flag("edgeToEdge", default: true),
       constrainedMaxWidth: try flag("constrainedMaxWidth"),
-      interaction: OUDSControlItem.InteractionState(rawValue: interaction)!)
+      interaction: try map.choice("interaction", as: OUDSControlItem.InteractionState.self) ?? .enabled)
   }
 }
 

@@ -15,7 +15,8 @@ import ListShotModel
 ///   - { custom: icons/pin.svg, placement: leading }   # own paint; with `color`, a template
 /// ```
 enum ListAccessoryDecoder {
-  static let names = ListAccessory.plainCases.map(\.name)
+  /// The accessories without a value, as declared.
+  static var names: [String] { SpecShapes.accessory.choiceShape?.stringChoices ?? [] }
   /// Keys beside the value: where a custom accessory sits, an image's or custom file's colour.
   static let modifiers = ["placement", "color"]
   /// The accessories that carry a value: the other keys of the declaration's mapping form.
@@ -42,11 +43,9 @@ enum ListAccessoryDecoder {
     case "toggle": return .toggle(isOn: try value.bool())
     case "badge": return .badge(try value.string())
     case "image": return .image(try ImageSourceDecoder.icon(value), color: color)
-    case "progress": return .progress(try value.double(in: 0...1))
+    case "progress": return .progress(try value.double(declared: map.declaration(of: key)))
     default:
-      let placement = try map["placement"].map {
-        ListAccessory.Placement(rawValue: try $0.choice(ListAccessory.Placement.allCases.map(\.rawValue)))!
-      }
+      let placement = try map.choice("placement", as: ListAccessory.Placement.self)
       return .custom(path: try ImageSourceDecoder.existingFile(value), placement: placement ?? .trailing, color: color)
     }
   }

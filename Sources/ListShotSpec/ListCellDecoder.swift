@@ -6,10 +6,8 @@ import ListShotModel
 /// - listCell: { text: Inbox, secondaryText: 3 unread, image: tray }
 /// ```
 enum ListCellDecoder {
-  static var keys: [String] { SpecShapes.listCell.keys }
-
   static func decode(_ node: SpecNode) throws -> ListCell {
-    let map = try node.mapping(allowed: keys, what: "listCell")
+    let map = try node.mapping(SpecShapes.listCell, what: "listCell")
     return ListCell(
       try map.required("text").string(), secondaryText: try map["secondaryText"]?.string(),
       image: try map["image"].map(ImageSourceDecoder.icon))

@@ -36,13 +36,13 @@ enum ListRowDecoder {
 
   static func swipeActions(_ node: SpecNode) throws -> SwipeActions {
     let map = try node.mapping(SpecShapes.swipeActions, what: "swipeActions")
-    let edge = try map["edge"].map { SwipeActions.Edge(rawValue: try $0.choice(SwipeActions.Edge.allCases.map(\.rawValue)))! }
+    let edge = try map.choice("edge", as: SwipeActions.Edge.self)
     return SwipeActions(edge: edge ?? .trailing, try map.required("actions").sequence().map(action))
   }
 
   static func action(_ node: SpecNode) throws -> SwipeAction {
     let map = try node.mapping(SpecShapes.swipeAction, what: "a swipe action")
-    let role = try map["role"].map { SwipeAction.Role(rawValue: try $0.choice(SwipeAction.Role.allCases.map(\.rawValue)))! }
+    let role = try map.choice("role", as: SwipeAction.Role.self)
     return SwipeAction(try map.required("title").string(), role: role, tint: try map["tint"].map(tint))
   }
 
@@ -55,7 +55,7 @@ enum ListRowDecoder {
       }
       return .custom(color)
     }
-    switch try node.choice(TintColor.names) {
+    switch try node.choice(among: TintColor.names) {
     case "accent": return .accent
     case "red": return .red
     case "green": return .green

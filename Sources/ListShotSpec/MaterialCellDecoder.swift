@@ -17,31 +17,21 @@ import ListShotModel
 ///     ripple: { x: 60, y: 20, progress: 0.5 }   # a touch in progress
 /// ```
 enum MaterialCellDecoder {
-  static var keys: [String] { SpecShapes.materialCell.keys }
-  static var imageKeys: [String] { SpecShapes.materialCellImage.keys }
-  /// Line limits and image sides accepted by the reader.
-  static let lineRange = 0...1000
-  static let sideRange = 1.0...1024.0
-
   static func decode(_ node: SpecNode) throws -> MaterialListCell {
-    let map = try node.mapping(allowed: keys, what: "materialCell")
-    let position = try map["imageVerticalPosition"].map {
-      MaterialListCell.ImageVerticalPosition(rawValue: try $0.choice(MaterialListCell.ImageVerticalPosition.allCases.map(\.rawValue)))!
-    }
-    let typography = try map["typography"].map {
-      MaterialListCell.Typography(rawValue: try $0.choice(MaterialListCell.Typography.allCases.map(\.rawValue)))!
-    }
+    let map = try node.mapping(SpecShapes.materialCell, what: "materialCell")
+    let position = try map.choice("imageVerticalPosition", as: MaterialListCell.ImageVerticalPosition.self)
+    let typography = try map.choice("typography", as: MaterialListCell.Typography.self)
     return MaterialListCell(
       title: try map["title"]?.string(),
       detail: try map["detail"]?.string(),
-      titleNumberOfLines: try map["titleNumberOfLines"]?.int(in: lineRange) ?? 0,
-      detailNumberOfLines: try map["detailNumberOfLines"]?.int(in: lineRange) ?? 0,
+      titleNumberOfLines: try map.int("titleNumberOfLines") ?? 0,
+      detailNumberOfLines: try map.int("detailNumberOfLines") ?? 0,
       leadingImage: try map["leadingImage"].map(decodeImage),
       trailingImage: try map["trailingImage"].map(decodeImage),
       imageVerticalPosition: position ?? .top,
       typography: typography ?? .default,
       isHighlighted: try map["highlighted"]?.bool() ?? false,
-      elevation: try map["elevation"]?.double(in: 0...MaterialListCell.maxElevation) ?? 0,
+      elevation: try map.double("elevation") ?? 0,
       ripple: try map["ripple"].map(ripple))
   }
 
@@ -50,7 +40,7 @@ enum MaterialCellDecoder {
   /// an icon may name its colour: `{icon: star, color: "#FFCC00"}`.
   static func decodeImage(_ node: SpecNode) throws -> MaterialListCell.Image {
     let what = node.path.lastKey ?? ""
-    let map = try node.mapping(allowed: imageKeys, what: what)
+    let map = try node.mapping(SpecShapes.materialCellImage, what: what)
     let content: MaterialListCell.Image.Content
     switch (map["icon"], map["image"]) {
     case (let icon?, nil): content = .icon(try ImageSourceDecoder.icon(icon))
@@ -67,11 +57,13 @@ enum MaterialCellDecoder {
     if case .icon = content { fallback = 24 } else { fallback = 56 }
     switch (map["size"], map["width"], map["height"]) {
     case (let size?, nil, nil):
-      let side = try size.double(in: sideRange)
+      let side = try size.double(declared: map.declaration(of: "size"))
       return MaterialListCell.Image(content, size: Size(width: side, height: side), color: color)
     case (nil, let width?, let height?):
-      return MaterialListCell.Image(
-        content, size: Size(width: try width.double(in: sideRange), height: try height.double(in: sideRange)), color: color)
+      let size = Size(
+        width: try width.double(declared: map.declaration(of: "width")),
+        height: try height.double(declared: map.declaration(of: "height")))
+      return MaterialListCell.Image(content, size: size, color: color)
     case (nil, nil, nil):
       return MaterialListCell.Image(content, size: Size(width: fallback, height: fallback), color: color)
     case (.some, _, _):
@@ -86,7 +78,9 @@ enum MaterialCellDecoder {
   static func ripple(_ node: SpecNode) throws -> MaterialListCell.Ripple {
     let map = try node.mapping(SpecShapes.materialCell.field("ripple")!, what: "ripple")
     return MaterialListCell.Ripple(
-      touchPoint: Point(x: try map.required("x").double(in: 0...4096), y: try map.required("y").double(in: 0...4096)),
-      progress: try map["progress"]?.double(in: 0...1) ?? 0.5)
+      touchPoint: Point(
+        x: try map.required("x").double(declared: map.declaration(of: "x")),
+        y: try map.required("y").double(declared: map.declaration(of: "y"))),
+      progress: try map.double("progress") ?? 0.5)
   }
 }

@@ -92,20 +92,16 @@ enum MatrixSpecDecoder {
       sizes: try axis("size", all: DynamicTypeSize.allCases, names: DynamicTypeSize.allCases.map(\.rawValue)) { DynamicTypeSize(name: $0) },
       directions: try axis("direction", all: LayoutDirection.allCases, names: LayoutDirection.allCases.map(\.rawValue)) { LayoutDirection(rawValue: $0) },
       devices: try axis("device", all: Device.presets, names: Device.presets.map(\.id) + ["PRESET-landscape", Device.customFormat]) { Device.named($0) },
-      scale: try map["scale"].map { node in
-        let value = try node.double(in: 1...3)
-        guard [1.0, 2.0, 3.0].contains(value) else { throw node.error("scale must be 1, 2 or 3") }
-        return value
-      })
+      scale: try map.double("scale"))
   }
 
   static func decodeTolerance(_ node: SpecNode) throws -> ToleranceSpec {
     let map = try node.mapping(
       SpecShapes.document.field("tolerance")!, what: "tolerance")
     return ToleranceSpec(
-      threshold: try map["threshold"]?.double(in: 0...1),
-      maxDiffPixels: try map["maxDiffPixels"]?.int(in: 0...Int(Int32.max)),
-      maxDiffRatio: try map["maxDiffRatio"]?.double(in: 0...1),
+      threshold: try map.double("threshold"),
+      maxDiffPixels: try map.int("maxDiffPixels"),
+      maxDiffRatio: try map.double("maxDiffRatio"),
       ignoreAntialiasing: try map["ignoreAntialiasing"]?.bool())
   }
 }

@@ -14,10 +14,8 @@ import ListShotModel
 ///     navigationLink: true
 /// ```
 enum ODSListItemDecoder {
-  static var keys: [String] { SpecShapes.odsListItem.keys }
-
   static func decode(_ node: SpecNode) throws -> ODSListItem {
-    let map = try node.mapping(allowed: keys, what: "odsListItem")
+    let map = try node.mapping(SpecShapes.odsListItem, what: "odsListItem")
     let trailingKeys = ["trailing", "trailingText", "trailingCheckmarkIsSelected", "trailingToggleIsOn"]
     let givenTrailing = trailingKeys.filter { map[$0] != nil }
     if givenTrailing.count > 1 {
@@ -31,7 +29,7 @@ enum ODSListItemDecoder {
     if let value = map["trailingCheckmarkIsSelected"] { trailing = .checkmark(isSelected: try value.bool()) }
     if let value = map["trailingToggleIsOn"] { trailing = .toggle(isOn: try value.bool()) }
 
-    let lines = try map["subtitleNumberOfLines"].map { try $0.int(in: 1...2) } ?? 1
+    let lines = try map.int("subtitleNumberOfLines") ?? 1
     return ODSListItem(
       title: try map.required("title").string(),
       subtitle: try map["subtitle"]?.string(),

@@ -20,46 +20,42 @@ import ListShotModel
 ///     interaction: pressed          # enabled, hover, pressed, focus (navigation items)
 /// ```
 enum OUDSListItemDecoder {
-  static var keys: [String] { SpecShapes.oudsListItem.keys }
-  static var styles: [String] { SpecShapes.oudsListItem.field("style")!.stringChoices }
-
   static func decode(_ node: SpecNode) throws -> OUDSListItem {
-    let map = try node.mapping(allowed: keys, what: "oudsListItem")
+    let map = try node.mapping(SpecShapes.oudsListItem, what: "oudsListItem")
     let data = OUDSListItemData(
       label: try map.required("label").string(), hasBoldLabel: try map["hasBoldLabel"]?.bool() ?? false,
       description: try map["description"]?.string(), overline: try map["overline"]?.string(),
       extraLabel: try map["extraLabel"]?.string(), helperText: try map["helperText"]?.string())
-    let interaction = try map["interaction"].map { try $0.choice(OUDSListItem.Interaction.allCases.map(\.rawValue)) }
+    let interaction = try map.choice("interaction", as: OUDSListItem.Interaction.self)
     return OUDSListItem(
       data: data, indicatorType: try indicatorType(map),
       leading: try map["leading"].map(OUDSListItemPartDecoder.leading),
       trailing: try map["trailing"].map(OUDSListItemPartDecoder.trailing),
-      size: try choice(map["size"], default: OUDSListItemSize.standard),
-      containersAlignment: try choice(map["containerAlignment"], default: OUDSListItemContainersAlignment.center),
+      size: try map.choice("size", as: OUDSListItemSize.self) ?? .standard,
+      containersAlignment: try map.choice("containerAlignment", as: OUDSListItemContainersAlignment.self) ?? .center,
       contentStyle: try contentStyle(map), hasRoundedMedia: try map["roundedMedia"]?.bool() ?? false,
       isDisabled: try map["isDisabled"]?.bool() ?? false,
-      interaction: interaction.flatMap(OUDSListItem.Interaction.init(rawValue:)) ?? .enabled)
+      interaction: interaction ?? .enabled)
   }
 
   /// `kind: static | navigation` and `indicatorType`: an indicator makes a navigation item;
   /// `kind: navigation` alone means `next`.
   static func indicatorType(_ map: SpecMapping) throws -> OUDSNavigationListItemIndicatorType? {
-    let kind = try map["kind"]?.choice(["static", "navigation"])
+    let kind = try map.choice("kind")
     guard let node = map["indicatorType"] else { return kind == "navigation" ? .next : nil }
     if kind == "static" {
       throw node.error(
         "indicatorType makes a navigation item, but kind is 'static'",
         hint: "remove indicatorType, or set kind: navigation")
     }
-    return OUDSNavigationListItemIndicatorType(
-      rawValue: try node.choice(OUDSNavigationListItemIndicatorType.allCases.map(\.rawValue)))
+    return try map.choice("indicatorType", as: OUDSNavigationListItemIndicatorType.self)
   }
 
   /// `style` with `divider`, `background` and `onlyOnInteraction`, as the three modifiers
   /// `oudsListItemStyle(divider:background:)`, `oudsListCardStyle(.standard(…))` and
   /// `oudsListCardStyle(.outlined(onlyOnInteraction:))` set them.
   static func contentStyle(_ map: SpecMapping) throws -> OUDSListItemContentStyle {
-    let style = try map["style"]?.choice(styles) ?? "item"
+    let style = try map.choice("style") ?? "item"
     let divider = try map["divider"]?.bool(), background = try map["background"]?.bool()
     if style == "outlined" {
       for key in ["divider", "background"] {
@@ -76,11 +72,5 @@ enum OUDSListItemDecoder {
     }
     if style == "card" { return .card(.standard(divider: divider ?? true, background: background ?? true)) }
     return .item(divider: divider ?? true, background: background ?? false)
-  }
-
-  static func choice<Value: RawRepresentable & CaseIterable>(_ node: SpecNode?, default value: Value) throws -> Value
-  where Value.RawValue == String {
-    guard let node else { return value }
-    return Value(rawValue: try node.choice(Value.allCases.map(\.rawValue)))!
   }
 }

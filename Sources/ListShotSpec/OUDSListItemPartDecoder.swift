@@ -18,16 +18,12 @@ import ListShotModel
 enum OUDSListItemPartDecoder {
   static var mediaKeys: [String] { SpecShapes.oudsListItemLeading.keys }
   static var trailingKeys: [String] { SpecShapes.oudsListItemTrailing.keys }
-  static var iconKeys: [String] { SpecShapes.oudsListItemIcon.mappingShape!.keys }
-  static var imageKeys: [String] { SpecShapes.oudsListItemImage.mappingShape!.keys }
-  static var flagKeys: [String] { SpecShapes.oudsListItemFlag.mappingShape!.keys }
-  static var avatarKeys: [String] { SpecShapes.oudsListItemAvatar.mappingShape!.keys }
-  static var badgeKeys: [String] { SpecShapes.oudsBadge.keys }
-  static var tagKeys: [String] { SpecShapes.oudsTag.mappingShape!.keys }
-  static let statusIcons = ["positive", "info", "warning", "negative"]
+  /// The icon types as declared: `neutral` and the status icons.
+  static var iconTypes: [String] { SpecShapes.oudsListItemIcon.mappingShape?.field("type")?.stringChoices ?? [] }
+  static var statusIcons: [String] { iconTypes.filter { $0 != "neutral" } }
 
   static func leading(_ node: SpecNode) throws -> OUDSListItemLeading {
-    let map = try node.mapping(allowed: mediaKeys, what: "leading")
+    let map = try node.mapping(SpecShapes.oudsListItemLeading, what: "leading")
     let entry = try single(map, kinds: mediaKeys, what: "leading")
     switch entry.key {
     case "icon": return .icon(try icon(entry.value))
@@ -38,7 +34,7 @@ enum OUDSListItemPartDecoder {
   }
 
   static func trailing(_ node: SpecNode) throws -> OUDSListItemTrailing {
-    let map = try node.mapping(allowed: trailingKeys, what: "trailing")
+    let map = try node.mapping(SpecShapes.oudsListItemTrailing, what: "trailing")
     let kinds = trailingKeys.filter { $0 != "extraLabel" }
     let entry = try single(map, kinds: kinds, what: "trailing")
     if let extra = map["extraLabel"], entry.key != "label" {
@@ -78,11 +74,11 @@ enum OUDSListItemPartDecoder {
       if statusIcons.contains(try node.string()) { return OUDSListItemIcon(type: try statusType(node)) }
       return OUDSListItemIcon(type: .neutral(asset: try ImageSourceDecoder.icon(node)))
     }
-    let map = try node.mapping(allowed: iconKeys, what: "icon")
-    let size = try OUDSListItemDecoder.choice(map["size"], default: OUDSListItemIcon.Size.medium)
-    let type = try map["type"]?.choice(["neutral"] + statusIcons) ?? (map["asset"] == nil ? nil : "neutral")
+    let map = try node.mapping(SpecShapes.oudsListItemIcon, what: "icon")
+    let size = try map.choice("size", as: OUDSListItemIcon.Size.self) ?? .medium
+    let type = try map.choice("type") ?? (map["asset"] == nil ? nil : "neutral")
     guard let type else {
-      throw node.error("an icon needs a 'type' (a status) or an 'asset' (a neutral icon)", expected: "type: \((["neutral"] + statusIcons).joined(separator: ", "))")
+      throw node.error("an icon needs a 'type' (a status) or an 'asset' (a neutral icon)", expected: "type: \(iconTypes.joined(separator: ", "))")
     }
     guard type == "neutral" else {
       for key in ["asset", "badge"] {
@@ -97,7 +93,7 @@ enum OUDSListItemPartDecoder {
   }
 
   private static func statusType(_ node: SpecNode) throws -> OUDSListItemIcon.IconType {
-    switch try node.choice(statusIcons) {
+    switch try node.choice(among: statusIcons) {
     case "positive": return .positive
     case "info": return .info
     case "warning": return .warning
@@ -108,12 +104,12 @@ enum OUDSListItemPartDecoder {
   /// An image source, or a mapping with `asset`.
   static func image(_ node: SpecNode) throws -> OUDSListItemImage {
     guard case .mapping = node.node else { return OUDSListItemImage(asset: try ImageSourceDecoder.image(node)) }
-    let map = try node.mapping(allowed: imageKeys, what: "image")
+    let map = try node.mapping(SpecShapes.oudsListItemImage, what: "image")
     return OUDSListItemImage(
       asset: try ImageSourceDecoder.image(map.required("asset")), description: try map["description"]?.string(),
-      size: try OUDSListItemDecoder.choice(map["size"], default: OUDSListItemImage.Size.medium),
-      ratio: try OUDSListItemDecoder.choice(map["ratio"], default: OUDSListItemImage.Ratio.square),
-      contentMode: try OUDSListItemDecoder.choice(map["contentMode"], default: OUDSListItemImage.ContentMode.fit))
+      size: try map.choice("size", as: OUDSListItemImage.Size.self) ?? .medium,
+      ratio: try map.choice("ratio", as: OUDSListItemImage.Ratio.self) ?? .square,
+      contentMode: try map.choice("contentMode", as: OUDSListItemImage.ContentMode.self) ?? .fit)
   }
 
   /// A country code, or `{country: fr, description: France}` / `{file: flag.svg, description: …}`.
@@ -122,7 +118,7 @@ enum OUDSListItemPartDecoder {
       let code = try node.string().lowercased()
       return OUDSListItemFlag(asset: .country(code), description: code.uppercased())
     }
-    let map = try node.mapping(allowed: flagKeys, what: "flag")
+    let map = try node.mapping(SpecShapes.oudsListItemFlag, what: "flag")
     switch (map["country"], map["file"]) {
     case (let country?, nil):
       let code = try country.string().lowercased()
@@ -138,10 +134,10 @@ enum OUDSListItemPartDecoder {
   /// `icon`, or a mapping with `initials` or `image` (neither: the person icon).
   static func avatar(_ node: SpecNode) throws -> OUDSListItemAvatar {
     guard case .mapping = node.node else {
-      _ = try node.choice(["icon"])
+      _ = try node.choice(declared: SpecShapes.oudsListItemAvatar)
       return OUDSListItemAvatar(type: .icon)
     }
-    let map = try node.mapping(allowed: avatarKeys, what: "avatar")
+    let map = try node.mapping(SpecShapes.oudsListItemAvatar, what: "avatar")
     let type: OUDSListItemAvatar.AvatarType
     switch (map["initials"], map["image"]) {
     case (let initials?, nil): type = .initials(try initials.string())
@@ -150,53 +146,48 @@ enum OUDSListItemPartDecoder {
     default: throw node.error("an avatar has either 'initials' or 'image', not both")
     }
     return OUDSListItemAvatar(
-      type: type, size: try OUDSListItemDecoder.choice(map["size"], default: OUDSListItemAvatar.Size.medium),
-      badgeType: try map["badge"].map(avatarBadge))
+      type: type, size: try map.choice("size", as: OUDSListItemAvatar.Size.self) ?? .medium,
+      badgeType: try map["badge"].map { try avatarBadge($0, declared: map.declaration(of: "badge")) })
   }
 
-  /// `negative` (a standard badge), `{standard: negative}` or `{icon: positive}`.
-  private static func avatarBadge(_ node: SpecNode) throws -> OUDSListItemAvatar.BadgeType {
-    guard case .mapping = node.node else { return .standard(try status(node)) }
-    let map = try node.mapping(SpecShapes.oudsListItemAvatar.mappingShape!.field("badge")!, what: "avatar badge")
+  /// `negative` (a standard badge), `{standard: negative}` or `{icon: positive}`. An icon badge
+  /// reads any status: the model explains why a status without an icon (accent) cannot have one.
+  private static func avatarBadge(_ node: SpecNode, declared shape: SpecShape) throws -> OUDSListItemAvatar.BadgeType {
+    guard case .mapping = node.node else { return .standard(try node.choice(declared: shape, as: OUDSBadgeStatus.self)) }
+    let map = try node.mapping(shape, what: "avatar badge")
     switch (map["standard"], map["icon"]) {
-    case (let standard?, nil): return .standard(try status(standard))
-    case (nil, let icon?): return .icon(try status(icon))
+    case (.some, nil): return .standard(try map.choice("standard", as: OUDSBadgeStatus.self) ?? .neutral)
+    case (nil, let icon?): return .icon(try icon.choice(declared: SpecShapes.oudsBadge.field("status") ?? shape, as: OUDSBadgeStatus.self))
     default: throw node.error("an avatar badge is either 'standard' or 'icon'", expected: "standard: negative, or icon: positive")
     }
   }
 
-  static func status(_ node: SpecNode) throws -> OUDSBadgeStatus {
-    OUDSBadgeStatus(rawValue: try node.choice(OUDSBadgeStatus.allCases.map(\.rawValue)))!
-  }
-
   /// With `count`: `OUDSBadgeCount` (medium or large); without: `OUDSBadgeStandard`.
   static func badge(_ node: SpecNode) throws -> OUDSListItemTrailing.BadgeType {
-    let map = try node.mapping(allowed: badgeKeys, what: "badge")
-    let status = try map["status"].map(status) ?? .neutral
+    let map = try node.mapping(SpecShapes.oudsBadge, what: "badge")
+    let status = try map.choice("status", as: OUDSBadgeStatus.self) ?? .neutral
     let label = try map["accessibilityLabel"]?.string() ?? ""
-    if let count = map["count"] {
+    if let count = try map.int("count", belowMinimum: .leftToTheModel) {
       return .count(
         OUDSBadgeCount(
-          try count.int(in: Int(Int32.min)...Int(Int32.max)), accessibilityLabel: label, status: status,
-          size: try OUDSListItemDecoder.choice(map["size"], default: OUDSBadgeCount.Size.medium)))
+          count, accessibilityLabel: label, status: status, size: try map.choice("size", as: OUDSBadgeCount.Size.self) ?? .medium))
     }
     return .standard(
       OUDSBadgeStandard(
-        accessibilityLabel: label, status: status,
-        size: try OUDSListItemDecoder.choice(map["size"], default: OUDSBadgeStandard.Size.medium)))
+        accessibilityLabel: label, status: status, size: try map.choice("size", as: OUDSBadgeStandard.Size.self) ?? .medium))
   }
 
   /// A label, or a mapping. `leading`: `none`, `bullet`, `icon` (the status icon) or
   /// `{icon: NAME}`.
   static func tag(_ node: SpecNode) throws -> OUDSTag {
     guard case .mapping = node.node else { return OUDSTag(label: try node.string()) }
-    let map = try node.mapping(allowed: tagKeys, what: "tag")
+    let map = try node.mapping(SpecShapes.oudsTag, what: "tag")
     var leading = OUDSTag.Status.Leading.none
     if let node = map["leading"] {
       if case .mapping = node.node {
-        leading = .icon(try ImageSourceDecoder.icon(try node.mapping(SpecShapes.oudsTag.mappingShape!.field("leading")!, what: "tag leading").required("icon")))
+        leading = .icon(try ImageSourceDecoder.icon(try node.mapping(map.declaration(of: "leading"), what: "tag leading").required("icon")))
       } else {
-        switch try node.choice(["none", "bullet", "icon"]) {
+        switch try node.choice(declared: map.declaration(of: "leading")) {
         case "bullet": leading = .bullet
         case "icon": leading = .statusIcon
         default: leading = .none
@@ -205,9 +196,9 @@ enum OUDSListItemPartDecoder {
     }
     return OUDSTag(
       label: try map.required("label").string(),
-      status: OUDSTag.Status(category: try map["status"].map(status) ?? .neutral, leading: leading),
-      appearance: try OUDSListItemDecoder.choice(map["appearance"], default: OUDSTag.Appearance.emphasized),
-      shape: try OUDSListItemDecoder.choice(map["shape"], default: OUDSTag.Shape.rounded),
-      size: try OUDSListItemDecoder.choice(map["size"], default: OUDSTag.Size.default))
+      status: OUDSTag.Status(category: try map.choice("status", as: OUDSBadgeStatus.self) ?? .neutral, leading: leading),
+      appearance: try map.choice("appearance", as: OUDSTag.Appearance.self) ?? .emphasized,
+      shape: try map.choice("shape", as: OUDSTag.Shape.self) ?? .rounded,
+      size: try map.choice("size", as: OUDSTag.Size.self) ?? .default)
   }
 }

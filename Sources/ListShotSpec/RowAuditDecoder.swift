@@ -7,7 +7,6 @@ import Yams
 /// accepted on that row. The key sits next to the row's kind, so every kind of row takes it.
 enum RowAuditDecoder {
   static let key = "audit"
-  static var keys: [String] { SpecShapes.rowAudit.keys }
 
   /// The suppressions of a screen's rows, by row id (`sections[0].rows[2]`); `rows:` at the
   /// screen is the one section `sections[0]`.
@@ -29,11 +28,11 @@ enum RowAuditDecoder {
   }
 
   static func decode(_ node: SpecNode) throws -> AuditSuppression {
-    let map = try node.mapping(allowed: keys, what: "a row's audit")
-    let names = AuditCheck.allCases.map(\.rawValue)
-    let checks = try map.required("suppress").sequence().map { try AuditCheck(rawValue: $0.choice(names))! }
+    let map = try node.mapping(SpecShapes.rowAudit, what: "a row's audit")
+    let check = try map.declaration(of: "suppress").itemShapes.first ?? SpecShape()
+    let checks = try map.required("suppress").sequence().map { try $0.choice(declared: check, as: AuditCheck.self) }
     guard !checks.isEmpty else {
-      throw node.error("'suppress' lists no check", expected: "one or more of: \(names.joined(separator: ", "))")
+      throw node.error("'suppress' lists no check", expected: "one or more of: \(check.stringChoices.joined(separator: ", "))")
     }
     let reasonNode = try map.required("reason")
     let reason = try reasonNode.string().trimmingCharacters(in: .whitespacesAndNewlines)

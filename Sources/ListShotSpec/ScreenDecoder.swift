@@ -4,21 +4,17 @@ import ListShotModel
 /// Decodes `screens[i]`: name, style, width, locale and sections (or `rows` for one section),
 /// and the keys around the list (`ScreenOptionsDecoder`).
 enum ScreenDecoder {
-  static var keys: [String] { SpecShapes.screen.keys }
-
   static func decode(_ node: SpecNode) throws -> Screen {
-    let map = try node.mapping(allowed: keys, what: "a screen")
+    let map = try node.mapping(SpecShapes.screen, what: "a screen")
     let nameNode = try map.required("name")
     let name = try nameNode.string()
-    guard !name.isEmpty, name.count <= 100,
-      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) })
-    else {
+    guard try map.declaration(of: "name").accepts(name) else {
       throw nameNode.error(
         "screen name '\(name)' cannot be used as a file name",
         expected: "1 to 100 ASCII letters, digits, '-' or '_'")
     }
-    let style = try map["style"].map { try ListStyle(rawValue: $0.choice(ListStyle.allCases.map(\.rawValue)))! } ?? .plain
-    let width = try map["width"]?.double(in: Limits.width)
+    let style = try map.choice("style", as: ListStyle.self) ?? .plain
+    let width = try map.double("width")
     let locale = try map["locale"]?.string()
 
     var sections: [Section] = []
@@ -51,10 +47,8 @@ enum ScreenDecoder {
 enum RowDecoder {
   /// The kind keys: the alternatives of the row's declaration.
   static var kinds: [String] { (SpecShapes.row.oneOf ?? []).compactMap { $0.required?.first } }
-  static var keys: [String] { SpecShapes.row.keys }
-
   static func decode(_ node: SpecNode) throws -> Row {
-    let map = try node.mapping(allowed: keys, what: "a row")
+    let map = try node.mapping(SpecShapes.row, what: "a row")
     let given = map.entries.filter { kinds.contains($0.key) }
     guard given.count == 1, let entry = given.first else {
       throw node.error(

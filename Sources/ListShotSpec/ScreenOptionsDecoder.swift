@@ -15,8 +15,7 @@ import ListShotModel
 /// ```
 enum ScreenOptionsDecoder {
   static func decode(_ map: SpecMapping, into screen: inout Screen) throws {
-    let modes = NavigationTitle.DisplayMode.allCases.map(\.rawValue)
-    let mode = try map["navigationBarTitleDisplayMode"].map { NavigationTitle.DisplayMode(rawValue: try $0.choice(modes))! }
+    let mode = try map.choice("navigationBarTitleDisplayMode", as: NavigationTitle.DisplayMode.self)
     if let title = map["navigationTitle"] {
       screen.navigationTitle = NavigationTitle(try title.string(), displayMode: mode ?? .large)
     } else if let node = map["navigationBarTitleDisplayMode"] {
@@ -30,8 +29,7 @@ enum ScreenOptionsDecoder {
     }
     screen.isRefreshing = try map["refreshing"]?.bool() ?? false
     screen.chrome = try map["chrome"].flatMap(ChromeDecoder.decode)
-    screen.surface = try map["surface"].map { Surface(rawValue: try $0.choice(Surface.allCases.map(\.rawValue)))! }
-    let contrasts = ColorContrast.allCases.map(\.rawValue)
-    screen.contrast = try map["contrast"].map { ColorContrast(rawValue: try $0.choice(contrasts))! } ?? .standard
+    screen.surface = try map.choice("surface", as: Surface.self)
+    screen.contrast = try map.choice("contrast", as: ColorContrast.self) ?? .standard
   }
 }

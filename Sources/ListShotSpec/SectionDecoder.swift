@@ -11,17 +11,13 @@ import ListShotModel
 ///   rows: [...]
 /// ```
 enum SectionDecoder {
-  static var keys: [String] { SpecShapes.section.keys }
-
   static func decode(_ node: SpecNode) throws -> Section {
-    let map = try node.mapping(allowed: keys, what: "a section")
+    let map = try node.mapping(SpecShapes.section, what: "a section")
     var section = Section(rows: try map.required("rows").sequence().map(RowDecoder.decode))
     section.header = try map["header"]?.string()
     section.footer = try map["footer"]?.string()
-    section.textCase = try map["textCase"].map { TextCase(rawValue: try $0.choice(TextCase.allCases.map(\.rawValue)))! }
-    section.headerProminence = try map["headerProminence"].map {
-      HeaderProminence(rawValue: try $0.choice(HeaderProminence.allCases.map(\.rawValue)))!
-    } ?? .standard
+    section.textCase = try map.choice("textCase", as: TextCase.self)
+    section.headerProminence = try map.choice("headerProminence", as: HeaderProminence.self) ?? .standard
     section.isExpanded = try map["isExpanded"]?.bool()
     return section
   }

@@ -61,7 +61,7 @@ struct SpecNode {
     }
   }
 
-  private func typeError(_ expected: String, hint: String? = nil) -> ListShotError {
+  func typeError(_ expected: String, hint: String? = nil) -> ListShotError {
     error("wrong type for '\(path.lastKey ?? "")': found \(kindName)", expected: expected, hint: hint)
   }
 
@@ -88,50 +88,22 @@ struct SpecNode {
     return value
   }
 
-  func double(in range: ClosedRange<Double>) throws -> Double {
-    guard case .scalar(let scalar) = node, scalar.tagName == .int || scalar.tagName == .float,
-      let value = Double(scalar.string), value.isFinite
-    else { throw typeError("a number") }
-    guard range.contains(value) else {
-      throw error("\(path.lastKey ?? "") \(scalar.string) is out of range", expected: "\(range.lowerBound.clean)...\(range.upperBound.clean)")
-    }
-    return value
-  }
-
-  func int(in range: ClosedRange<Int>) throws -> Int {
-    guard case .scalar(let scalar) = node, scalar.tagName == .int, let value = Int(scalar.string)
-    else { throw typeError("a whole number") }
-    guard range.contains(value) else {
-      throw error("\(path.lastKey ?? "") \(value) is out of range", expected: "\(range.lowerBound)...\(range.upperBound)")
-    }
-    return value
-  }
-
-  /// A string that must be one of `choices`.
-  func choice(_ choices: [String]) throws -> String {
-    let value = try string()
-    guard choices.contains(value) else {
-      let suggestion = closestMatch(to: value, in: choices).map { "did you mean '\($0)'?" }
-      throw error(
-        "unknown \(path.lastKey ?? "") '\(value)'", expected: "one of: \(choices.joined(separator: ", "))",
-        hint: suggestion)
-    }
-    return value
-  }
-
   func sequence() throws -> [SpecNode] {
     guard case .sequence(let sequence) = node else { throw typeError("a list") }
     try context.spend(sequence.count)
     return sequence.enumerated().map { element($0, $1) }
   }
 
-  /// The node as a mapping whose keys are declared in `shape` (see `SpecShapes`).
-  func mapping(_ shape: SpecShape, what: String) throws -> SpecMapping {
-    try mapping(allowed: shape.mappingShape?.keys ?? [], what: what)
+  /// The node as a mapping whose keys are declared in `shape` (see `SpecShapes`); its values are
+  /// then read, and checked, against their declarations (`SpecMapping.int(_:)`, `choice(_:)` …).
+  /// `alsoAllowing` keys are read only to explain a mistake (a radio item key on a checkbox item).
+  func mapping(_ shape: SpecShape, what: String, alsoAllowing extra: [String] = []) throws -> SpecMapping {
+    let declared = shape.mappingShape ?? SpecShape()
+    return try mapping(allowed: declared.keys + extra, shape: declared, what: what)
   }
 
   /// The node as a mapping whose keys must all be in `allowed`.
-  func mapping(allowed: [String], what: String) throws -> SpecMapping {
+  private func mapping(allowed: [String], shape: SpecShape, what: String) throws -> SpecMapping {
     guard case .mapping(let mapping) = node else { throw typeError("a mapping (\(what))") }
     try context.spend(mapping.count)
     var entries: [(key: String, value: SpecNode)] = []
@@ -146,30 +118,8 @@ struct SpecNode {
       }
       entries.append((scalar.string, child(scalar.string, valueNode)))
     }
-    return SpecMapping(owner: self, entries: entries, what: what)
+    return SpecMapping(owner: self, entries: entries, shape: shape, what: what)
   }
-}
-
-/// The keys of one mapping, checked against the allowed set.
-struct SpecMapping {
-  let owner: SpecNode
-  let entries: [(key: String, value: SpecNode)]
-  let what: String
-
-  /// The value for `key`, or nil when absent or null.
-  subscript(key: String) -> SpecNode? {
-    guard let value = entries.first(where: { $0.key == key })?.value, !value.isNull else { return nil }
-    return value
-  }
-
-  func required(_ key: String) throws -> SpecNode {
-    guard let value = self[key] else {
-      throw owner.error("missing required key '\(key)' in \(what)")
-    }
-    return value
-  }
-
-  var keys: [String] { entries.map(\.key) }
 }
 
 /// Shared state of one parse: the file name, and a budget of nodes visited so that a small

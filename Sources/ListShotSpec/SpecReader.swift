@@ -68,9 +68,7 @@ public enum SpecReader {
     let context = SpecContext(file: file, directory: directory, iconCheck: iconCheck, imageCheck: imageCheck)
     let document = SpecNode(node: root, path: .root, context: context)
     let top = try document.mapping(SpecShapes.document, what: "the spec")
-    if let version = top["version"] {
-      _ = try version.int(in: 1...1)
-    }
+    _ = try top.int("version")
     var screens: [Screen] = []
     var names: Set<String> = []
     var rowLines: [String: [NodePath: Int]] = [:]

@@ -147,6 +147,6 @@ final class SchemaTests: XCTestCase {
     let suppress = try XCTUnwrap(SpecShapes.rowAudit.field("suppress")?.itemShapes.first)
     XCTAssertEqual(suppress.stringChoices, AuditCheck.allCases.map(\.rawValue))
     let plain = try XCTUnwrap(SpecShapes.accessory.oneOf?.first)
-    XCTAssertEqual(plain.stringChoices, ListAccessoryDecoder.names)
+    XCTAssertEqual(plain.stringChoices, ListAccessory.plainCases.map(\.name))
   }
 }

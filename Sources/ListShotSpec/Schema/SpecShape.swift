@@ -36,9 +36,9 @@ public struct SpecShape: Sendable {
   /// The declared shape of `key`.
   public func field(_ key: String) -> SpecShape? { fields?.first { $0.key == key }?.shape }
 
-  /// The string values an enumeration accepts.
+  /// The string values an enumeration (or a constant string) accepts.
   public var stringChoices: [String] {
-    (choices ?? []).compactMap { if case .string(let value) = $0 { return value } else { return nil } }
+    (choices ?? [constant].compactMap { $0 }).compactMap { if case .string(let value) = $0 { return value } else { return nil } }
   }
 }
 
@@ -59,6 +59,27 @@ extension SpecShape {
   public var mappingShape: SpecShape? {
     if fields != nil { return self }
     return (oneOf ?? []).first { $0.fields != nil }
+  }
+}
+
+extension SpecShape {
+  /// This shape, or the shape its `$ref` names.
+  public var resolved: SpecShape {
+    guard let ref, let named = SpecShapes.named(ref) else { return self }
+    return named.resolved
+  }
+
+  /// The shape that lists the allowed values: itself, or its alternative that does
+  /// (`accessory: checkmark` or `accessory: {label: …}`).
+  public var choiceShape: SpecShape? {
+    if choices != nil || constant != nil { return self }
+    return (oneOf ?? []).map(\.resolved).first { $0.choices != nil || $0.constant != nil }
+  }
+
+  /// The numbers an enumeration of numbers (or a constant number) accepts; nil when it is not one.
+  public var numberChoices: [Double]? {
+    let numbers = (choices ?? [constant].compactMap { $0 }).compactMap { if case .number(let value) = $0 { return value } else { return nil } }
+    return numbers.isEmpty ? nil : numbers
   }
 }
 

@@ -1,5 +1,7 @@
 // Declarations of the spec's keys: see `SpecShape`. The reader and the JSON Schema both use them.
 
+import ListShotModel
+
 extension SpecShapes {
   static let barItem: SpecShape = .object([
     "icon" <- .ref("icon"),
@@ -27,9 +29,9 @@ extension SpecShapes {
         "items" <- .array(.object(required: ["title", "icon"], [
           "title" <- .string(),
           "icon" <- .ref("icon"),
-        ]), minItems: 1, maxItems: 5),
+        ]), minItems: 1, maxItems: DeviceChrome.maxTabs),
         "selected" <- .integer(minimum: 0),
-        "unselectedTint" <- .string(pattern: "^(accent|red|green|blue|gray|label|#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?)$"),
+        "unselectedTint" <- .string(pattern: tintPattern),
       ]),
       "toolbar" <- .array(.ref("barItem"), minItems: 1),
       "homeIndicator" <- .boolean(default: true),

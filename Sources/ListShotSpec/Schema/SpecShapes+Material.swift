@@ -1,5 +1,7 @@
 // Declarations of the spec's keys: see `SpecShape`. The reader and the JSON Schema both use them.
 
+import ListShotModel
+
 extension SpecShapes {
   static let materialCell: SpecShape = .object("A Material Components for iOS list cell (MDCSelfSizingStereoCell). It needs a title, a detail or both.", [
     "title" <- .string("titleLabel.text."),
@@ -11,7 +13,7 @@ extension SpecShapes {
     "imageVerticalPosition" <- .choice(["top", "center"], default: "top"),
     "typography" <- .choice(["default", "themed"], "MDC's defaults (Title 20 Medium, Caption 12) or the Material 2018 theming (subtitle1 16, body2 14).", default: "default"),
     "highlighted" <- .boolean("Draws the ripple over the cell.", default: false),
-    "elevation" <- .number("Points; above 0 the cell casts MDC's shadow.", minimum: 0, maximum: 24, default: 0),
+    "elevation" <- .number("Points; above 0 the cell casts MDC's shadow.", minimum: 0, maximum: MaterialListCell.maxElevation, default: 0),
     "ripple" <- .object("A touch in progress: the ripple spreads from the touch point (points from the cell's top-leading corner).", required: ["x", "y"], [
       "x" <- .number(minimum: 0, maximum: 4096),
       "y" <- .number(minimum: 0, maximum: 4096),

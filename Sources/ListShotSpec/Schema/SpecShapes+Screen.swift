@@ -1,10 +1,13 @@
 // Declarations of the spec's keys: see `SpecShape`. The reader and the JSON Schema both use them.
 
+import ListShotCore
+import ListShotModel
+
 extension SpecShapes {
   static let screen: SpecShape = .object(required: ["name"], [
     "name" <- .string("Unique in the run; used as a folder name.", pattern: "^[A-Za-z0-9_-]{1,100}$"),
     "style" <- .choice(["plain", "grouped", "inset", "insetGrouped", "sidebar"], "The list style (SwiftUI .listStyle).", default: "plain"),
-    "width" <- .number("Width in points.", minimum: 1, maximum: 4096),
+    "width" <- .number("Width in points.", minimum: Limits.width.lowerBound, maximum: Limits.width.upperBound),
     "locale" <- .string("BCP 47 locale; ar, he, fa, ur… imply right-to-left."),
     "sections" <- .array(.ref("section")),
     "rows" <- .ref("rows", "Shorthand for one section."),
@@ -98,7 +101,7 @@ extension SpecShapes {
   static let swipeAction: SpecShape = .object(required: ["title"], [
     "title" <- .string(minLength: 1),
     "role" <- .choice(["destructive"]),
-    "tint" <- .string(pattern: "^(accent|red|green|blue|gray|label|#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?)$"),
+    "tint" <- .string(pattern: tintPattern),
   ])
 
   static let rowAudit: SpecShape = .object("Audit findings accepted on this row: still reported, marked suppressed, never failing the run.", required: ["suppress", "reason"], [
@@ -106,7 +109,10 @@ extension SpecShapes {
     "reason" <- .string(minLength: 1),
   ])
 
-  static let iconColor: SpecShape = .string("An icon's own colour: a system colour name resolved by the theme, or RGB. Without it an icon takes the colour of the text beside it, and a multicolour SVG file keeps its own paint.", pattern: "^(accent|red|green|blue|gray|label|#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?)$")
+  /// A tint: a system colour name (`TintColor.names`) or `#RRGGBB` / `#RRGGBBAA`.
+  static let tintPattern = "^(" + TintColor.names.joined(separator: "|") + "|#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?)$"
+
+  static let iconColor: SpecShape = .string("An icon's own colour: a system colour name resolved by the theme, or RGB. Without it an icon takes the colour of the text beside it, and a multicolour SVG file keeps its own paint.", pattern: tintPattern)
 
   static let richText: SpecShape = .oneOf([
     .string(),

@@ -32,7 +32,7 @@ public enum SpecShapes {
     ]),
     "tolerance" <- .object("How far a render may differ from its golden and still pass. Absent means exact.", [
       "threshold" <- .number(minimum: 0, maximum: 1),
-      "maxDiffPixels" <- .integer(minimum: 0),
+      "maxDiffPixels" <- .integer(minimum: 0, maximum: Double(Int32.max)),
       "maxDiffRatio" <- .number(minimum: 0, maximum: 1),
       "ignoreAntialiasing" <- .boolean(default: false),
     ]),

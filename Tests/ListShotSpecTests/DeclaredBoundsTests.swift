@@ -1,0 +1,215 @@
+import Foundation
+import ListShotCore
+import XCTest
+
+@testable import ListShotSpec
+
+/// Every bound the declaration (`SpecShapes`) gives a value — `minimum` / `maximum`, `choices`,
+/// `minLength` / `maxLength` — is what the reader enforces: for each declared key, values just
+/// outside are refused as bad input (exit 2) at a position in their mapping, and values inside
+/// (every choice, both ends of a range) are read. The cases come from the declarations, so a new
+/// key of an existing mapping is covered without a new test; a new mapping needs a host below.
+final class DeclaredBoundsTests: XCTestCase {
+  /// A key with a declared bound, in the mapping `location` (a definition, or a mapping nested
+  /// in one: `chrome.statusBar`); `key` nil is the value of the definition itself (`accessory:
+  /// checkmark`).
+  struct Bounded {
+    let location: String
+    let key: String?
+    let shape: SpecShape
+    /// The declared value is a list of such values (`suppress: [contrast]`).
+    let isList: Bool
+  }
+
+  /// Where a mapping of a location sits in a valid spec: `$` is replaced by the mapping.
+  struct Host {
+    let template: String
+    /// The path of the mapping in the spec, as errors print it.
+    let path: String
+    var base: [(String, String)] = []
+    /// Keys a value needs beside it to be valid (an icon's `size` needs a `type`).
+    var extras: (_ key: String, _ value: String) -> [(String, String)] = { _, _ in [] }
+  }
+
+  static let rows = "[{listCell: {text: A}}]"
+  static func row(_ content: String) -> String { "screens: [{name: a, rows: [\(content)]}]" }
+  static func ouds(_ part: String) -> String { row("{oudsListItem: {label: L, \(part)}}") }
+
+  static let hosts: [String: Host] = [
+    "document": Host(template: "$", path: "", base: [("screens", "[{name: a, rows: \(rows)}]")]),
+    "document.matrix": Host(template: "matrix: $\n" + row("{listCell: {text: A}}"), path: "matrix"),
+    "document.tolerance": Host(template: "tolerance: $\n" + row("{listCell: {text: A}}"), path: "tolerance"),
+    "screen": Host(
+      template: "screens: [$]", path: "screens[0]", base: [("name", "a"), ("navigationTitle", "T"), ("rows", rows)]),
+    "section": Host(template: "screens: [{name: a, sections: [$]}]", path: "screens[0].sections[0]", base: [("rows", rows)]),
+    "odsListItem": Host(template: row("{odsListItem: $}"), path: "screens[0].rows[0].odsListItem", base: [("title", "T")]),
+    "checkboxItem": Host(template: row("{checkboxItem: $}"), path: "screens[0].rows[0].checkboxItem", base: [("label", "L")]),
+    "checkboxItemIndeterminate": Host(
+      template: row("{checkboxItemIndeterminate: $}"), path: "screens[0].rows[0].checkboxItemIndeterminate", base: [("label", "L")]),
+    "radioItem": Host(template: row("{radioItem: $}"), path: "screens[0].rows[0].radioItem", base: [("label", "L")]),
+    "switchItem": Host(template: row("{switchItem: $}"), path: "screens[0].rows[0].switchItem", base: [("label", "L")]),
+    "materialCell": Host(template: row("{materialCell: $}"), path: "screens[0].rows[0].materialCell", base: [("title", "T")]),
+    "materialCell.ripple": Host(
+      template: row("{materialCell: {title: T, ripple: $}}"), path: "screens[0].rows[0].materialCell.ripple",
+      base: [("x", "1"), ("y", "1")]),
+    "materialCellImage": Host(
+      template: row("{materialCell: {title: T, leadingImage: $}}"), path: "screens[0].rows[0].materialCell.leadingImage",
+      base: [("icon", "star")]),
+    "listCell": Host(template: row("{listCell: $}"), path: "screens[0].rows[0].listCell", base: [("text", "A")]),
+    "accessory": Host(
+      template: row("{listCell: {text: A}, accessories: [$]}"), path: "screens[0].rows[0].accessories[0]",
+      extras: { key, _ in key == "placement" ? [("custom", "pin.svg")] : [] }),
+    "swipeActions": Host(
+      template: row("{listCell: {text: A}, swipeActions: $}"), path: "screens[0].rows[0].swipeActions",
+      base: [("actions", "[{title: A}]")]),
+    "swipeAction": Host(
+      template: row("{listCell: {text: A}, swipeActions: {actions: [$]}}"), path: "screens[0].rows[0].swipeActions.actions[0]",
+      base: [("title", "A")]),
+    "rowAudit": Host(
+      template: row("{listCell: {text: A}, audit: $}"), path: "screens[0].rows[0].audit",
+      base: [("suppress", "[contrast]"), ("reason", "R")]),
+    "chrome": Host(
+      template: "screens: [{name: a, navigationTitle: T, chrome: $, rows: \(rows)}]", path: "screens[0].chrome"),
+    "chrome.statusBar": Host(
+      template: "screens: [{name: a, chrome: {statusBar: $}, rows: \(rows)}]", path: "screens[0].chrome.statusBar"),
+    "chrome.tabBar": Host(
+      template: "screens: [{name: a, chrome: {tabBar: $}, rows: \(rows)}]", path: "screens[0].chrome.tabBar",
+      base: [("items", "[{title: A, icon: star}]")]),
+    "barItem": Host(
+      template: "screens: [{name: a, navigationTitle: T, chrome: {barItems: [$]}, rows: \(rows)}]",
+      path: "screens[0].chrome.barItems[0]"),
+    "oudsListItem": Host(
+      template: row("{oudsListItem: $}"), path: "screens[0].rows[0].oudsListItem", base: [("label", "L")],
+      extras: { key, _ in key == "interaction" ? [("indicatorType", "next")] : [] }),
+    "oudsListItemIcon": Host(
+      template: ouds("leading: {icon: $}"), path: "screens[0].rows[0].oudsListItem.leading.icon",
+      extras: { key, value in
+        if key == "type" { return value == "'neutral'" ? [("asset", "heart")] : [] }
+        return [("type", "info")]
+      }),
+    "oudsListItemImage": Host(
+      template: ouds("leading: {image: $}"), path: "screens[0].rows[0].oudsListItem.leading.image",
+      base: [("asset", "placeholder")]),
+    "oudsListItemAvatar": Host(template: ouds("leading: {avatar: $}"), path: "screens[0].rows[0].oudsListItem.leading.avatar"),
+    "oudsListItemAvatar.badge": Host(
+      template: ouds("leading: {avatar: {badge: $}}"), path: "screens[0].rows[0].oudsListItem.leading.avatar.badge"),
+    "oudsBadge": Host(template: ouds("trailing: {badge: $}"), path: "screens[0].rows[0].oudsListItem.trailing.badge"),
+    "oudsTag": Host(
+      template: ouds("trailing: {tag: $}"), path: "screens[0].rows[0].oudsListItem.trailing.tag", base: [("label", "L")],
+      extras: { key, value in key == "leading" && value == "'icon'" ? [("status", "positive")] : [] }),
+  ]
+
+  /// Every bounded key of every declaration.
+  static func bounded() -> [Bounded] {
+    var found: [Bounded] = []
+    func isBounded(_ shape: SpecShape) -> Bool {
+      shape.choiceShape != nil || shape.minimum != nil || shape.maximum != nil || shape.minLength != nil || shape.maxLength != nil
+    }
+    func walk(_ shape: SpecShape, at location: String) {
+      guard let fields = shape.mappingShape?.fields else { return }
+      for field in fields where field.shape.ref == nil {
+        if isBounded(field.shape) { found.append(Bounded(location: location, key: field.key, shape: field.shape, isList: false)) }
+        if let item = field.shape.itemShapes.first, item.ref == nil, isBounded(item) {
+          found.append(Bounded(location: location, key: field.key, shape: item, isList: true))
+        }
+        if field.shape.mappingShape != nil { walk(field.shape, at: location + "." + field.key) }
+      }
+    }
+    walk(SpecShapes.document, at: "document")
+    for (name, shape) in SpecShapes.definitions {
+      if shape.fields == nil, shape.choiceShape != nil {
+        found.append(Bounded(location: name, key: nil, shape: shape, isList: false))
+      }
+      walk(shape, at: name)
+    }
+    return found
+  }
+
+  /// YAML values just inside and just outside the declaration.
+  static func values(_ shape: SpecShape) -> (inside: [String], outside: [String]) {
+    func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+    func text(_ count: Int) -> String { "'" + String(repeating: "A", count: count) + "'" }
+    if let strings = shape.choiceShape?.stringChoices, !strings.isEmpty {
+      return (strings.map { "'\($0)'" }, ["'zzz'"])
+    }
+    if let numbers = shape.numberChoices {
+      return (numbers.map(number), [number((numbers.max() ?? 0) + 1)])
+    }
+    var inside: [String] = [], outside: [String] = []
+    let step = shape.type == "integer" ? 1 : 0.01
+    if let low = shape.minimum {
+      inside.append(number(low))
+      outside.append(number(low - step))
+    }
+    if let high = shape.maximum {
+      inside.append(number(high))
+      outside.append(number(high + step))
+    }
+    if let low = shape.minLength {
+      inside.append(text(low))
+      if low > 0 { outside.append(text(low - 1)) }
+    }
+    if let high = shape.maxLength {
+      inside.append(text(high))
+      outside.append(text(high + 1))
+    }
+    return (inside, outside)
+  }
+
+  /// The spec with `value` for the bounded key in its host.
+  static func spec(_ bounded: Bounded, _ value: String, host: Host) -> String {
+    let written = bounded.isList ? "[\(value)]" : value
+    guard let key = bounded.key else { return host.template.replacingOccurrences(of: "$", with: written) }
+    var entries = host.base.filter { $0.0 != key }
+    let location = bounded.location.split(separator: ".").map(String.init)
+    let owner = location.count == 1 ? SpecShapes.named(location[0]) ?? SpecShapes.document : nil
+    let needs = (owner?.mappingShape?.dependentRequired ?? []).first { $0.key == key }?.needs ?? []
+    for need in needs where !entries.contains(where: { $0.0 == need }) {
+      let shape = owner?.mappingShape?.field(need) ?? SpecShape()
+      entries.append((need, values(shape).inside.first ?? "A"))
+    }
+    entries += host.extras(key, value).filter { extra in !entries.contains { $0.0 == extra.0 } }
+    entries.append((key, written))
+    let mapping = "{" + entries.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}"
+    return host.template.replacingOccurrences(of: "$", with: mapping)
+  }
+
+  func testEveryDeclaredBoundIsWhatTheReaderEnforces() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("declared-bounds-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8)
+      .write(to: folder.appendingPathComponent("pin.svg"))
+
+    let all = Self.bounded()
+    XCTAssertGreaterThan(all.count, 60, "the walk finds the declared bounds")
+    var checked = 0
+    for bounded in all {
+      let name = bounded.location + "." + (bounded.key ?? "")
+      guard let host = Self.hosts[bounded.location] else {
+        XCTFail("\(name) is bounded, but DeclaredBoundsTests.hosts has no spec for '\(bounded.location)': add one")
+        continue
+      }
+      let (inside, outside) = Self.values(bounded.shape)
+      XCTAssertFalse(inside.isEmpty || outside.isEmpty, "\(name): no case from its declaration")
+      for value in inside {
+        let text = Self.spec(bounded, value, host: host)
+        XCTAssertNoThrow(try SpecReader.parse(text, file: "spec.yaml", directory: folder.path), "\(name): \(value) is declared valid\n\(text)")
+        checked += 1
+      }
+      for value in outside {
+        let text = Self.spec(bounded, value, host: host)
+        do {
+          _ = try SpecReader.parse(text, file: "spec.yaml", directory: folder.path)
+          XCTFail("\(name): \(value) is outside the declaration but was read\n\(text)")
+        } catch let error as ListShotError {
+          XCTAssertEqual(error.kind, .badInput, "\(name): \(value): \(error)")
+          XCTAssertNotNil(error.location?.line, "\(name): \(value): \(error)")
+          XCTAssertTrue(error.location?.path?.hasPrefix(host.path) == true, "\(name): \(value) refused elsewhere: \(error)\n\(text)")
+        }
+        checked += 1
+      }
+    }
+    XCTAssertGreaterThan(checked, 200)
+  }
+}
