@@ -26,7 +26,7 @@ func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   do {
     let document = try renderer.readSpec(directory.appendingPathComponent("spec.yaml"))
     let jobs = try RenderJob.plan(documents: [document], variants: [RenderVariant(scale: 1)], renderer: renderer)
-    for job in jobs { _ = try renderer.png(job.displayList) }
+    for job in jobs { _ = try renderer.png(try job.displayList(with: renderer)) }
   } catch is ListShotError {
   } catch {
     fatalError("not a ListShotError: \(error)")
