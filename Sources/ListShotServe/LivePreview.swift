@@ -33,14 +33,21 @@ public actor LivePreview {
   }
 
   /// A fresh renderer when fonts changed (or first), checked themes and read specs.
+  ///
+  /// The theme files are checked first, outside the theme cache: while one has an error the
+  /// cache keeps the last good themes, so a page that opens or switches meanwhile still
+  /// renders them. Only when every file is good are the cached themes replaced.
   private static func load(_ sources: LiveSources, renderer: ListShotRenderer?) throws -> (ListShotRenderer, [LiveCard]) {
-    ThemeLoader.forgetLoadedThemes()
     let renderer = try renderer ?? ListShotRenderer(fontDirectories: sources.fontDirectories)
-    for theme in sources.themes {
-      for scheme in ColorScheme.allCases { _ = try renderer.themes.load(theme, scheme: scheme) }
+    for file in sources.themeFiles {
+      if let error = try renderer.themes.validate(file: file).first { throw error }
     }
     var cards = LiveCard.gallery
     for spec in sources.specs { cards += LiveCard.cards(of: try renderer.readSpec(spec)) }
+    ThemeLoader.forgetLoadedThemes()
+    for theme in sources.themes {
+      for scheme in ColorScheme.allCases { _ = try renderer.themes.load(theme, scheme: scheme) }
+    }
     return (renderer, cards)
   }
 
@@ -143,6 +150,6 @@ public actor LivePreview {
   }
 
   static func message(_ error: any Error) -> String {
-    (error as? ListShotError)?.description ?? String(describing: error)
+    (error as? ListShotError).map { TokenPosition.located($0).description } ?? String(describing: error)
   }
 }
