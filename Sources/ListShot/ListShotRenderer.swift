@@ -53,7 +53,11 @@ public final class ListShotRenderer: Sendable {
   /// The display list of `screen` in `variant`, snapped to the device-pixel grid.
   ///
   /// - Parameter specFile: the spec the screen was read from, named in errors.
-  public func displayList(for screen: Screen, in variant: RenderVariant, specFile: String? = nil) throws -> DisplayList {
+  /// `provenance`: also record which token produced each item's colours and sizes
+  /// (`DisplayList.provenance`); off, the list is exactly as without it.
+  public func displayList(
+    for screen: Screen, in variant: RenderVariant, specFile: String? = nil, provenance: Bool = false
+  ) throws -> DisplayList {
     if let issue = screen.limitIssue() {
       throw ListShotError(.badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message)
     }
@@ -63,6 +67,7 @@ public final class ListShotRenderer: Sendable {
       theme: theme, direction: direction(of: screen, in: variant),
       dynamicTypeSize: variant.dynamicTypeSize, width: variant.width ?? screen.width ?? RenderVariant.defaultWidth,
       scale: variant.scale, measurer: measurer, icons: icons)
+    environment.recordsProvenance = provenance
     var screen = screen
     if screen.chrome == nil, variant.chrome { screen.chrome = .standard }
     // Chrome needs a device's safe areas; without one it draws as on the default iPhone.

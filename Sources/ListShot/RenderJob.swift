@@ -18,6 +18,9 @@ public struct RenderJob: Sendable {
   public var file: String
   /// The spec's tolerance for this screen's goldens (nil: exact).
   public var tolerance: ToleranceSpec?
+  /// The line of `file` each top-level row of the screen starts on (empty for screens built
+  /// in Swift).
+  public var rowLines: [NodePath: Int] = [:]
 
   /// `<screen>/<theme>-<scheme>-<size>-<direction>@<scale>x.<ext>`: the one naming function
   /// for rendered files and goldens.
@@ -26,8 +29,8 @@ public struct RenderJob: Sendable {
   }
 
   /// Lays the screen out in this variant. A layout error names the spec file and the screen.
-  public func displayList(with renderer: ListShotRenderer) throws -> DisplayList {
-    try renderer.displayList(for: screen, in: variant, specFile: file)
+  public func displayList(with renderer: ListShotRenderer, provenance: Bool = false) throws -> DisplayList {
+    try renderer.displayList(for: screen, in: variant, specFile: file, provenance: provenance)
   }
 
   /// Every screen of every document in every variant.
@@ -62,7 +65,7 @@ public struct RenderJob: Sendable {
         for variant in variants {
           let job = RenderJob(
             screen: screen, variant: variant, direction: renderer.direction(of: screen, in: variant),
-            file: document.file, tolerance: document.tolerance)
+            file: document.file, tolerance: document.tolerance, rowLines: document.rowLines[screen.name] ?? [:])
           if probed.insert("\(variant.theme)\u{0}\(variant.scheme.rawValue)").inserted {
             _ = try job.displayList(with: renderer)
           }

@@ -29,6 +29,11 @@ public struct ThemeImpact: Sendable, Codable {
     public var changedArea: [Int]
     public var oldSize: [Int]
     public var newSize: [Int]
+    /// Of the changed tokens, the ones this subject's items name in their provenance
+    /// (`DisplayList.provenance`, before or after), sorted: "this card's orange is
+    /// `color.action.selected`". Empty when its items record none of them (a kind of item
+    /// that records no provenance, or a token it reaches another way); nil when not looked up.
+    public var usesTokens: [String]?
   }
 
   public var old: String

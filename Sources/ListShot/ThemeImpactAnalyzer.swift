@@ -41,7 +41,9 @@ public struct ThemeImpactAnalyzer: Sendable {
       _ = try renderer.themes.load(new.theme, scheme: scheme)
       tokens += try tokenChanges(old: old.theme, new: new.theme, scheme: scheme)
     }
-    let outcomes = try compare(subjects, old: old.theme, new: new.theme, keepPictures: keepPictures)
+    let changedPaths = Dictionary(grouping: tokens, by: \.scheme).mapValues { Set($0.map(\.path)) }
+    let outcomes = try compare(
+      subjects, old: old.theme, new: new.theme, keepPictures: keepPictures, changedPaths: changedPaths)
     let changed = outcomes.compactMap { $0?.change }
     try attribute(&tokens, changed: changed, subjects: subjects, old: old.theme)
     let impact = ThemeImpact(old: old.label, new: new.label, tokens: tokens, changed: changed, compared: subjects.count)
@@ -65,7 +67,12 @@ public struct ThemeImpactAnalyzer: Sendable {
     var pictures: Pictures?
   }
 
-  private func compare(_ subjects: [ImpactSubject], old: String, new: String, keepPictures: Bool) throws -> [Outcome?] {
+  /// - Parameter changedPaths: the changed token paths by scheme; given, each changed subject
+  ///   is laid out again with provenance to name the ones it uses (`usesTokens`).
+  private func compare(
+    _ subjects: [ImpactSubject], old: String, new: String, keepPictures: Bool,
+    changedPaths: [String: Set<String>]? = nil
+  ) throws -> [Outcome?] {
     let renderer = self.renderer
     return try ParallelRunner.map(subjects, jobs: jobs) { subject in
       let before = try renderer.displayList(for: subject.screen, in: subject.variant(old))
@@ -73,9 +80,13 @@ public struct ThemeImpactAnalyzer: Sendable {
       guard before != after else { return nil }
       let a = try renderer.withPixels(before) { $0.rgba }, b = try renderer.withPixels(after) { $0.rgba }
       guard let (count, area) = PixelChange.between(a, b) else { return nil }
-      let change = ThemeImpact.SubjectChange(
+      var change = ThemeImpact.SubjectChange(
         name: subject.name, scheme: subject.scheme.rawValue, differingPixels: count, changedArea: area,
         oldSize: [a.width, a.height], newSize: [b.width, b.height])
+      if let changedPaths {
+        change.usesTokens = try TokenUse.paths(
+          of: subject, themes: [old, new], among: changedPaths[subject.scheme.rawValue] ?? [], renderer: renderer)
+      }
       let pictures = keepPictures ? Pictures(name: subject.name, scheme: subject.scheme, before: a, after: b) : nil
       return Outcome(change: change, pictures: pictures)
     }

@@ -21,13 +21,22 @@ public enum ThemeImpactTable {
     } else {
       lines.append("Pixels change in \(impact.changed.count) of \(impact.compared):")
       lines += columns(
-        ["SCHEME", "NAME", "PIXELS", "AREA (x,y w×h)"],
+        ["SCHEME", "NAME", "PIXELS", "AREA (x,y w×h)", "CHANGED TOKENS IT USES"],
         impact.changed.map { change in
           let a = change.changedArea
-          return [change.scheme, change.name, String(change.differingPixels), "\(a[0]),\(a[1]) \(a[2])×\(a[3])"]
+          return [
+            change.scheme, change.name, String(change.differingPixels), "\(a[0]),\(a[1]) \(a[2])×\(a[3])",
+            uses(change.usesTokens),
+          ]
         })
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The changed tokens a subject uses, by its provenance.
+  static func uses(_ paths: [String]?) -> String {
+    guard let paths else { return "(not looked up)" }
+    return paths.isEmpty ? "(none recorded)" : paths.joined(separator: ", ")
   }
 
   public static func json(_ impact: ThemeImpact) throws -> String {

@@ -29,6 +29,9 @@ public struct VerifyResult: Hashable, Sendable, Codable {
   public var changedRows: [String]?
   /// The parts of those rows whose pixels changed (`sections[0].rows[2].title`).
   public var changedParts: [String]?
+  /// Where each of `changedRows` is written in the spec (`settings.yaml:42`), in the same
+  /// order; nil when a row has no place in a file (a screen built in Swift).
+  public var changedRowLines: [String]?
   /// The colour most changed pixels went from and to, when one pair covers most of them.
   public var colourChange: ColourChange?
   public var environmentNote: String?
@@ -92,13 +95,13 @@ extension VerifyResult {
       status = .rerecorded
       differingPixels = previous.flatMap { $0.matches ? nil : $0.differingPixels }
       changedArea = previous?.boundingBox
-      if let previous { setChanged(previous.changedRegions) }
+      if let previous { setChanged(previous.changedRegions, in: job) }
       self.artifacts = artifacts ?? Artifacts(actual: goldenFile.path)
     case .missing:
       status = .missing
     case .mismatched(let comparison, let artifacts, let environment):
       status = .failed
-      setChanged(comparison.changedRegions)
+      setChanged(comparison.changedRegions, in: job)
       decoded = true
       differingPixels = comparison.differingPixels
       changedArea = comparison.boundingBox
@@ -109,12 +112,19 @@ extension VerifyResult {
 }
 
 extension VerifyResult {
-  /// Splits the changed regions (`RowRegions`) into rows and their parts.
-  mutating func setChanged(_ regions: [String]) {
+  /// Splits the changed regions (`RowRegions`) into rows and their parts, and finds where
+  /// the rows are written in `job`'s spec.
+  mutating func setChanged(_ regions: [String], in job: RenderJob) {
     let rows = regions.filter { RowRegions.isRow($0) }
     let parts = regions.filter { !RowRegions.isRow($0) }
     changedRows = rows.isEmpty ? nil : rows
     changedParts = parts.isEmpty ? nil : parts
+    // Looked up by the printed path, which is what a region id is.
+    let lines = Dictionary(job.rowLines.map { ($0.key.description, $0.value) }) { first, _ in first }
+    // The file's name only: the report is read on other machines, and holds no absolute path.
+    let name = URL(fileURLWithPath: job.file).lastPathComponent
+    let places = rows.compactMap { row in lines[row].map { "\(name):\($0)" } }
+    changedRowLines = !rows.isEmpty && places.count == rows.count ? places : nil
   }
 }
 

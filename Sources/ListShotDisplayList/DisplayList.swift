@@ -20,10 +20,14 @@ public struct DisplayList: Hashable, Sendable, Codable {
   /// Which items each row of the list draws, in the order rows first appear. The painter
   /// ignores it; the audit and the changed-rows report read it.
   public var rows: [DisplayRow]
+  /// Which tokens produced each item's colours and sizes, by item index, ascending; nil
+  /// unless layout was asked to record it (`LayoutEnvironment.recordsProvenance`), so the
+  /// default list and its JSON stay as they were. The painter ignores it.
+  public var provenance: [ItemProvenance]?
 
   public init(
     size: Size, scale: Double, background: Color, items: [DisplayItem], semantics: [SemanticNode] = [],
-    rows: [DisplayRow] = []
+    rows: [DisplayRow] = [], provenance: [ItemProvenance]? = nil
   ) {
     self.size = size
     self.scale = scale
@@ -31,9 +35,10 @@ public struct DisplayList: Hashable, Sendable, Codable {
     self.items = items
     self.semantics = semantics
     self.rows = rows
+    self.provenance = provenance
   }
 
-  private enum CodingKeys: String, CodingKey { case size, scale, background, items, semantics, rows }
+  private enum CodingKeys: String, CodingKey { case size, scale, background, items, semantics, rows, provenance }
 
   /// Display-list JSON written before semantics or rows existed still reads.
   public init(from decoder: Decoder) throws {
@@ -43,7 +48,8 @@ public struct DisplayList: Hashable, Sendable, Codable {
       background: try container.decode(Color.self, forKey: .background),
       items: try container.decode([DisplayItem].self, forKey: .items),
       semantics: try container.decodeIfPresent([SemanticNode].self, forKey: .semantics) ?? [],
-      rows: try container.decodeIfPresent([DisplayRow].self, forKey: .rows) ?? [])
+      rows: try container.decodeIfPresent([DisplayRow].self, forKey: .rows) ?? [],
+      provenance: try container.decodeIfPresent([ItemProvenance].self, forKey: .provenance))
   }
 
   /// The row each item is drawn for (nil for the bar, headers, footers and section cards).
@@ -66,6 +72,11 @@ public struct DisplayList: Hashable, Sendable, Codable {
 
   /// The items whose `id` equals `id`, for tests and audits.
   public func items(withID id: String) -> [DisplayItem] { items.filter { $0.id == id } }
+
+  /// The token sources recorded for the item at `index` (nil: none, or not recorded).
+  public func sources(ofItem index: Int) -> TokenSources? {
+    provenance?.first { $0.item == index }?.sources
+  }
 
   /// The first text item whose id is `id`.
   public func text(_ id: String) -> TextItem? {

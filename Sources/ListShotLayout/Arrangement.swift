@@ -15,6 +15,9 @@ public struct Arrangement: Hashable, Sendable {
     /// What assistive technology sees, in logical frames.
     case semantic(SemanticNode)
     case part(Arrangement)
+    /// The tokens behind the values of the item just before it in this part; recorded only
+    /// when layout is asked for provenance (`ArrangementBuilder.recordsProvenance`).
+    case provenance(TokenSources)
   }
 
   /// The model node the part draws (`sections[0].rows[2]`, `navigationBar`), if any.
@@ -42,6 +45,8 @@ public struct ScreenArrangement: Hashable, Sendable {
   /// The width the content is arranged and mirrored in.
   public var contentWidth: Double
   public var content: Arrangement
+  /// Whether the display list carries `provenance` (layout recorded it into the tree).
+  public var recordsProvenance: Bool = false
 }
 
 /// One drawing operation in logical frames, with what mirrors in right-to-left: the builder

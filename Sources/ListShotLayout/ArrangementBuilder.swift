@@ -16,11 +16,21 @@ public struct ArrangementBuilder {
   /// needs to know. Given by the part that places this one.
   public let originX: Double
   public let width: Double
+  /// Whether the token-taking calls note which token produced each value (see
+  /// `ArrangementBuilder+Provenance`); off, they cost a branch.
+  public let recordsProvenance: Bool
 
-  public init(path: NodePath? = nil, originX: Double = 0, width: Double = .infinity) {
+  public init(path: NodePath? = nil, originX: Double = 0, width: Double = .infinity, provenance: Bool = false) {
     arrangement = Arrangement(path: path)
     self.originX = originX
     self.width = width
+    recordsProvenance = provenance
+  }
+
+  /// Notes the tokens behind the last item added, when recording.
+  public mutating func note(_ sources: @autoclosure () -> TokenSources) {
+    guard recordsProvenance, !items.isEmpty else { return }
+    arrangement.elements.append(.provenance(sources()))
   }
 
   private mutating func add(_ item: ArrangedItem) {

@@ -29,19 +29,19 @@ struct ControlIndicator {
   }
 
   func arrange(in frame: Rect, theme: Theme, id: String, into builder: inout DisplayListBuilder) {
-    func box(_ mark: VectorGlyph?, _ widths: ControlIndicatorBox.BorderWidths, radius: Double) {
+    func box(_ mark: VectorGlyph?, _ widths: ControlIndicatorBox.BorderWidths, radius: Token<Double>) {
       ControlIndicatorBox(mark: mark, widths: widths, radius: radius, state: state, palette: palette)
         .arrange(in: frame, id: id, into: &builder)
     }
     let checkbox = theme.checkbox, radio = theme.radioButton
     switch control {
     case .checkbox(let value):
-      box(value == .selected ? .controlTick : nil, .init(checkbox), radius: checkbox.borderRadius)
+      box(value == .selected ? .controlTick : nil, .init(checkbox), radius: checkbox.$borderRadius)
     case .checkboxIndeterminate(let value):
       let mark: VectorGlyph? = value == .selected ? .controlTick : value == .indeterminate ? .controlDash : nil
-      box(mark, .init(checkbox), radius: checkbox.borderRadius)
+      box(mark, .init(checkbox), radius: checkbox.$borderRadius)
     case .radio(let isSelected):
-      box(isSelected ? .radioDot : nil, .init(radio), radius: radio.borderRadius)
+      box(isSelected ? .radioDot : nil, .init(radio), radius: radio.$borderRadius)
     case .switch(let isOn):
       ControlIndicatorSwitch(isOn: isOn, state: state).arrange(in: frame, theme: theme, id: id, into: &builder)
     }

@@ -9,24 +9,26 @@ import ListShotTheme
 struct ControlIndicatorBox {
   /// The border widths of one indicator, by selection and interaction.
   struct BorderWidths {
-    var selected: Double, selectedHover: Double, selectedPressed: Double, selectedFocus: Double
-    var unselected: Double, unselectedHover: Double, unselectedPressed: Double, unselectedFocus: Double
+    var selected: Token<Double>, selectedHover: Token<Double>, selectedPressed: Token<Double>
+    var selectedFocus: Token<Double>
+    var unselected: Token<Double>, unselectedHover: Token<Double>, unselectedPressed: Token<Double>
+    var unselectedFocus: Token<Double>
 
     init(_ t: CheckboxTokens) {
       (selected, selectedHover, selectedPressed, selectedFocus) =
-        (t.borderWidthSelected, t.borderWidthSelectedHover, t.borderWidthSelectedPressed, t.borderWidthSelectedFocus)
+        (t.$borderWidthSelected, t.$borderWidthSelectedHover, t.$borderWidthSelectedPressed, t.$borderWidthSelectedFocus)
       (unselected, unselectedHover, unselectedPressed, unselectedFocus) =
-        (t.borderWidthUnselected, t.borderWidthUnselectedHover, t.borderWidthUnselectedPressed, t.borderWidthUnselectedFocus)
+        (t.$borderWidthUnselected, t.$borderWidthUnselectedHover, t.$borderWidthUnselectedPressed, t.$borderWidthUnselectedFocus)
     }
 
     init(_ t: RadioButtonTokens) {
       (selected, selectedHover, selectedPressed, selectedFocus) =
-        (t.borderWidthSelected, t.borderWidthSelectedHover, t.borderWidthSelectedPressed, t.borderWidthSelectedFocus)
+        (t.$borderWidthSelected, t.$borderWidthSelectedHover, t.$borderWidthSelectedPressed, t.$borderWidthSelectedFocus)
       (unselected, unselectedHover, unselectedPressed, unselectedFocus) =
-        (t.borderWidthUnselected, t.borderWidthUnselectedHover, t.borderWidthUnselectedPressed, t.borderWidthUnselectedFocus)
+        (t.$borderWidthUnselected, t.$borderWidthUnselectedHover, t.$borderWidthUnselectedPressed, t.$borderWidthUnselectedFocus)
     }
 
-    func width(isSelected: Bool, in state: ControlItemState) -> Double {
+    func width(isSelected: Bool, in state: ControlItemState) -> Token<Double> {
       isSelected
         ? state.pick(selected, hover: selectedHover, pressed: selectedPressed, focus: selectedFocus)
         : state.pick(unselected, hover: unselectedHover, pressed: unselectedPressed, focus: unselectedFocus)
@@ -36,22 +38,24 @@ struct ControlIndicatorBox {
   /// The mark of the selected look; nil when unselected.
   let mark: VectorGlyph?
   let widths: BorderWidths
-  let radius: Double
+  let radius: Token<Double>
   let state: ControlItemState
   let palette: ControlItemPalette
 
   func arrange(in frame: Rect, id: String, into builder: inout DisplayListBuilder) {
-    let width = widths.width(isSelected: mark != nil, in: state)
+    let widthToken = widths.width(isSelected: mark != nil, in: state)
+    let width = widthToken.wrappedValue, radius = self.radius.wrappedValue
     if let mark, width == 0 {
       builder.shape(
         "\(id).box", .knockout(frame.size, radius: radius, mark: mark), frame,
-        fill: palette.indicatorGlyph, mirrorsInRTL: false)
+        fill: palette.indicatorGlyph, mirrorsInRTL: false, sizes: .sizes(cornerRadius: self.radius))
       return
     }
     if width > 0 {
       builder.shape(
         "\(id).box", .ring(frame.size, width: width, radius: radius), frame,
-        fill: palette.indicatorBorder, mirrorsInRTL: false)
+        fill: palette.indicatorBorder, mirrorsInRTL: false,
+        sizes: .sizes(cornerRadius: self.radius, borderWidth: widthToken))
     }
     if let mark {
       builder.shape("\(id).mark", mark, frame, fill: palette.indicatorGlyph, mirrorsInRTL: false)

@@ -16,12 +16,12 @@ struct ControlIndicatorSwitch {
 
   static let shadow = Color.black.withOpacity(0.16)
 
-  func trackColor(_ t: SwitchTokens, _ colors: SemanticColors) -> Color {
+  func trackColor(_ t: SwitchTokens, _ colors: SemanticColors) -> Token<Color> {
     switch state {
-    case .disabled, .readOnly: return colors.actionDisabled
-    case .enabled: return isOn ? t.colorTrackSelected : t.colorTrackUnselected
+    case .disabled, .readOnly: return colors.$actionDisabled
+    case .enabled: return isOn ? t.$colorTrackSelected : t.$colorTrackUnselected
     case .hover, .pressed, .focus:
-      return isOn ? t.colorTrackSelectedInteraction : t.colorTrackUnselectedInteraction
+      return isOn ? t.$colorTrackSelectedInteraction : t.$colorTrackUnselectedInteraction
     }
   }
 
@@ -39,7 +39,9 @@ struct ControlIndicatorSwitch {
   func arrange(in frame: Rect, theme: Theme, id: String, into builder: inout DisplayListBuilder) {
     let t = theme.switchControl
     let track = trackColor(t, theme.colors)
-    builder.fill("\(id).track", frame, track, cornerRadius: min(t.borderRadiusTrack, frame.height / 2))
+    builder.fill(
+      "\(id).track", frame, track, cornerRadius: min(t.borderRadiusTrack, frame.height / 2),
+      radiusToken: t.$borderRadiusTrack)
 
     let size = cursorSize(t)
     let x = isOn
@@ -47,18 +49,21 @@ struct ControlIndicatorSwitch {
     let cursor = Rect(x: x, y: frame.midY - size.height / 2, width: size.width, height: size.height)
     let radius = min(t.borderRadiusCursor, size.height / 2)
     builder.fill("\(id).cursorShadow", cursor.offsetBy(dy: 1), Self.shadow, cornerRadius: radius)
-    builder.fill("\(id).cursor", cursor, t.colorCursor, cornerRadius: radius)
+    builder.fill("\(id).cursor", cursor, t.$colorCursor, cornerRadius: radius, radiusToken: t.$borderRadiusCursor)
 
     guard isOn, state != .pressed else { return }
-    let check: Color
+    let check: Token<Color>
     switch state {
-    case .enabled: check = t.colorCheck
-    case .hover, .focus, .pressed: check = t.colorCheckInteraction
+    case .enabled: check = t.$colorCheck
+    case .hover, .focus, .pressed: check = t.$colorCheckInteraction
     case .disabled, .readOnly: check = track
     }
     // The tick keeps the checkbox tick's size: 20 pt in a 24 pt cursor.
     let side = size.height * 20 / 24
     let tick = Rect(x: cursor.midX - side / 2, y: cursor.midY - side / 2, width: side, height: side)
-    builder.shape("\(id).check", .controlTick, tick, fill: check.withOpacity(t.opacityCheck), mirrorsInRTL: false)
+    // The tick's colour is `check` at `switch.opacityCheck`: its source is `check`.
+    builder.shape(
+      "\(id).check", .controlTick, tick, fill: check.deriving(check.wrappedValue.withOpacity(t.opacityCheck)),
+      mirrorsInRTL: false)
   }
 }

@@ -24,22 +24,22 @@ struct ControlItemFocusRing {
     if left >= 0, right <= builder.width, ringFrame.minY >= 0 {
       builder.shape(
         "\(id).focusRing", .ring(ringFrame.size, width: outer, radius: radius > 0 ? radius + inset + outer : 0),
-        ringFrame, fill: colors.borderFocus, mirrorsInRTL: false)
+        ringFrame, fill: colors.$borderFocus, mirrorsInRTL: false)
       builder.shape(
         "\(id).focusRingInset", .ring(insetFrame.size, width: inset, radius: radius > 0 ? radius + inset : 0),
-        insetFrame, fill: colors.borderFocusInset, mirrorsInRTL: false)
+        insetFrame, fill: colors.$borderFocusInset, mirrorsInRTL: false)
       return
     }
     // The canvas in the item's logical coordinates.
     let canvas = Rect(x: -builder.originX, y: 0, width: builder.width, height: .greatestFiniteMagnitude)
     bands(of: ringFrame, width: outer).forEach { band in
       if let visible = intersection(band.frame, canvas) {
-        builder.fill("\(id).focusRing.\(band.edge)", visible, colors.borderFocus)
+        builder.fill("\(id).focusRing.\(band.edge)", visible, colors.$borderFocus)
       }
     }
     bands(of: insetFrame, width: inset).forEach { band in
       if let visible = intersection(band.frame, canvas) {
-        builder.fill("\(id).focusRingInset.\(band.edge)", visible, colors.borderFocusInset)
+        builder.fill("\(id).focusRingInset.\(band.edge)", visible, colors.$borderFocusInset)
       }
     }
   }

@@ -45,9 +45,9 @@ struct ControlItemLayout {
       contrast: env.contrast, scheme: env.theme.scheme, colors: env.theme.colors)
   }
   var indicator: ControlIndicator { ControlIndicator(control: item.control, state: state, palette: palette) }
-  var labelAttributes: TextAttributes { env.oudsText(env.theme.typography.labelDefaultLarge) }
-  var extraLabelAttributes: TextAttributes { env.oudsText(env.theme.typography.labelStrongMedium) }
-  var descriptionAttributes: TextAttributes { env.oudsText(env.theme.typography.labelDefaultMedium) }
+  var labelStyle: Token<TextStyleToken> { env.theme.typography.$labelDefaultLarge }
+  var extraLabelStyle: Token<TextStyleToken> { env.theme.typography.$labelStrongMedium }
+  var descriptionStyle: Token<TextStyleToken> { env.theme.typography.$labelDefaultMedium }
 
   /// The space between the item's edges and its content: the grid margin edge to edge, else
   /// `spacePaddingInline`.
@@ -96,18 +96,18 @@ struct ControlItemLayout {
     let palette = self.palette
     var texts = [
       ControlItemText.measure(
-        "label", RichText(item.label), labelAttributes, palette.label, width: textWidth, env: env, palette: palette)
+        "label", RichText(item.label), labelStyle, palette.label, width: textWidth, env: env, palette: palette)
     ]
     if let extra = item.extraLabel, !extra.isEmpty {
       texts.append(
         .measure(
-          "extraLabel", RichText(extra), extraLabelAttributes, palette.extraLabel, width: textWidth, env: env,
+          "extraLabel", RichText(extra), extraLabelStyle, palette.extraLabel, width: textWidth, env: env,
           palette: palette))
     }
     if let description = item.description, !description.isEmpty {
       texts.append(
         .measure(
-          "description", description, descriptionAttributes, palette.description, width: textWidth, env: env,
+          "description", description, descriptionStyle, palette.description, width: textWidth, env: env,
           palette: palette))
     }
     let textHeight = texts.map(\.measurement.size.height).reduce(0, +) + Double(texts.count - 1) * tokens.spaceRowGap
@@ -118,7 +118,7 @@ struct ControlItemLayout {
     var errorText: ControlItemText?
     if item.isError, let text = item.errorText, !text.isEmpty {
       errorText = .measure(
-        "errorText", text, descriptionAttributes, palette.errorText, width: max(0, width - 2 * padding), env: env,
+        "errorText", text, descriptionStyle, palette.errorText, width: max(0, width - 2 * padding), env: env,
         palette: palette)
     }
     let errorHeight = errorText.map { tokens.spacePaddingBlockTopHelperText + $0.measurement.size.height } ?? 0
@@ -134,7 +134,8 @@ struct ControlItemLayout {
     let row = Rect(x: 0, y: y, width: m.width, height: m.rowHeight)
     let radius = tokens.borderRadiusDefault
     if let background = palette.rowBackground {
-      builder.fill("\(id).background", row, background, cornerRadius: radius)
+      builder.fill(
+        "\(id).background", row, background, cornerRadius: radius, radiusToken: tokens.$borderRadiusDefault)
     }
 
     // The content box, and the container the indicator and the icon are centred in.
@@ -171,13 +172,16 @@ struct ControlItemLayout {
       let inset = item.edgeToEdge ? m.padding : 0
       builder.line(
         "\(id).divider", Rect(x: inset, y: row.maxY - thickness, width: m.width - 2 * inset, height: thickness),
-        palette.divider)
+        palette.divider, thickness: env.theme.divider.$borderWidth)
     }
     if showsOutline, let outline = palette.outline {
       let width = env.theme.border.widthDefault
       let outlineRadius = state == .readOnly ? tokens.borderRadiusItemOnly : radius
       builder.shape(
-        "\(id).outline", .ring(row.size, width: width, radius: outlineRadius), row, fill: outline, mirrorsInRTL: false)
+        "\(id).outline", .ring(row.size, width: width, radius: outlineRadius), row, fill: outline, mirrorsInRTL: false,
+        sizes: .sizes(
+          cornerRadius: state == .readOnly ? tokens.$borderRadiusItemOnly : tokens.$borderRadiusDefault,
+          borderWidth: env.theme.border.$widthDefault))
     }
     if let text = m.errorText {
       text.arrange(

@@ -38,25 +38,28 @@ enum ControlItemState: Equatable {
 /// OUDS components choose them (shared/reference/ouds-tokens.md §2.1, and the OUDS Android
 /// components the reference renders come from). An error on a disabled or read-only item is
 /// forbidden by design; if one is drawn anyway, disabled and read-only win.
+///
+/// Each colour is kept as the token it comes from (`wrappedValue` the colour, `path` where
+/// it came from), so that the items drawn in it can say so (`DisplayList.provenance`).
 struct ControlItemPalette {
-  var rowBackground: Color?
-  var label: Color
-  var extraLabel: Color
-  var description: Color
+  var rowBackground: Token<Color>?
+  var label: Token<Color>
+  var extraLabel: Token<Color>
+  var description: Token<Color>
   /// The tint of the icon.
-  var icon: Color
-  var errorIcon: Color
-  var divider: Color
-  var errorText: Color
+  var icon: Token<Color>
+  var errorIcon: Token<Color>
+  var divider: Token<Color>
+  var errorText: Token<Color>
   /// Links in the description and the error text: `link.colorContentEnabled`, which is
   /// `color.action.enabled` in every theme.
-  var link: Color
+  var link: Token<Color>
   /// Checkbox box and radio ring.
-  var indicatorBorder: Color
+  var indicatorBorder: Token<Color>
   /// Tick, dash and radio dot, and the filled artwork of the themes with filled boxes.
-  var indicatorGlyph: Color
+  var indicatorGlyph: Token<Color>
   /// The outline of an outlined radio item in this state; nil draws none.
-  var outline: Color?
+  var outline: Token<Color>?
 
   /// - Parameters:
   ///   - isRadio: an unselected radio ring is `border.emphasized`, a checkbox box
@@ -68,46 +71,46 @@ struct ControlItemPalette {
     scheme: ColorScheme, colors c: SemanticColors
   ) {
     let negative = state.pick(
-      c.actionNegativeEnabled, hover: c.actionNegativeHover, pressed: c.actionNegativePressed,
-      focus: c.actionNegativeFocus)
+      c.$actionNegativeEnabled, hover: c.$actionNegativeHover, pressed: c.$actionNegativePressed,
+      focus: c.$actionNegativeFocus)
     let showsError = isError && state != .disabled && state != .readOnly
     let increased = contrast == .increased
 
     rowBackground = state.pick(
-      nil, hover: c.actionSupportHover, pressed: c.actionSupportPressed, focus: c.actionSupportFocus)
-    label = showsError ? negative : state == .disabled ? c.contentDisabled : c.contentDefault
-    extraLabel = state == .disabled ? c.contentDisabled : c.contentDefault
-    description = state == .disabled ? c.contentDisabled : c.contentMuted
-    icon = state == .disabled ? c.contentDisabled : c.contentDefault
-    errorIcon = showsError ? negative : c.actionDisabled
-    divider = showsError ? negative : c.borderDefault
-    errorText = c.contentStatusNegative
-    link = state == .disabled ? c.contentDisabled : c.actionEnabled
+      nil, hover: c.$actionSupportHover, pressed: c.$actionSupportPressed, focus: c.$actionSupportFocus)
+    label = showsError ? negative : state == .disabled ? c.$contentDisabled : c.$contentDefault
+    extraLabel = state == .disabled ? c.$contentDisabled : c.$contentDefault
+    description = state == .disabled ? c.$contentDisabled : c.$contentMuted
+    icon = state == .disabled ? c.$contentDisabled : c.$contentDefault
+    errorIcon = showsError ? negative : c.$actionDisabled
+    divider = showsError ? negative : c.$borderDefault
+    errorText = c.$contentStatusNegative
+    link = state == .disabled ? c.$contentDisabled : c.$actionEnabled
 
     switch state {
     case .disabled:
-      indicatorBorder = c.actionDisabled
-      indicatorGlyph = c.actionDisabled
+      indicatorBorder = c.$actionDisabled
+      indicatorGlyph = c.$actionDisabled
     case .readOnly:
-      indicatorBorder = c.actionReadOnlySecondary
-      indicatorGlyph = c.actionReadOnlyPrimary
+      indicatorBorder = c.$actionReadOnlySecondary
+      indicatorGlyph = c.$actionReadOnlyPrimary
     default:
-      let selected = increased ? c.contentDefault : c.actionSelected
-      let unselected = isRadio ? c.borderEmphasized : c.actionEnabled
+      let selected = increased ? c.$contentDefault : c.$actionSelected
+      let unselected = isRadio ? c.$borderEmphasized : c.$actionEnabled
       let plain = isOn ? selected : unselected
       let border = showsError
-        ? negative : state.pick(plain, hover: c.actionHover, pressed: c.actionPressed, focus: c.actionFocus)
+        ? negative : state.pick(plain, hover: c.$actionHover, pressed: c.$actionPressed, focus: c.$actionFocus)
       indicatorBorder = border
       indicatorGlyph = border
     }
 
     switch state {
     case .enabled:
-      let selected = increased && scheme == .light ? c.contentDefault : c.actionSelected
+      let selected = increased && scheme == .light ? c.$contentDefault : c.$actionSelected
       outline = isOn ? (showsError ? negative : selected) : nil
-    case .hover, .pressed: outline = showsError ? negative : state.pick(nil, hover: c.actionHover, pressed: c.actionPressed, focus: nil)
+    case .hover, .pressed: outline = showsError ? negative : state.pick(nil, hover: c.$actionHover, pressed: c.$actionPressed, focus: nil)
     case .focus: outline = nil
-    case .disabled, .readOnly: outline = isOn ? c.actionDisabled : nil
+    case .disabled, .readOnly: outline = isOn ? c.$actionDisabled : nil
     }
   }
 }

@@ -14,19 +14,25 @@ struct ControlItemText {
   let text: String
   let runs: [TextRun]?
   let attributes: TextAttributes
-  let color: Color
+  /// The typography token the attributes come from.
+  let style: Token<TextStyleToken>
+  let color: Token<Color>
   let measurement: TextMeasurement
 
   static func measure(
-    _ name: String, _ rich: RichText, _ attributes: TextAttributes, _ color: Color, width: Double,
+    _ name: String, _ rich: RichText, _ style: Token<TextStyleToken>, _ color: Token<Color>, width: Double,
     env: LayoutEnvironment, palette: ControlItemPalette
   ) -> ControlItemText {
-    let runs = rich.isRich ? textRuns(rich, strong: env.theme.typography.labelStrongMedium.weight, link: palette.link) : nil
+    let attributes = env.oudsText(style.wrappedValue)
+    let runs =
+      rich.isRich
+      ? textRuns(rich, strong: env.theme.typography.labelStrongMedium.weight, link: palette.link.wrappedValue) : nil
     let measurement = runs.map {
       env.measurer.measure($0, attributes: attributes, maxWidth: width, maxLines: 0)
     } ?? env.measurer.measure(rich.plainText, attributes: attributes, maxWidth: width, maxLines: 0)
     return ControlItemText(
-      name: name, text: rich.plainText, runs: runs, attributes: attributes, color: color, measurement: measurement)
+      name: name, text: rich.plainText, runs: runs, attributes: attributes, style: style, color: color,
+      measurement: measurement)
   }
 
   static func textRuns(_ rich: RichText, strong: FontWeight, link: Color) -> [TextRun] {
@@ -40,6 +46,6 @@ struct ControlItemText {
     builder.text(
       "\(id).\(name)", text, runs: runs,
       Rect(x: origin.x, y: origin.y, width: width, height: measurement.size.height), attributes, color,
-      maxLines: 0, isTruncated: measurement.isTruncated)
+      style: style, maxLines: 0, isTruncated: measurement.isTruncated)
   }
 }

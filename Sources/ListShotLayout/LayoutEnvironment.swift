@@ -21,6 +21,9 @@ public struct LayoutEnvironment: Sendable {
   public var surface: Surface = .system
   /// The screen's contrast, set by the list layout.
   public var contrast: ColorContrast = .standard
+  /// Whether the display list says which token produced each item's colours and sizes
+  /// (`DisplayList.provenance`). Off by default: the list is then exactly as without it.
+  public var recordsProvenance = false
 
   public init(
     theme: Theme, direction: LayoutDirection = .leftToRight,

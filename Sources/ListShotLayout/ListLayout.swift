@@ -33,7 +33,7 @@ enum ListLayout {
     let contentHeight = top + refresh + sections.reduce(0) { $0 + $1.height } + bottom
     let height = max(env.viewport.canvasHeight(forContent: contentHeight), env.hairline)
 
-    var builder = ArrangementBuilder(width: env.width)
+    var builder = ArrangementBuilder(width: env.width, provenance: env.recordsProvenance)
     if let bar { builder.place(bar.arrange(safeTop: env.viewport.navigationBarTop, env: env)) }
     var y = top
     if screen.isRefreshing {
@@ -48,6 +48,6 @@ enum ListLayout {
     return ScreenArrangement(
       size: Size(width: canvas.width, height: height), scale: env.scale, background: metrics.pageBackground,
       contentInsets: EdgeInsets(leading: safeArea.leading, trailing: safeArea.trailing),
-      contentWidth: env.width, content: builder.arrangement)
+      contentWidth: env.width, content: builder.arrangement, recordsProvenance: env.recordsProvenance)
   }
 }

@@ -76,7 +76,7 @@ struct ListRowLayout {
   /// The row at `y`: its background, swipe actions and accessories, and its content placed
   /// past the leading ones.
   func arrange(x: Double, y: Double, width: Double, env: LayoutEnvironment) -> Arrangement {
-    var builder = ArrangementBuilder(path: id, width: env.width)
+    var builder = ArrangementBuilder(path: id, width: env.width, provenance: env.recordsProvenance)
     let frame = Rect(x: x, y: y, width: width, height: height)
     if row.isSelected || row.isHighlighted {
       builder.fill("\(id).\(row.isSelected ? "selection" : "highlight")", frame, env.theme.system.gray4)
@@ -99,7 +99,8 @@ struct ListRowLayout {
     }
     let contentOrigin = x + dx + contentX
     builder.place(
-      content.arrange(y: y, width: contentWidth, originX: contentOrigin, contentWidth: env.width), atX: contentOrigin)
+      content.arrange(
+        y: y, width: contentWidth, originX: contentOrigin, contentWidth: env.width, provenance: env.recordsProvenance), atX: contentOrigin)
     var tx = x + dx + width - Self.margin - Self.span(trailing)
     for part in trailing {
       place(part, at: tx)

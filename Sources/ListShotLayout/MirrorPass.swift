@@ -15,6 +15,8 @@ struct MirrorPass {
   /// The row each item is drawn for: the innermost part named by a row's path.
   private(set) var itemRows: [NodePath?] = []
   private(set) var semantics: [SemanticNode] = []
+  /// The tokens recorded for items, by item index (empty unless layout recorded provenance).
+  private(set) var sources: [Int: TokenSources] = [:]
 
   private var isRTL: Bool { direction.isRightToLeft }
 
@@ -22,11 +24,11 @@ struct MirrorPass {
   /// `direction`.
   static func run(
     _ screen: ScreenArrangement, direction: LayoutDirection
-  ) -> (items: [DisplayItem], itemRows: [NodePath?], semantics: [SemanticNode]) {
+  ) -> (items: [DisplayItem], itemRows: [NodePath?], semantics: [SemanticNode], sources: [Int: TokenSources]) {
     var pass = MirrorPass(width: screen.contentWidth, direction: direction)
     pass.walk(screen.content, origin: 0, row: nil)
     let insets = screen.contentInsets
-    guard insets.leading > 0 || insets.trailing > 0 else { return (pass.items, pass.itemRows, pass.semantics) }
+    guard insets.leading > 0 || insets.trailing > 0 else { return (pass.items, pass.itemRows, pass.semantics, pass.sources) }
     let inset = pass.isRTL ? insets.trailing : insets.leading
     let semantics = pass.semantics.map { node in
       var node = node
@@ -34,7 +36,7 @@ struct MirrorPass {
       node.hitFrame = node.hitFrame?.offsetBy(dx: inset)
       return node
     }
-    return (pass.items.map { $0.offsetBy(dx: inset, dy: 0) }, pass.itemRows, semantics)
+    return (pass.items.map { $0.offsetBy(dx: inset, dy: 0) }, pass.itemRows, semantics, pass.sources)
   }
 
   private mutating func walk(_ part: Arrangement, origin: Double, row: NodePath?) {
@@ -47,6 +49,9 @@ struct MirrorPass {
         itemRows.append(row)
       case .semantic(let node): semantics.append(physical(node, origin: origin))
       case .part(let child): walk(child, origin: origin, row: row)
+      case .provenance(let noted):
+        guard let last = items.indices.last else { break }
+        sources[last] = sources[last].map { $0.merging(noted) } ?? noted
       }
     }
   }

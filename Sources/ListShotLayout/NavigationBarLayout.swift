@@ -58,7 +58,7 @@ struct NavigationBarLayout {
   }
 
   func arrange(safeTop: Double, env: LayoutEnvironment) -> Arrangement {
-    var builder = ArrangementBuilder(path: "navigationBar", width: env.width)
+    var builder = ArrangementBuilder(path: "navigationBar", width: env.width, provenance: env.recordsProvenance)
     let width = env.width
     let textWidth = max(0, width - 2 * Self.margin)
     let system = env.theme.system

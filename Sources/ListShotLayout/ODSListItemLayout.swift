@@ -104,13 +104,13 @@ struct ODSListItemLayout {
     builder.text(
       "\(id).title", item.title,
       Rect(x: x, y: textY, width: m.textWidth, height: m.title.size.height),
-      titleAttributes, system.label, maxLines: titleLines, isTruncated: m.title.isTruncated)
+      titleAttributes, system.$label, maxLines: titleLines, isTruncated: m.title.isTruncated)
     textY += m.title.size.height
     if let subtitle = item.subtitle, let measured = m.subtitle {
       builder.text(
         "\(id).subtitle", subtitle,
         Rect(x: x, y: textY, width: m.textWidth, height: measured.size.height),
-        subtitleAttributes, system.label, maxLines: item.subtitleNumberOfLines.rawValue,
+        subtitleAttributes, system.$label, maxLines: item.subtitleNumberOfLines.rawValue,
         isTruncated: measured.isTruncated)
       textY += measured.size.height
     }
@@ -118,7 +118,7 @@ struct ODSListItemLayout {
       builder.text(
         "\(id).trailingText", below.text,
         Rect(x: x, y: textY, width: m.textWidth, height: below.measured.size.height),
-        below.attributes, env.theme.ods.trailingText, maxLines: 2, isTruncated: below.measured.isTruncated)
+        below.attributes, env.theme.ods.$trailingText, maxLines: 2, isTruncated: below.measured.isTruncated)
     }
 
     // Trailing parts are laid out from the trailing padding inwards.
@@ -136,7 +136,7 @@ struct ODSListItemLayout {
     if item.hasDivider {
       builder.line(
         "\(id).divider", Rect(x: 0, y: y + m.height - env.hairline, width: width, height: env.hairline),
-        system.separator)
+        system.$separator)
     }
     addSemantics(
       row: Rect(x: 0, y: y, width: width, height: m.height), trailing: Array(zip(m.trailing, trailingFrames)),

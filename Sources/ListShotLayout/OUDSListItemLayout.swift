@@ -72,10 +72,12 @@ struct OUDSListItemLayout {
     let rowHeight = max(m.minHeight, m.paddingTop + hstackHeight + m.paddingBottom)
     var helper: OUDSListItemPart.TextLine?
     if let text = item.data.helperText, !text.isEmpty {
-      let attributes = env.oudsText(env.theme.typography.labelDefaultMedium)
+      let style = env.theme.typography.$labelDefaultMedium
+      let attributes = env.oudsText(style.wrappedValue)
       helper = .init(
-        text: text, attributes: attributes, color: m.palette.helperText,
-        measured: env.measurer.measure(text, attributes: attributes, maxWidth: inner, maxLines: 0))
+        text: text, attributes: attributes, color: m.palette.helperText.wrappedValue,
+        measured: env.measurer.measure(text, attributes: attributes, maxWidth: inner, maxLines: 0),
+        colorToken: m.palette.helperText, style: style)
     }
     let helperHeight = helper.map { tokens.spacePaddingBlockTopHelperText + $0.measured.size.height } ?? 0
     let placeholder = OUDSListItemPart(content: .texts([]), size: .zero, minContainer: .zero)
@@ -88,24 +90,25 @@ struct OUDSListItemLayout {
 
   private func measureTexts(_ m: OUDSListItemMetrics, width: Double) -> TextBlock {
     let typography = env.theme.typography, data = item.data
-    var specs: [(String, String, TextStyleToken, Color)] = []
+    var specs: [(String, String, Token<TextStyleToken>, Token<Color>)] = []
     if !m.isSmall, let overline = data.overline, !overline.isEmpty {
-      specs.append(("overline", overline, typography.labelModerateSmall, m.palette.muted))
+      specs.append(("overline", overline, typography.$labelModerateSmall, m.palette.muted))
     }
-    specs.append(("label", data.label, data.hasBoldLabel ? typography.labelStrongLarge : typography.labelDefaultLarge, m.palette.label))
+    specs.append(("label", data.label, data.hasBoldLabel ? typography.$labelStrongLarge : typography.$labelDefaultLarge, m.palette.label))
     if !m.isSmall, let extra = data.extraLabel, !extra.isEmpty {
-      specs.append(("extraLabel", extra, typography.labelStrongMedium, m.palette.label))
+      specs.append(("extraLabel", extra, typography.$labelStrongMedium, m.palette.label))
     }
     if let description = data.description, !description.isEmpty {
-      specs.append(("description", description, typography.labelDefaultMedium, m.palette.muted))
+      specs.append(("description", description, typography.$labelDefaultMedium, m.palette.muted))
     }
     let lines = specs.map { key, text, style, color in
-      let attributes = env.oudsText(style)
+      let attributes = env.oudsText(style.wrappedValue)
       return (
         key: key,
         line: OUDSListItemPart.TextLine(
-          text: text, attributes: attributes, color: color,
-          measured: env.measurer.measure(text, attributes: attributes, maxWidth: width, maxLines: 0)))
+          text: text, attributes: attributes, color: color.wrappedValue,
+          measured: env.measurer.measure(text, attributes: attributes, maxWidth: width, maxLines: 0),
+          colorToken: color, style: style))
     }
     let height = lines.reduce(0) { $0 + $1.line.measured.size.height } + Double(max(0, lines.count - 1)) * m.tokens.spaceRowGap
     return TextBlock(lines: lines, height: height)
@@ -121,7 +124,9 @@ struct OUDSListItemLayout {
     // `ListItemBordersModifier`: an item without a divider is clipped to the default radius.
     let backgroundRadius = style.hasDivider ? 0 : radius
     if let background = palette.background(style) {
-      builder.fill("\(id).background", row, background, cornerRadius: backgroundRadius)
+      builder.fill(
+        "\(id).background", row, background, cornerRadius: backgroundRadius,
+        radiusToken: style.hasDivider ? nil : isRounded ? tokens.$borderRadiusRounded : tokens.$borderRadiusDefault)
     }
     // The padded content box sits at the top of the row in top alignment, else in its middle.
     let box = m.paddingTop + r.hstackHeight + m.paddingBottom
@@ -142,10 +147,14 @@ struct OUDSListItemLayout {
     if let border = palette.border(style) {
       let width = tokens.borderWidthDefault
       builder.shape(
-        "\(id).border", .ring(row.size, width: width, radius: radius), row, fill: border, mirrorsInRTL: false)
+        "\(id).border", .ring(row.size, width: width, radius: radius), row, fill: border, mirrorsInRTL: false,
+        sizes: .sizes(
+          cornerRadius: isRounded ? tokens.$borderRadiusRounded : tokens.$borderRadiusDefault,
+          borderWidth: tokens.$borderWidthDefault))
     } else if style.hasDivider {
       let thickness = env.theme.divider.borderWidth
-      builder.line("\(id).divider", Rect(x: 0, y: row.maxY - thickness, width: r.width, height: thickness), palette.divider)
+      builder.line("\(id).divider", Rect(x: 0, y: row.maxY - thickness, width: r.width, height: thickness), palette.divider,
+        thickness: env.theme.divider.$borderWidth)
     }
     if palette.state == .focus {
       // The iOS list item has no focus state: this is the OUDS focus indicator of the
@@ -160,6 +169,7 @@ struct OUDSListItemLayout {
           x: tokens.spacePaddingInline, y: row.maxY + tokens.spacePaddingBlockTopHelperText,
           width: r.width - 2 * tokens.spacePaddingInline, height: helper.measured.size.height),
         helper.attributes, helper.color, maxLines: 0, isTruncated: helper.measured.isTruncated)
+      builder.note(helper.sources)
     }
     addSemantics(row: row, height: r.height, firstItem: firstItem, into: &builder)
   }
@@ -170,6 +180,7 @@ struct OUDSListItemLayout {
       builder.text(
         "\(id).\(key)", line.text, Rect(x: container.minX, y: textY, width: container.width, height: line.measured.size.height),
         line.attributes, line.color, maxLines: 0, isTruncated: line.measured.isTruncated)
+      builder.note(line.sources)
       textY += line.measured.size.height + m.tokens.spaceRowGap
     }
   }

@@ -38,44 +38,47 @@ struct OUDSListItemPalette {
   var isDisabled: Bool { state == .disabled }
   private var colors: SemanticColors { theme.colors }
 
-  var label: Color { isDisabled ? colors.contentDisabled : colors.contentDefault }
-  var muted: Color { isDisabled ? colors.contentDisabled : colors.contentMuted }
-  var helperText: Color { isDisabled ? colors.actionDisabled : colors.contentMuted }
-  var divider: Color { colors.borderMuted }
+  // The colours below are the tokens they come from (`wrappedValue` the colour, `path` its
+  // token), so that what is drawn in them can say so (`DisplayList.provenance`).
 
-  func trailingText(_ type: OUDSListItemTrailing.TextType) -> Color {
-    if isDisabled { return colors.contentDisabled }
-    if case .labelMuted = type { return colors.contentMuted }
-    return colors.contentDefault
+  var label: Token<Color> { isDisabled ? colors.$contentDisabled : colors.$contentDefault }
+  var muted: Token<Color> { isDisabled ? colors.$contentDisabled : colors.$contentMuted }
+  var helperText: Token<Color> { isDisabled ? colors.$actionDisabled : colors.$contentMuted }
+  var divider: Token<Color> { colors.$borderMuted }
+
+  func trailingText(_ type: OUDSListItemTrailing.TextType) -> Token<Color> {
+    if isDisabled { return colors.$contentDisabled }
+    if case .labelMuted = type { return colors.$contentMuted }
+    return colors.$contentDefault
   }
 
-  func background(_ style: OUDSListItemContentStyle) -> Color? {
+  func background(_ style: OUDSListItemContentStyle) -> Token<Color>? {
     if case .card(.outlined) = style { return nil }
     switch state {
-    case .enabled: return style.hasBackground ? colors.actionSupportEnabled : nil
-    case .disabled: return style.hasBackground ? colors.actionSupportDisabled : nil
-    case .hover: return theme.listItem.colorBgHover
-    case .pressed: return theme.listItem.colorBgPressed
-    case .focus: return theme.listItem.colorBgFocus
+    case .enabled: return style.hasBackground ? colors.$actionSupportEnabled : nil
+    case .disabled: return style.hasBackground ? colors.$actionSupportDisabled : nil
+    case .hover: return theme.listItem.$colorBgHover
+    case .pressed: return theme.listItem.$colorBgPressed
+    case .focus: return theme.listItem.$colorBgFocus
     }
   }
 
-  func border(_ style: OUDSListItemContentStyle) -> Color? {
+  func border(_ style: OUDSListItemContentStyle) -> Token<Color>? {
     guard case .card(.outlined(let onlyOnInteraction)) = style else { return nil }
     switch state {
-    case .enabled, .focus: return onlyOnInteraction ? nil : colors.borderDefault
-    case .hover: return onlyOnInteraction ? nil : colors.actionHover
-    case .pressed: return colors.actionPressed
-    case .disabled: return colors.actionDisabled
+    case .enabled, .focus: return onlyOnInteraction ? nil : colors.$borderDefault
+    case .hover: return onlyOnInteraction ? nil : colors.$actionHover
+    case .pressed: return colors.$actionPressed
+    case .disabled: return colors.$actionDisabled
     }
   }
 
-  var indicator: Color {
+  var indicator: Token<Color> {
     switch state {
-    case .enabled, .focus: return theme.listItemParts.linkChevronEnabled
-    case .hover: return colors.actionHover
-    case .pressed: return colors.actionPressed
-    case .disabled: return colors.actionDisabled
+    case .enabled, .focus: return theme.listItemParts.$linkChevronEnabled
+    case .hover: return colors.$actionHover
+    case .pressed: return colors.$actionPressed
+    case .disabled: return colors.$actionDisabled
     }
   }
 

@@ -16,6 +16,11 @@ struct OUDSListItemPart {
     var attributes: TextAttributes
     var color: Color
     var measured: TextMeasurement
+    /// The tokens of the colour and the text style, when they are tokens.
+    var colorToken: Token<Color>? = nil
+    var style: Token<TextStyleToken>? = nil
+
+    var sources: TokenSources { TokenSources(color: colorToken?.path, textStyle: style?.path) }
   }
 
   enum Content {
@@ -196,21 +201,22 @@ extension OUDSListItemPart {
     _ type: OUDSListItemTrailing.TextType, _ m: OUDSListItemMetrics, palette: OUDSListItemPalette, maxWidth: Double
   ) -> OUDSListItemPart {
     let typography = m.theme.typography
-    var lines: [(String, TextStyleToken, Color)]
+    var lines: [(String, Token<TextStyleToken>, Token<Color>)]
     switch type {
     case .label(let text), .labelMuted(let text):
-      lines = [(text, typography.labelDefaultLarge, palette.trailingText(type))]
+      lines = [(text, typography.$labelDefaultLarge, palette.trailingText(type))]
     case .labelStrong(let text):
-      lines = [(text, typography.labelStrongLarge, palette.trailingText(type))]
+      lines = [(text, typography.$labelStrongLarge, palette.trailingText(type))]
     case .labelAndExtraLabel(let text, let extra):
-      lines = [(text, typography.labelDefaultLarge, palette.trailingText(type))]
-      if !m.isSmall { lines.append((extra, typography.labelStrongMedium, palette.label)) }
+      lines = [(text, typography.$labelDefaultLarge, palette.trailingText(type))]
+      if !m.isSmall { lines.append((extra, typography.$labelStrongMedium, palette.label)) }
     }
     let measuredLines = lines.map { text, style, color -> TextLine in
-      let attributes = m.env.oudsText(style)
+      let attributes = m.env.oudsText(style.wrappedValue)
       return TextLine(
-        text: text, attributes: attributes, color: color,
-        measured: m.env.measurer.measure(text, attributes: attributes, maxWidth: maxWidth, maxLines: 0))
+        text: text, attributes: attributes, color: color.wrappedValue,
+        measured: m.env.measurer.measure(text, attributes: attributes, maxWidth: maxWidth, maxLines: 0),
+        colorToken: color, style: style)
     }
     let size = Size(
       width: measuredLines.map(\.measured.size.width).max() ?? 0,

@@ -48,6 +48,7 @@ extension OUDSListItemPart {
           "\(id).\(index == 0 ? "text" : "extraLabel")", line.text,
           Rect(x: frame.maxX - width, y: lineY, width: width, height: line.measured.size.height), line.attributes, line.color,
           alignment: .trailing, maxLines: 0, isTruncated: line.measured.isTruncated)
+        builder.note(line.sources)
         lineY += line.measured.size.height + m.tokens.spaceRowGap
       }
     case .standardBadge(let status):

@@ -26,7 +26,12 @@ public enum ScreenLayout {
     var items: [DisplayItem] = []
     var rows: [DisplayRow] = []
     var rowIndex: [NodePath: Int] = [:]
-    for (item, row) in zip(physical.items, physical.itemRows) where isVisible(item, height: screen.size.height) {
+    var provenance: [ItemProvenance] = []
+    for (index, (item, row)) in zip(physical.items, physical.itemRows).enumerated()
+    where isVisible(item, height: screen.size.height) {
+      if let sources = physical.sources[index], !sources.isEmpty {
+        provenance.append(ItemProvenance(item: items.count, id: item.id, sources: sources))
+      }
       if let row {
         if rowIndex[row] == nil {
           rowIndex[row] = rows.count
@@ -38,7 +43,7 @@ public enum ScreenLayout {
     }
     return DisplayList(
       size: screen.size, scale: screen.scale, background: screen.background, items: items,
-      semantics: physical.semantics, rows: rows)
+      semantics: physical.semantics, rows: rows, provenance: screen.recordsProvenance ? provenance : nil)
   }
 
   /// Whether an item can paint above `height`; clips stay so that pushes and pops pair up.

@@ -48,7 +48,7 @@ struct SectionLayout {
   }
 
   func arrange(y top: Double, env: LayoutEnvironment) -> Arrangement {
-    var builder = ArrangementBuilder(path: id, width: env.width)
+    var builder = ArrangementBuilder(path: id, width: env.width, provenance: env.recordsProvenance)
     let x = metrics.sectionInset
     let width = env.width - 2 * x
     var y = top
@@ -61,14 +61,14 @@ struct SectionLayout {
       let line = Rect(
         x: x + metrics.textMargin, y: y + footer.height - env.hairline,
         width: width - metrics.textMargin, height: env.hairline)
-      builder.line("\(id).footer.separator", line, env.theme.system.separator)
+      builder.line("\(id).footer.separator", line, env.theme.system.$separator)
     }
     return builder.arrangement
   }
 
   private func arrangeRows(x: Double, y top: Double, width: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     let card = Rect(x: x, y: top, width: width, height: rowsHeight)
-    let separator = env.theme.system.separator
+    let separator = env.theme.system.$separator
     if let background = metrics.cardBackground {
       builder.fill("\(id).background", card, background, cornerRadius: metrics.cornerRadius)
     }
@@ -87,7 +87,7 @@ struct SectionLayout {
         } else if !isLast || metrics.separatesLastRow {
           // The separator belongs to its row (the section draws it, after the row).
           let inset = min(row.separatorInset, width)
-          var line = ArrangementBuilder(path: row.id, width: env.width)
+          var line = ArrangementBuilder(path: row.id, width: env.width, provenance: env.recordsProvenance)
           line.line(
             "\(row.id).separator", Rect(x: x + inset, y: bottom, width: width - inset, height: env.hairline),
             separator)

@@ -8,8 +8,9 @@ import ListShotCore
 /// one IHDR, chunk lengths and CRCs, no unknown critical chunk, nothing after IEND; see
 /// `PNGChunkReader`), and the declared size is compared with `maxPixels` before anything is
 /// allocated, so a damaged or hostile file fails fast with a clear `ListShotError(.badInput)`.
-/// The image data is inflated with libdeflate to check its size (`PNGImageData`), and the
-/// pixels are then decoded by libpng's simplified API, which handles every colour type, bit depth, `tRNS`,
+/// The image data is inflated with libdeflate to check its size (`PNGImageData`); rows that
+/// already are the pixels (ListShot's own kind: `PNGPlainRows`) are taken as they are, and
+/// every other file's pixels are decoded by libpng's simplified API, which handles every colour type, bit depth, `tRNS`,
 /// gamma and Adam7 interlacing and reports errors as values, never by crashing (16-bit
 /// interlaced files are first de-interlaced: see `PNGAdam7`).
 public enum PNGDecoder {
@@ -42,6 +43,9 @@ public enum PNGDecoder {
     // Inflated once to check that the image data is exactly what the header calls for (libpng
     // would only warn about extra data, and the simplified API drops warnings).
     let raw = try PNGImageData.inflate(bytes, header: header, chunks: chunks, file: file)
+    if let pixels = PNGPlainRows.pixels(raw, header: header, chunks: chunks) {
+      return RGBAImage(width: header.width, height: header.height, pixels: pixels)
+    }
     let input =
       PNGAdam7.needsRewrite(header)
       ? PNGImageData.restored(

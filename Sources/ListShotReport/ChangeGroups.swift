@@ -10,6 +10,9 @@ public struct ChangeGroup: Hashable, Sendable, Codable {
   /// The rows and parts whose pixels changed, the same in every member.
   public var rows: [String]
   public var parts: [String]
+  /// Where each of `rows` is written in the spec (`settings.yaml:42`), when every member's
+  /// rows come from the same lines.
+  public var rowLines: [String]?
   /// The colour most changed pixels went from and to, when every member shares it.
   public var colourChange: ColourChangeNote?
   /// What explains the change, when it can be told (the tokens that have the new colour).
@@ -71,23 +74,26 @@ public enum ChangeGroups {
           }
         }
       }
+      let lines = run.results[indices[0]].changedRowLines
+      let sharedLines = indices.allSatisfy { run.results[$0].changedRowLines == lines } ? lines : nil
       for index in indices { run.results[index].group = groups.count }
       groups.append(ChangeGroup(
-        summary: summary(key, count: indices.count, explanation: explanation), count: indices.count,
-        rows: key.rows, parts: key.parts, colourChange: key.colour, explanation: explanation))
+        summary: summary(key, count: indices.count, lines: sharedLines, explanation: explanation), count: indices.count,
+        rows: key.rows, parts: key.parts, rowLines: sharedLines, colourChange: key.colour, explanation: explanation))
     }
     run.groups = groups
     return run
   }
 
-  /// "192 variants: `sections[0].rows[1]` label changed, #FC6999 → #FC0099".
-  static func summary(_ key: Key, count: Int, explanation: String?) -> String {
+  /// "192 variants: `sections[0].rows[1]` (settings.yaml:12) label changed, #FC6999 → #FC0099".
+  static func summary(_ key: Key, count: Int, lines: [String]? = nil, explanation: String?) -> String {
     var text = "\(count) variant\(count == 1 ? "" : "s"): "
     var what: [String] = []
     if key.sizeDiffers { what.append("the size") }
-    let rows = key.rows.map { row -> String in
+    let rows = key.rows.enumerated().map { index, row -> String in
       let parts = key.parts.filter { $0.hasPrefix(row + ".") }.map { String($0.dropFirst(row.count + 1)) }
-      return "`\(row)`" + (parts.isEmpty ? "" : " " + list(parts))
+      let line = lines.flatMap { $0.count == key.rows.count ? " (\($0[index]))" : nil } ?? ""
+      return "`\(row)`" + line + (parts.isEmpty ? "" : " " + list(parts))
     }
     if rows.count > 4 {
       what.append(rows.prefix(3).joined(separator: ", ") + " and \(rows.count - 3) more rows")

@@ -23,6 +23,15 @@ final class SourceMap {
     nodes[path] = node
   }
 
+  /// The line each top-level row of the screen starts on, by row path (`sections[0].rows[2]`).
+  var rowLines: [NodePath: Int] {
+    var lines: [NodePath: Int] = [:]
+    for (path, node) in nodes where path.row == path {
+      if let line = node.node.mark?.line { lines[path] = line }
+    }
+    return lines
+  }
+
   /// The node written for `path`, or for its nearest ancestor that was written.
   func node(nearest path: NodePath) -> SpecNode? {
     var current: NodePath? = path

@@ -11,12 +11,18 @@ public struct SpecDocument: Hashable, Sendable {
   public var matrix: MatrixSpec?
   /// How far a render may differ from its golden, when the spec allows any difference.
   public var tolerance: ToleranceSpec?
+  /// For each screen (by name), the line of the spec each top-level row starts on.
+  public var rowLines: [String: [NodePath: Int]]
 
-  public init(file: String, screens: [Screen], matrix: MatrixSpec? = nil, tolerance: ToleranceSpec? = nil) {
+  public init(
+    file: String, screens: [Screen], matrix: MatrixSpec? = nil, tolerance: ToleranceSpec? = nil,
+    rowLines: [String: [NodePath: Int]] = [:]
+  ) {
     self.file = file
     self.screens = screens
     self.matrix = matrix
     self.tolerance = tolerance
+    self.rowLines = rowLines
   }
 }
 
@@ -67,6 +73,7 @@ public enum SpecReader {
     }
     var screens: [Screen] = []
     var names: Set<String> = []
+    var rowLines: [String: [NodePath: Int]] = [:]
     for node in try top.required("screens").sequence() {
       let sources = SourceMap()
       let screen = try ScreenDecoder.decode(node.anchored(in: sources))
@@ -76,10 +83,11 @@ public enum SpecReader {
       if let issue = screen.limitIssue() { throw node.error(issue.message) }
       try report(screen.validate(), in: node, sources: sources)
       screens.append(screen)
+      rowLines[screen.name] = sources.rowLines
     }
     return SpecDocument(
       file: file, screens: screens, matrix: try top["matrix"].map(MatrixSpecDecoder.decode),
-      tolerance: try top["tolerance"].map(MatrixSpecDecoder.decodeTolerance))
+      tolerance: try top["tolerance"].map(MatrixSpecDecoder.decodeTolerance), rowLines: rowLines)
   }
 
   /// Throws the first validation error, pointing at the key it is about.

@@ -30,6 +30,10 @@ public struct Token<Value: Sendable & Equatable>: Sendable, Equatable {
     wrappedValue = value
   }
 
+  /// The same token with a value derived from its own (an opacity applied): what is drawn
+  /// still comes from this token's path.
+  public func deriving(_ value: Value) -> Token { Token(staticPath, value: value) }
+
   /// Reads `path` from the current reader with `decode` (nil: wrong type, named `expected`
   /// in the error), or starts as `empty` when there is no reader or no such token.
   init(

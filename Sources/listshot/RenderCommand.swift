@@ -27,6 +27,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "png; svg or pdf (vector, sized in points); or json for the display list (frames in points, colours #RRGGBBAA).")
   var format: Format = .png
 
+  @Flag(help: "With --format json, add `provenance`: which theme token produced each item's colours and sizes.")
+  var provenance = false
+
   @Option(name: .customLong("contact-sheet"), help: "Also write a labelled grid of every variant to this PNG.")
   var contactSheet: String?
 
@@ -34,6 +37,9 @@ struct RenderCommand: ParsableCommand {
 
   func validate() throws {
     if contactSheet != nil, format != .png { throw ValidationError("--contact-sheet needs --format png") }
+    if provenance, format != .json {
+      throw ValidationError("--provenance needs --format json (not --format \(format.rawValue))")
+    }
   }
 
   func run() throws {
@@ -49,10 +55,10 @@ struct RenderCommand: ParsableCommand {
       try options.variants(for: $0, themeNames: themeNames)
     }
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
-    let format = self.format
+    let format = self.format, provenance = self.provenance
     let written = try ParallelRunner.map(jobs, jobs: options.jobs, progress: progress.update) { job in
       let url = try SafePath.resolve(job.relativePath(extension: format.rawValue), under: output)
-      let list = try job.displayList(with: renderer)
+      let list = try job.displayList(with: renderer, provenance: provenance)
       switch format {
       case .png: try AtomicFile.write(renderer.png(list), to: url)
       case .svg: try AtomicFile.write(renderer.document(list, format: .svg), to: url)

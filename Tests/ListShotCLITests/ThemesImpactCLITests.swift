@@ -45,6 +45,18 @@ final class ThemesImpactCLITests: XCTestCase {
     XCTAssertLessThan(rerender.count, impact.compared, "the change must leave some cards alone")
     XCTAssertEqual(impact.compared, Gallery.cards.count * 2)
     XCTAssertEqual(Dictionary(uniqueKeysWithValues: impact.changed.map { ("\($0.scheme) \($0.name)", $0.differingPixels) }), rerender)
+    // Each changed card names, from its provenance, the changed tokens it uses.
+    for change in impact.changed {
+      let uses = try XCTUnwrap(change.usesTokens, change.name)
+      XCTAssertTrue(Set(uses).isSubset(of: Set(impact.tokens.filter { $0.scheme == change.scheme }.map(\.path))), change.name)
+    }
+    let checkbox = try XCTUnwrap(impact.changed.first { $0.scheme == "light" && $0.name == "checkbox-item-selected" })
+    // Its selected box is `color.action.selected`; its pressed row `color.action.pressed`.
+    XCTAssertEqual(checkbox.usesTokens, ["color.action.pressed", "color.action.selected"])
+    let table = try CLI.run(["themes", "impact", old.path, new.path, "--jobs", "2"])
+    XCTAssertTrue(
+      table.stdout.split(separator: "\n").contains { $0.contains("checkbox-item-selected") && $0.hasSuffix("color.action.pressed, color.action.selected") },
+      table.stdout)
   }
 
   /// A token no card uses: reported as changed and as moving no pixel, exit 0, and a full

@@ -57,4 +57,21 @@ final class ChangeGroupsTests: XCTestCase {
     XCTAssertEqual(ChangeGroups.summary(ChangeGroups.Key(rows: [], parts: [], colour: nil, sizeDiffers: true), count: 3, explanation: nil), "3 variants: the size changed")
     XCTAssertEqual(ChangeGroups.list(["a", "b", "c"]), "a, b and c")
   }
+
+  func testAGroupNamesTheSpecLinesOfItsRowsWhenEveryMemberSharesThem() {
+    var results: [VerifyResult] = []
+    for theme in ["orange", "sosh"] {
+      var result = changed(theme, "light", parts: ["sections[0].rows[1].title", "sections[0].rows[4].title"])
+      result.changedRowLines = ["s.yaml:7", "s.yaml:13"]
+      results.append(result)
+    }
+    var run = ChangeGroups.group(VerifyRun(mode: "never", shard: nil, environment: "e", results: results, stale: []))
+    XCTAssertEqual(run.groups?[0].rowLines, ["s.yaml:7", "s.yaml:13"])
+    XCTAssertEqual(run.groups?[0].summary, "2 variants: `sections[0].rows[1]` (s.yaml:7) title, `sections[0].rows[4]` (s.yaml:13) title changed")
+    // Rows of two screens at different lines: the lines are left out.
+    results[1].changedRowLines = ["t.yaml:9", "t.yaml:20"]
+    run = ChangeGroups.group(VerifyRun(mode: "never", shard: nil, environment: "e", results: results, stale: []))
+    XCTAssertNil(run.groups?[0].rowLines)
+    XCTAssertEqual(run.groups?[0].summary, "2 variants: `sections[0].rows[1]` title, `sections[0].rows[4]` title changed")
+  }
 }

@@ -47,4 +47,30 @@ final class SourceMapTests: XCTestCase {
   }
 
   private func message(_ text: String) -> String? { specErrorMessage(text) }
+
+  /// Each top-level row's line, in both forms of a screen, for the report's change groups.
+  func testTheDocumentKnowsTheLineOfEveryRow() throws {
+    let text = """
+      screens:
+        - name: a
+          rows:
+            - listCell: { text: A }
+
+            - listCell: { text: B }
+        - name: b
+          sections:
+            - rows:
+                - listCell: { text: C }
+            - header: H
+              rows:
+                - listCell: { text: D }
+                  accessories: [checkmark]
+                - listCell: { text: E }
+
+      """
+    let document = try SpecReader.parse(text, file: "spec.yaml")
+    XCTAssertEqual(document.rowLines["a"], [.row(section: 0, 0): 4, .row(section: 0, 1): 6])
+    XCTAssertEqual(
+      document.rowLines["b"], [.row(section: 0, 0): 10, .row(section: 1, 0): 13, .row(section: 1, 1): 15])
+  }
 }
