@@ -27,6 +27,11 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     // Only its SnapshotTesting target is built (no swift-syntax), for the strategy product.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    // The HTTP server of `listshot preview --serve`: FlyingFox is small (two targets and a C
+    // shim, no SwiftNIO), async/await, and serves streamed bodies (server-sent events). Only
+    // the ListShotServe target and the listshot executable build it; a consumer of the
+    // ListShot library never does. Hummingbird and Vapor would pull in SwiftNIO's graph.
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
     // C libraries from Debian's -dev packages, found through pkg-config.
@@ -82,6 +87,12 @@ let package = Package(
       name: "ListShotReport",
       dependencies: ["ListShot", "ListShotSnapshot", "ListShotTheme", "ListShotCore"],
       resources: [.embedInCode("Resources/report.html"), .embedInCode("Resources/report.css"), .embedInCode("Resources/report.js")]),
+    // `listshot preview --serve`: the live gallery page on 127.0.0.1, re-rendering the cards a
+    // changed theme, spec or font folder affects (its HTML, CSS and JS are files in Resources/).
+    .target(
+      name: "ListShotServe",
+      dependencies: ["ListShot", "ListShotGallery", .product(name: "FlyingFox", package: "FlyingFox")],
+      resources: [.embedInCode("Resources/live.html"), .embedInCode("Resources/live.css"), .embedInCode("Resources/live.js")]),
     // The snapshot test front-ends, over the snapshot core in ListShot.
     .target(name: "ListShotTesting", dependencies: ["ListShot", "ListShotSnapshot"]),
     .target(
@@ -93,7 +104,7 @@ let package = Package(
     .executableTarget(
       name: "listshot",
       dependencies: [
-        "ListShot", "ListShotGallery", "ListShotAudit", "ListShotSpec", "ListShotReport",
+        "ListShot", "ListShotGallery", "ListShotAudit", "ListShotSpec", "ListShotReport", "ListShotServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `make bench`: the performance figures, in their own executable (no product: only this
@@ -115,7 +126,8 @@ let package = Package(
     .testTarget(
       name: "ListShotRenderTests", dependencies: ["ListShotTestSupport", "ListShotResources", "ListShotGallery"]),
     .testTarget(name: "ListShotReportTests", dependencies: ["ListShotReport"]),
-    .testTarget(name: "ListShotCLITests", dependencies: ["ListShotTestSupport", "ListShotReport", "ListShotGallery"]),
+    .testTarget(
+      name: "ListShotCLITests", dependencies: ["ListShotTestSupport", "ListShotReport", "ListShotGallery", "ListShotServe"]),
     // The four snapshot front-ends (the three Swift ones and listshot verify) against one table.
     .testTarget(
       name: "ListShotTestingTests",

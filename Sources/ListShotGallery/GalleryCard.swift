@@ -33,7 +33,7 @@ extension Gallery {
   }
 
   /// Lower-case ASCII letters and digits, every other run of characters one hyphen.
-  static func slug(_ title: String) -> String {
+  public static func slug(_ title: String) -> String {
     var result = ""
     for scalar in title.lowercased().unicodeScalars {
       if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {

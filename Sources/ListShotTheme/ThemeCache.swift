@@ -5,7 +5,8 @@ import ListShotCore
 /// threads (the renderer loads themes concurrently).
 ///
 /// A theme is keyed by the built-in directory, the font directories, the theme file and the
-/// scheme. Entries live as long as the process: a file edited meanwhile is not reread.
+/// scheme. Entries live as long as the process, or until `ThemeLoader.forgetLoadedThemes()`:
+/// a file edited meanwhile is not reread otherwise.
 final class ThemeCache: @unchecked Sendable {
   static let shared = ThemeCache()
 

@@ -55,6 +55,12 @@ public struct ThemeLoader: Sendable {
     }
   }
 
+  /// Forgets every loaded theme, so the next `load` reads its files again: for
+  /// `listshot preview --serve`, which watches theme files for edits.
+  public static func forgetLoadedThemes() {
+    ThemeCache.shared.removeAll()
+  }
+
   /// Every token of the theme after merging and alias resolution, sorted by path, for
   /// `listshot themes show`.
   public func resolvedTokens(_ nameOrPath: String, scheme: ColorScheme) throws -> [ResolvedToken] {

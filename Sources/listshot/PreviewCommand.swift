@@ -5,7 +5,8 @@ import ListShotGallery
 import ListShotCore
 
 /// `listshot preview [--out DIR]`: the built-in gallery, one sheet per theme and scheme, plus
-/// an index.html that shows them side by side.
+/// an index.html that shows them side by side. With `--serve`, a live page on 127.0.0.1
+/// instead (`PreviewServing.swift`).
 struct PreviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
@@ -32,7 +33,27 @@ struct PreviewCommand: ParsableCommand {
   @Option(name: .customLong("font-dir"), help: "A folder of extra .ttf/.otf files (repeatable).")
   var fontDirectories: [String] = []
 
+  @Flag(help: "Serve a live page on 127.0.0.1 that re-renders the cards when a theme file, spec or font folder changes.")
+  var serve = false
+
+  @Option(help: "With --serve: the port on 127.0.0.1, 1 … 65535, or 0 for a free one (default). The URL is printed.")
+  var port: Int = 0
+
+  @Option(name: .customLong("spec"), help: "With --serve: a spec file whose screens are cards too, watched like the themes (repeatable).")
+  var specs: [String] = []
+
+  @Flag(name: .customLong("log-requests"), help: "With --serve: print every request to stderr.")
+  var logRequests = false
+
   func validate() throws {
+    guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
+    if !serve {
+      if port != 0 { throw ValidationError("--port needs --serve") }
+      if !specs.isEmpty { throw ValidationError("--spec needs --serve") }
+      if logRequests { throw ValidationError("--log-requests needs --serve") }
+    } else if format != .png {
+      throw ValidationError("--serve shows PNG cards; --format is for sheets")
+    }
     guard [1.0, 2.0, 3.0].contains(scale) else {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale.clean)")
     }
@@ -52,6 +73,7 @@ struct PreviewCommand: ParsableCommand {
   }
 
   func run() throws {
+    if serve { try serveLivePage() }
     let renderer = try ListShotRenderer(fontDirectories: fontDirectories.map { URL(fileURLWithPath: $0) })
     let themes = theme == "all" ? renderer.themes.builtinThemeNames() : theme.split(separator: ",").map(String.init)
     let sizes = try sizes()

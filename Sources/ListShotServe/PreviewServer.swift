@@ -1,0 +1,133 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import ListShotCore
+
+/// The HTTP side of `listshot preview --serve`, on FlyingFox, bound to 127.0.0.1 only:
+///
+///     GET /                          the page (live.html), /live.css, /live.js
+///     GET /config                    the switches' choices
+///     GET /events?theme=…&scheme=…   server-sent events for those switches
+///     GET /state?…                   the same switches' current state as JSON
+///     GET /cards/<name>/<digest>.png a card image, cached for good by the browser
+///
+/// A request whose Host is not this loopback address is refused (a web page elsewhere
+/// cannot reach the server through a DNS name that points at 127.0.0.1).
+public struct PreviewServer: Sendable {
+  public let preview: LivePreview
+  /// Called with `GET /path 200` for every request, when set.
+  public var requestLog: (@Sendable (String) -> Void)?
+
+  public init(preview: LivePreview, requestLog: (@Sendable (String) -> Void)? = nil) {
+    self.preview = preview
+    self.requestLog = requestLog
+  }
+
+  /// Starts listening on 127.0.0.1:`port` (0: a free port), serves until the process ends,
+  /// and returns the page's URL once the socket listens. Throws when the port cannot be bound.
+  public func start(port: UInt16) async throws -> String {
+    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
+    let failure = FailureBox()
+    let handler = self
+    await server.appendRoute("*") { request in await handler.respond(to: request, server: server) }
+    Task {
+      do { try await server.run() } catch { failure.set(error) }
+    }
+    for _ in 0..<1000 {
+      if let error = failure.error {
+        throw ListShotError(.badInput, "cannot listen on 127.0.0.1:\(port): \(error)", hint: "pass --port 0 for a free port")
+      }
+      if await server.isListening, case .ip4(let host, let bound)? = await server.listeningAddress {
+        Task { await SourceWatcher(sources: preview.sources).run(preview) }
+        return "http://\(host):\(bound)/"
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    throw ListShotError(.render, "the server did not start listening on 127.0.0.1:\(port) within 10 s")
+  }
+
+  func respond(to request: HTTPRequest, server: HTTPServer) async -> HTTPResponse {
+    let response = await route(request, server: server)
+    requestLog?("\(request.method.rawValue) \(request.path) \(response.statusCode.code)")
+    return response
+  }
+
+  private func route(_ request: HTTPRequest, server: HTTPServer) async -> HTTPResponse {
+    guard request.method == .GET else { return Self.text(.methodNotAllowed, "only GET") }
+    guard case .ip4(_, let port)? = await server.listeningAddress, Self.isLoopbackHost(request.headers[.host], port: port) else {
+      return Self.text(.forbidden, "this server answers requests for 127.0.0.1 or localhost only")
+    }
+    let query = request.query.map { (name: $0.name, value: $0.value) }
+    switch request.path {
+    case "/": return Self.file(LivePage.html, type: "text/html; charset=utf-8")
+    case "/live.css": return Self.file(LivePage.css, type: "text/css; charset=utf-8")
+    case "/live.js": return Self.file(LivePage.script, type: "text/javascript; charset=utf-8")
+    case "/config":
+      return Self.file(LivePage.config(preview.sources, labels: preview.themeLabels), type: "application/json")
+    case "/events", "/state":
+      switch PreviewSettings.parse(query, themeCount: preview.sources.themes.count) {
+      case .failure(let error): return Self.text(.badRequest, error.message)
+      case .success(let settings):
+        if request.path == "/state" {
+          let state = await preview.state(for: settings)
+          let encoder = JSONEncoder()
+          encoder.outputFormatting = [.sortedKeys]
+          return Self.file((try? encoder.encode(state)) ?? Data(), type: "application/json")
+        }
+        let events = await preview.subscribe(settings)
+        var headers = HTTPHeaders()
+        headers[.contentType] = "text/event-stream"
+        headers[.cacheControl] = "no-store"
+        return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(events: events)))
+      }
+    default:
+      return image(request.path)
+    }
+  }
+
+  /// `/cards/<name>/<digest>.png`: the image with that pixel digest, which never changes.
+  private func image(_ path: String) -> HTTPResponse {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 4, parts[1] == "cards", parts[3].hasSuffix(".png"),
+      let png = preview.store.png(String(parts[3].dropLast(4)))
+    else { return Self.text(.notFound, "not found") }
+    var headers = HTTPHeaders()
+    headers[.contentType] = "image/png"
+    headers[.cacheControl] = "public, max-age=31536000, immutable"
+    return HTTPResponse(statusCode: .ok, headers: headers, body: Data(png))
+  }
+
+  static func isLoopbackHost(_ host: String?, port: UInt16) -> Bool {
+    guard let host else { return false }
+    return ["127.0.0.1:\(port)", "localhost:\(port)"].contains(host.lowercased())
+  }
+
+  private static func file(_ data: Data, type: String) -> HTTPResponse {
+    var headers = HTTPHeaders()
+    headers[.contentType] = type
+    headers[.cacheControl] = "no-cache"
+    return HTTPResponse(statusCode: .ok, headers: headers, body: data)
+  }
+
+  private static func text(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
+    var headers = HTTPHeaders()
+    headers[.contentType] = "text/plain; charset=utf-8"
+    return HTTPResponse(statusCode: status, headers: headers, body: Data((message + "\n").utf8))
+  }
+}
+
+/// The error the server task ended with, read by the task waiting for it to listen.
+final class FailureBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: (any Error)?
+  var error: (any Error)? {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+  func set(_ error: any Error) {
+    lock.lock()
+    stored = error
+    lock.unlock()
+  }
+}

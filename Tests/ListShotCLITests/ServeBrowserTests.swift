@@ -1,0 +1,113 @@
+import Foundation
+import ListShot
+import ListShotCore
+import ListShotGallery
+import XCTest
+
+/// The designer's loop in a real browser: headless Chromium opens the live page of
+/// `preview --serve` on a copy of a theme file; the test edits one colour that some cards
+/// use, and the page shows the affected card's new image within 2 s while an unaffected
+/// card's image is not requested again; a broken edit shows its error on the page.
+///
+/// The page is read from outside through Chromium's DevTools HTTP endpoint (/json/list on
+/// loopback): with `?probe=a,b` the page keeps a JSON summary of cards a and b (digest,
+/// image loaded, how many times the page requested their images, from resource timing) and
+/// of its error banner in its title.
+final class ServeBrowserTests: XCTestCase {
+  var work: URL!
+
+  override func setUpWithError() throws {
+    work = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-serve-browser-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }
+
+  struct Probe: Decodable {
+    struct Card: Decodable { var digest: String?; var loaded: Bool; var requests: Int }
+    var cards: Int
+    var loaded: Int
+    var problem: String?
+    var watched: [String: Card]
+  }
+
+  func testAnEditedTokenUpdatesOnlyTheAffectedCardAndABrokenEditShowsItsError() throws {
+    guard let chromium = Chromium.binary() else {
+      throw XCTSkip("no chromium binary on PATH (or in LISTSHOT_CHROMIUM): install Debian's chromium package, as scripts/setup.sh --test does")
+    }
+    let theme = work.appendingPathComponent("live.tokens.json")
+    let original = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes/orange.tokens.json"), encoding: .utf8)
+    let token = "\"550\": {\"$value\": \"#F15E00\"}"
+    XCTAssertTrue(original.contains(token))
+    let edited = original.replacingOccurrences(of: token, with: "\"550\": {\"$value\": \"#E00000\"}")
+    try original.write(to: theme, atomically: false, encoding: .utf8)
+
+    // Which cards the edit changes, found independently by rendering both themes here.
+    let (affected, unaffected) = try pickCards(original: theme, edited: edited)
+
+    let server = try ServeProcess(["--theme", theme.path, "--log-requests"], in: work)
+    defer { _ = server.stop() }
+    let browser = try HeadlessPage(
+      url: server.url.absoluteString + "?probe=\(affected),\(unaffected)", binary: chromium, profile: work.appendingPathComponent("profile"))
+    defer { browser.stop() }
+
+    let ready = try browser.waitForProbe(Probe.self, within: 90) { probe in
+      probe.cards > 0 && probe.loaded == probe.cards && probe.watched.count == 2 && probe.watched.values.allSatisfy(\.loaded)
+    }
+    let before = try XCTUnwrap(ready.watched[affected]), still = try XCTUnwrap(ready.watched[unaffected])
+    XCTAssertEqual(before.requests, 1)
+    XCTAssertEqual(still.requests, 1)
+
+    // The edit, written in place as an editor saves; the deadline of the issue: 2 s.
+    let saved = Date()
+    try edited.write(to: theme, atomically: false, encoding: .utf8)
+    let changed = try browser.waitForProbe(Probe.self, within: 10) { probe in
+      guard let card = probe.watched[affected] else { return false }
+      return card.digest != before.digest && card.loaded
+    }
+    let seconds = Date().timeIntervalSince(saved)
+    print("ServeBrowserTests: the edited card's new image was on the page \(String(format: "%.2f", seconds)) s after the save")
+    XCTAssertLessThan(seconds, 2.0, "the affected card must update within 2 s of the save")
+    XCTAssertEqual(changed.watched[affected]?.requests, 2, "the new image once")
+    XCTAssertEqual(changed.watched[unaffected]?.digest, still.digest)
+    XCTAssertEqual(changed.watched[unaffected]?.requests, 1, "the unaffected card's image is not requested again")
+    XCTAssertNil(changed.problem)
+
+    // Server side too: one request for the unaffected card's image, two for the affected one.
+    let log = server.errors.split(separator: "\n")
+    XCTAssertEqual(log.filter { $0.hasPrefix("GET /cards/\(unaffected)/") }.count, 1, server.errors)
+    XCTAssertEqual(log.filter { $0.hasPrefix("GET /cards/\(affected)/") }.count, 2, server.errors)
+
+    // A broken edit: the error with file:line:col on the page, the last good image kept.
+    try edited.replacingOccurrences(of: "\"#E00000\"}", with: "\"#E00000\",}").write(to: theme, atomically: false, encoding: .utf8)
+    let broken = try browser.waitForProbe(Probe.self, within: 10) { $0.problem != nil }
+    let problem = try XCTUnwrap(broken.problem)
+    XCTAssertNotNil(problem.range(of: #"live\.tokens\.json:\d+:\d+: error: invalid JSON"#, options: .regularExpression), problem)
+    XCTAssertEqual(broken.watched[affected]?.digest, changed.watched[affected]?.digest, "the last good render stays")
+
+    // Fixed: the banner goes.
+    try original.write(to: theme, atomically: false, encoding: .utf8)
+    let fixed = try browser.waitForProbe(Probe.self, within: 10) { $0.problem == nil && $0.watched[affected]?.digest == before.digest }
+    XCTAssertEqual(fixed.watched[unaffected]?.requests, 1)
+  }
+
+  /// A gallery card whose light image the edit changes and one it leaves alone, in the
+  /// variant the page shows first (the theme file, light, large, each card's direction).
+  func pickCards(original: URL, edited: String) throws -> (String, String) {
+    let copy = work.appendingPathComponent("edited.tokens.json")
+    try edited.write(to: copy, atomically: true, encoding: .utf8)
+    let renderer = try ListShotRenderer()
+    var affected: String?, unaffected: String?
+    for card in Gallery.cards where affected == nil || unaffected == nil {
+      func png(_ theme: URL) throws -> [UInt8] {
+        try renderer.png(for: card.screen, in: card.variant(theme: theme.path, scheme: .light))
+      }
+      if try png(original) == png(copy) {
+        unaffected = unaffected ?? card.name
+      } else {
+        affected = affected ?? card.name
+      }
+    }
+    return (try XCTUnwrap(affected, "the edit changes no card"), try XCTUnwrap(unaffected, "the edit changes every card"))
+  }
+}

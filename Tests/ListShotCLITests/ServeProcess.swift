@@ -1,0 +1,100 @@
+import Foundation
+import XCTest
+
+/// A running `listshot preview --serve`, with its stdout and stderr in files, for the tests
+/// of the live page. `stop()` sends SIGTERM and returns the exit status.
+final class ServeProcess {
+  let process = Process()
+  let stdout: URL
+  let stderr: URL
+  private(set) var url: URL!
+
+  init(_ arguments: [String], in folder: URL) throws {
+    stdout = folder.appendingPathComponent("serve-stdout.txt")
+    stderr = folder.appendingPathComponent("serve-stderr.txt")
+    for file in [stdout, stderr] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+    process.executableURL = CLI.executable
+    process.arguments = ["preview", "--serve"] + arguments
+    process.currentDirectoryURL = folder
+    process.environment = CLI.childEnvironment()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: stdout)
+    process.standardError = try FileHandle(forWritingTo: stderr)
+    try process.run()
+    // The URL is the first line on stdout, printed once the socket listens.
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline, process.isRunning {
+      if let line = (try? String(contentsOf: stdout, encoding: .utf8))?.split(separator: "\n").first {
+        url = URL(string: String(line))
+        return
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw XCTSkip("never printed a URL; stderr: \(errors)")
+  }
+
+  var errors: String { (try? String(contentsOf: stderr, encoding: .utf8)) ?? "" }
+
+  var port: Int { url.port ?? 0 }
+
+  /// SIGTERM, then the exit status.
+  func stop() -> Int32 {
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// GET `path` on the server: status and body.
+  func get(_ path: String) throws -> (status: Int, body: Data) {
+    try HTTPGet.fetch(URL(string: path, relativeTo: url)!)
+  }
+}
+
+/// A blocking HTTP/1.1 GET (Connection: close) to 127.0.0.1 over a plain socket, for tests (Foundation's
+/// URLSession on Linux fails on the headers of Chromium's DevTools endpoint).
+enum HTTPGet {
+  struct Failure: Error, CustomStringConvertible { var description: String }
+
+  static func fetch(_ url: URL, timeout: TimeInterval = 30) throws -> (status: Int, body: Data) {
+    guard url.host == "127.0.0.1", let port = url.port else { throw Failure(description: "loopback only: \(url)") }
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw Failure(description: "socket() failed") }
+    defer { close(fd) }
+    var wait = timeval(tv_sec: Int(timeout), tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { throw Failure(description: "cannot connect to \(url)") }
+    let target = url.path.isEmpty ? "/" : url.path + (url.query.map { "?\($0)" } ?? "")
+    let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+    guard request.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == request.count else {
+      throw Failure(description: "cannot send to \(url)")
+    }
+    var response = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    // Up to the end of the body its Content-Length gives (a server may keep the socket open).
+    func complete() -> Bool {
+      guard let end = response.range(of: Data("\r\n\r\n".utf8)) else { return false }
+      let head = String(decoding: response[..<end.lowerBound], as: UTF8.self).lowercased()
+      guard let line = head.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+        let length = Int(line.dropFirst(15).trimmingCharacters(in: .whitespaces))
+      else { return false }
+      return response.count - end.upperBound >= length
+    }
+    while !complete() {
+      let count = recv(fd, &buffer, buffer.count, 0)
+      if count <= 0 { break }
+      response.append(contentsOf: buffer[0..<count])
+      guard response.count < 64 << 20 else { throw Failure(description: "response too large") }
+    }
+    guard let end = response.range(of: Data("\r\n\r\n".utf8)) else { throw Failure(description: "no response from \(url)") }
+    let head = String(decoding: response[..<end.lowerBound], as: UTF8.self)
+    let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+    return (status, response[end.upperBound...])
+  }
+}
