@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build preview test bench clean fuzz fidelity
+.PHONY: setup build preview test bench clean fuzz fidelity format
 
 setup:
 	@./scripts/setup.sh
@@ -16,10 +16,17 @@ preview: build
 	$(SWIFT) run --skip-build listshot preview --out $(OUT)
 	@echo "Gallery written to $(OUT)/ — open $(OUT)/index.html"
 
+# Swift sources are formatted by swift-format (from the toolchain) with the committed
+# .swift-format; `make format` rewrites them, `make test` fails on any difference.
+FORMATTED = Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
 # The consumer check (a package built from README.md's Swift blocks, depending on a tagged copy
 # of this repository by version) runs before the suite, so that the suite's summary ends the log.
 test:
 	@./scripts/setup.sh --test
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) ./scripts/consumer-check.sh
 	$(SWIFT) test --skip-build

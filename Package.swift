@@ -86,13 +86,18 @@ let package = Package(
     .target(
       name: "ListShotReport",
       dependencies: ["ListShot", "ListShotSnapshot", "ListShotTheme", "ListShotCore"],
-      resources: [.embedInCode("Resources/report.html"), .embedInCode("Resources/report.css"), .embedInCode("Resources/report.js")]),
+      resources: [
+        .embedInCode("Resources/report.html"), .embedInCode("Resources/report.css"),
+        .embedInCode("Resources/report.js"),
+      ]),
     // `listshot preview --serve`: the live gallery page on 127.0.0.1, re-rendering the cards a
     // changed theme, spec or font folder affects (its HTML, CSS and JS are files in Resources/).
     .target(
       name: "ListShotServe",
       dependencies: ["ListShot", "ListShotGallery", .product(name: "FlyingFox", package: "FlyingFox")],
-      resources: [.embedInCode("Resources/live.html"), .embedInCode("Resources/live.css"), .embedInCode("Resources/live.js")]),
+      resources: [
+        .embedInCode("Resources/live.html"), .embedInCode("Resources/live.css"), .embedInCode("Resources/live.js"),
+      ]),
     // The snapshot test front-ends, over the snapshot core in ListShot.
     .target(name: "ListShotTesting", dependencies: ["ListShot", "ListShotSnapshot"]),
     .target(
@@ -127,7 +132,8 @@ let package = Package(
       name: "ListShotRenderTests", dependencies: ["ListShotTestSupport", "ListShotResources", "ListShotGallery"]),
     .testTarget(name: "ListShotReportTests", dependencies: ["ListShotReport"]),
     .testTarget(
-      name: "ListShotCLITests", dependencies: ["ListShotTestSupport", "ListShotReport", "ListShotGallery", "ListShotServe"]),
+      name: "ListShotCLITests",
+      dependencies: ["ListShotTestSupport", "ListShotReport", "ListShotGallery", "ListShotServe"]),
     // The four snapshot front-ends (the three Swift ones and listshot verify) against one table.
     .testTarget(
       name: "ListShotTestingTests",

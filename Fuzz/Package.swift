@@ -18,10 +18,11 @@ let package = Package(
   dependencies: [.package(name: "ListShot", path: "..")],
   targets: [
     // The driver call every target shares; its symbol comes from libFuzzer at the final link.
-    .target(name: "FuzzDriver"),
-  ] + ["FuzzSpec", "FuzzTheme", "FuzzPNG", "FuzzDiff", "FuzzGolden", "FuzzOptions", "FuzzSVG"].map { name in
-    .executableTarget(
-      name: name, dependencies: ["FuzzDriver", .product(name: "ListShot", package: "ListShot")],
-      swiftSettings: fuzzer, linkerSettings: fuzzerLink)
-  }
+    .target(name: "FuzzDriver")
+  ]
+    + ["FuzzSpec", "FuzzTheme", "FuzzPNG", "FuzzDiff", "FuzzGolden", "FuzzOptions", "FuzzSVG"].map { name in
+      .executableTarget(
+        name: name, dependencies: ["FuzzDriver", .product(name: "ListShot", package: "ListShot")],
+        swiftSettings: fuzzer, linkerSettings: fuzzerLink)
+    }
 )

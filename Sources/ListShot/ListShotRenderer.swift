@@ -24,7 +24,8 @@ public final class ListShotRenderer: Sendable {
   public init(fontDirectories: [URL] = [], themesDirectory: URL? = nil) throws {
     let manifest = try FontManifest.standard().adding(directories: fontDirectories)
     fonts = try FontEnvironment(manifest: manifest)
-    themes = ThemeLoader(builtinDirectory: themesDirectory ?? ThemeLoader.defaultBuiltinDirectory, fontDirectories: fontDirectories)
+    themes = ThemeLoader(
+      builtinDirectory: themesDirectory ?? ThemeLoader.defaultBuiltinDirectory, fontDirectories: fontDirectories)
     icons = try IconSet.material()
     rasterizer = Rasterizer(fonts: fonts)
     measurer = PangoTextMeasurer(fonts: fonts)

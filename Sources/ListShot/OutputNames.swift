@@ -22,7 +22,8 @@ enum OutputNames {
         continue  // the same render twice, e.g. `--scheme light,light`
       }
       func source(_ job: RenderJob) -> String {
-        let theme = job.variant.theme.contains("/") || job.variant.theme.hasSuffix(".json")
+        let theme =
+          job.variant.theme.contains("/") || job.variant.theme.hasSuffix(".json")
           ? "theme file \(job.variant.theme)" : "theme '\(job.variant.theme)'"
         return "\(theme) (screen '\(job.screen.name)' of \(files[job.screen.name] ?? "?"))"
       }

@@ -58,7 +58,8 @@ public struct RenderJob: Sendable {
         if let other = seen[screen.name], other != document.file {
           throw ListShotError(
             .badInput, at: SourceLocation(file: document.file, path: screen.name),
-            "screen name '\(screen.name)' is also used in \(other)", hint: "screen names must be unique across the specs of one run")
+            "screen name '\(screen.name)' is also used in \(other)",
+            hint: "screen names must be unique across the specs of one run")
         }
         seen[screen.name] = document.file
         var probed = Set<String>()

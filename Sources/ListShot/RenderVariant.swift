@@ -72,4 +72,3 @@ extension LayoutDirection {
     return rtl.contains(language) ? .rightToLeft : .leftToRight
   }
 }
-

@@ -36,9 +36,12 @@ enum RowRegions {
     return order.map { name in
       let r = bounds[name]!
       let x = Int((r.minX * list.scale).rounded(.down)), y = Int((r.minY * list.scale).rounded(.down))
-      return (name, PixelRect(
-        x: x, y: y, width: Int((r.maxX * list.scale).rounded(.up)) - x,
-        height: Int((r.maxY * list.scale).rounded(.up)) - y))
+      return (
+        name,
+        PixelRect(
+          x: x, y: y, width: Int((r.maxX * list.scale).rounded(.up)) - x,
+          height: Int((r.maxY * list.scale).rounded(.up)) - y)
+      )
     }
   }
 

@@ -50,7 +50,8 @@ public struct SnapshotCheck: Sendable {
         mode: decision.mode, artifactsDirectory: artifacts, environment: renderer.environmentStamp, options: options)
       let outcome = try renderer.withPixels(list) {
         try checker.check(
-          $0, golden: golden, name: name, regions: RowRegions.regions(of: list), evidence: evidence, overwritingPixels: true)
+          $0, golden: golden, name: name, regions: RowRegions.regions(of: list), evidence: evidence,
+          overwritingPixels: true)
       }
       return SnapshotResult(golden: golden, outcome: .checked(outcome), decision: decision)
     } catch {
@@ -103,10 +104,12 @@ public struct SnapshotResult: Sendable {
         return "recorded a new golden at \(golden.path); look at it, then run again"
       case .rerecorded(let previous, let artifacts):
         guard let previous, !previous.matches else { return "re-recorded with equal pixels (new stamps)" }
-        let text = "re-recorded \(golden.path): \(Self.describe(previous)); look at it, then run again with recording off"
+        let text =
+          "re-recorded \(golden.path): \(Self.describe(previous)); look at it, then run again with recording off"
         return detailed ? Self.line(text, sideBySide: artifacts?.sideBySide) : text
       case .missing:
-        return "no golden at \(golden.path), and nothing was recorded: \(decision.whyNotRecording ?? "the record mode is never")"
+        return
+          "no golden at \(golden.path), and nothing was recorded: \(decision.whyNotRecording ?? "the record mode is never")"
       case .mismatched(let comparison, let artifacts, let environment):
         var text = Self.describe(comparison)
         if decision.blockedOnCI, decision.requested != .missing, let why = decision.whyNotRecording {

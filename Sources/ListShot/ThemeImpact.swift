@@ -55,7 +55,8 @@ public struct ImpactSubject: Sendable {
   public var screen: Screen
   public var variant: @Sendable (String) -> RenderVariant
 
-  public init(name: String, scheme: ColorScheme, screen: Screen, variant: @escaping @Sendable (String) -> RenderVariant) {
+  public init(name: String, scheme: ColorScheme, screen: Screen, variant: @escaping @Sendable (String) -> RenderVariant)
+  {
     self.name = name
     self.scheme = scheme
     self.screen = screen

@@ -94,7 +94,8 @@ public struct ThemeImpactAnalyzer: Sendable {
 
   /// Sets `movesPixels` on every token change.
   private func attribute(
-    _ tokens: inout [ThemeImpact.TokenChange], changed: [ThemeImpact.SubjectChange], subjects: [ImpactSubject], old: String
+    _ tokens: inout [ThemeImpact.TokenChange], changed: [ThemeImpact.SubjectChange], subjects: [ImpactSubject],
+    old: String
   ) throws {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-impact-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -106,7 +107,9 @@ public struct ThemeImpactAnalyzer: Sendable {
         tokens[index].movesPixels = schemeMoves
         continue
       }
-      guard let value = token.new, let json = TokenOverride.json(path: token.path, type: token.type, value: value, extends: old) else {
+      guard let value = token.new,
+        let json = TokenOverride.json(path: token.path, type: token.type, value: value, extends: old)
+      else {
         continue
       }
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -164,7 +167,8 @@ enum TokenOverride {
     for part in path.split(separator: ".").reversed() { node = [String(part): node] }
     // The scratch file lives in another folder: a theme file is named by its absolute path,
     // or a relative one would be looked for beside the scratch file.
-    let base = FileManager.default.fileExists(atPath: theme) ? URL(fileURLWithPath: theme).standardizedFileURL.path : theme
+    let base =
+      FileManager.default.fileExists(atPath: theme) ? URL(fileURLWithPath: theme).standardizedFileURL.path : theme
     node["$extensions"] = ["com.listshot": ["extends": base]]
     return try? JSONSerialization.data(withJSONObject: node, options: [.sortedKeys])
   }

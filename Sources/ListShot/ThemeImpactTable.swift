@@ -50,9 +50,10 @@ public enum ThemeImpactTable {
     let all = [header] + rows
     let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
     return all.map { row in
-      "  " + row.enumerated().map { index, cell in
-        index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-      }.joined(separator: "  ")
+      "  "
+        + row.enumerated().map { index, cell in
+          index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+        }.joined(separator: "  ")
     }
   }
 }

@@ -30,7 +30,8 @@ public struct ThemeRevision {
         expected: "FILE@REVISION or NAME@REVISION, e.g. Themes/orange.tokens.json@HEAD~1")
     }
     let isBuiltin = !name.contains("/") && !name.hasSuffix(".json")
-    let file = isBuiltin
+    let file =
+      isBuiltin
       ? builtinDirectory.appendingPathComponent(name + ".tokens.json") : URL(fileURLWithPath: name)
     let folder = file.deletingLastPathComponent()
     let scratch = manager.temporaryDirectory.appendingPathComponent("listshot-revision-\(UUID().uuidString)")
@@ -74,7 +75,8 @@ public struct ThemeRevision {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     do { try process.run() } catch {
-      throw ListShotError(.badInput, at: SourceLocation(file: argument), "cannot run git: \(error.localizedDescription)")
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: argument), "cannot run git: \(error.localizedDescription)")
     }
     // Read stdout to the end first: git's stderr here is a line or two, far below a pipe's buffer.
     let stdout = out.fileHandleForReading.readDataToEndOfFile()

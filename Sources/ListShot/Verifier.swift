@@ -81,7 +81,9 @@ public struct Verifier: Sendable {
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
       for name in names where name.hasSuffix(".png") && !name.hasPrefix(".") {
         let path = "\(screen)/\(name)"
-        if !produced.contains(path), InputFile.isRegular(folder.appendingPathComponent(name).path) { stale.append(path) }
+        if !produced.contains(path), InputFile.isRegular(folder.appendingPathComponent(name).path) {
+          stale.append(path)
+        }
       }
     }
     return stale.sorted()
@@ -91,7 +93,8 @@ public struct Verifier: Sendable {
   public func remove(stale path: String) throws {
     let url = try ContainedPath.resolve(path, under: snapshots)
     guard unlink(url.path) == 0 else {
-      throw ListShotError(.io, at: SourceLocation(file: url.path), "cannot remove the golden: \(String(cString: strerror(errno)))")
+      throw ListShotError(
+        .io, at: SourceLocation(file: url.path), "cannot remove the golden: \(String(cString: strerror(errno)))")
     }
   }
 }
@@ -114,7 +117,9 @@ public struct Shard: Hashable, Sendable {
   /// Parses `K/N` with 1 ≤ K ≤ N.
   public init?(_ text: String) {
     let parts = text.split(separator: "/")
-    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else { return nil }
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+      return nil
+    }
     index = k
     count = n
   }

@@ -36,10 +36,11 @@ public enum Audit {
     let canvas = AuditCanvas(list)
     for (index, item) in list.items.enumerated() {
       guard let probe = ContrastProbe(item) else { continue }
-      let ratio = probe.points.map { point -> Double in
-        let beneath = canvas.color(at: point, below: index)
-        return Contrast.ratio(probe.color.over(beneath), beneath)
-      }.min() ?? 21
+      let ratio =
+        probe.points.map { point -> Double in
+          let beneath = canvas.color(at: point, below: index)
+          return Contrast.ratio(probe.color.over(beneath), beneath)
+        }.min() ?? 21
       let beneath = canvas.color(at: probe.points[0], below: index)
       guard ratio < probe.required else { continue }
       result.append(
@@ -111,13 +112,15 @@ public enum Audit {
 
   /// Every input's findings, suppressions applied, merged across Dynamic Type sizes (each
   /// finding lists the sizes it happens at, smallest first), in a stable order.
-  public static func run(_ inputs: [Input], minimumTarget: (RenderVariant) throws -> Double) rethrows -> [AuditFinding] {
+  public static func run(_ inputs: [Input], minimumTarget: (RenderVariant) throws -> Double) rethrows -> [AuditFinding]
+  {
     var merged: [String: AuditFinding] = [:]
     // Findings name their row as the display list prints it (`sections[0].rows[2]`).
     var order: [String] = []
     for job in inputs {
       let variant = job.variant
-      let label = "\(variant.themeName)-\(variant.scheme.rawValue)-\(job.direction.rawValue)-\(variant.deviceID(screenWidth: job.screen.width))"
+      let label =
+        "\(variant.themeName)-\(variant.scheme.rawValue)-\(job.direction.rawValue)-\(variant.deviceID(screenWidth: job.screen.width))"
       let suppressions = Dictionary(job.screen.auditSuppressions.map { ($0.key.description, $0.value) }) { a, _ in a }
       for var finding in findings(in: job.displayList, minimumTarget: try minimumTarget(variant)) {
         finding.screen = job.screen.name
@@ -189,7 +192,8 @@ struct ContrastProbe {
       self.init(color: color, points: Self.samples(path.frame), required: 3, isText: false, what: "glyph")
     case .rect(let rect):
       guard rect.id.hasSuffix(".track"), let fill = rect.fill else { return nil }
-      self.init(color: fill, points: [Point(x: rect.frame.midX, y: rect.frame.midY)], required: 3, isText: false, what: "track")
+      self.init(
+        color: fill, points: [Point(x: rect.frame.midX, y: rect.frame.midY)], required: 3, isText: false, what: "track")
     case .line, .shadow, .pushClip, .popClip:
       return nil
     }

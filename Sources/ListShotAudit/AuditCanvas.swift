@@ -43,12 +43,18 @@ struct AuditCanvas {
       }
       switch item {
       case .rect(let rect):
-        covers.append(rect.fill.map { Cover(color: $0, contains: clipped { Self.rounded(rect.frame, rect.cornerRadius, contains: $0) }) })
+        covers.append(
+          rect.fill.map {
+            Cover(color: $0, contains: clipped { Self.rounded(rect.frame, rect.cornerRadius, contains: $0) })
+          })
       case .line(let line):
         covers.append(Cover(color: line.color, contains: clipped { Self.box(line.frame, contains: $0) }))
       case .path(let path):
         let polygons = Self.flatten(path.elements), evenOdd = path.isEvenOdd
-        covers.append(path.fill.map { Cover(color: $0, contains: clipped { Self.polygons(polygons, evenOdd: evenOdd, contain: $0) }) })
+        covers.append(
+          path.fill.map {
+            Cover(color: $0, contains: clipped { Self.polygons(polygons, evenOdd: evenOdd, contain: $0) })
+          })
       case .pushClip(let clip):
         clips.append(clip)
         covers.append(nil)

@@ -26,12 +26,16 @@ public struct AuditReport: Sendable {
       + "\(count(.warning)) warning(s), \(count(.info)) info failed; \(exempt) exempt; \(suppressed) suppressed"
   }
 
-  static let header = ["severity", "status", "check", "screen", "variant", "from size", "element", "measured", "detail"]
+  static let header = [
+    "severity", "status", "check", "screen", "variant", "from size", "element", "measured", "detail",
+  ]
 
   func cells(_ f: AuditFinding) -> [String] {
     var measured = ""
     if let m = f.measured, let r = f.required {
-      measured = f.check == .contrast ? "\(Audit.format(m)):1 < \(Audit.format(r)):1" : "\(Audit.format(m)) < \(Audit.format(r)) pt"
+      measured =
+        f.check == .contrast
+        ? "\(Audit.format(m)):1 < \(Audit.format(r)):1" : "\(Audit.format(m)) < \(Audit.format(r)) pt"
     }
     var detail = f.message
     if let reason = f.suppressionReason { detail += " (suppressed: \(reason))" }
@@ -58,7 +62,9 @@ public struct AuditReport: Sendable {
   /// A Markdown table, then the summary.
   public func markdown() -> String {
     func escape(_ cell: String) -> String { cell.replacingOccurrences(of: "|", with: "\\|") }
-    var lines = ["| " + Self.header.joined(separator: " | ") + " |", "|" + String(repeating: "---|", count: Self.header.count)]
+    var lines = [
+      "| " + Self.header.joined(separator: " | ") + " |", "|" + String(repeating: "---|", count: Self.header.count),
+    ]
     lines += findings.map { "| " + cells($0).map(escape).joined(separator: " | ") + " |" }
     lines.append("")
     lines.append(summary)

@@ -66,11 +66,14 @@ public enum AtomicFile {
       path += "/" + component
       if mkdir(path, 0o755) != 0, errno != EEXIST {
         throw ListShotError(
-          .io, at: SourceLocation(file: directory.path), "cannot create the folder: \(String(cString: strerror(errno)))")
+          .io, at: SourceLocation(file: directory.path), "cannot create the folder: \(String(cString: strerror(errno)))"
+        )
       }
     }
     guard stat(directory.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
-      throw ListShotError(.io, at: SourceLocation(file: directory.path), "cannot create the folder: \(String(cString: strerror(ENOTDIR)))")
+      throw ListShotError(
+        .io, at: SourceLocation(file: directory.path), "cannot create the folder: \(String(cString: strerror(ENOTDIR)))"
+      )
     }
   }
 

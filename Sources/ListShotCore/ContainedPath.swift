@@ -13,7 +13,8 @@ public enum ContainedPath {
   public static func resolve(_ relative: String, under root: URL) throws -> URL {
     let components = relative.split(separator: "/", omittingEmptySubsequences: false)
     guard !relative.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }) else {
-      throw ListShotError(.badInput, at: SourceLocation(file: relative), "unsafe path: it must stay inside \(root.path)")
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: relative), "unsafe path: it must stay inside \(root.path)")
     }
     var url = root
     for component in components {
@@ -43,7 +44,8 @@ public enum ContainedPath {
     var status = stat()
     guard stat(url.path, &status) == 0 else { return }
     guard (status.st_mode & S_IFMT) == S_IFDIR else {
-      throw ListShotError(.badInput, at: SourceLocation(file: url.path), "\(option) must name a folder, and this is not one")
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: url.path), "\(option) must name a folder, and this is not one")
     }
   }
 }

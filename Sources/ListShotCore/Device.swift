@@ -51,11 +51,20 @@ public struct Device: Hashable, Sendable, Codable {
 
   public static let presets: [Device] = [
     phone("iphone-se-3", "iPhone SE (3rd generation)", 375, 667, 2, top: 20, bottom: 0, side: 0, landscapeBottom: 0),
-    phone("iphone-15", "iPhone 15", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21, statusBar: 54, island: true),
-    phone("iphone-16", "iPhone 16", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21, statusBar: 54, island: true),
-    phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21, statusBar: 54, island: true),
-    phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21, island: true),
-    phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21, island: true),
+    phone(
+      "iphone-15", "iPhone 15", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21, statusBar: 54,
+      island: true),
+    phone(
+      "iphone-16", "iPhone 16", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21, statusBar: 54,
+      island: true),
+    phone(
+      "iphone-16-plus", "iPhone 16 Plus", 430, 932, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21,
+      statusBar: 54, island: true),
+    phone(
+      "iphone-16-pro", "iPhone 16 Pro", 402, 874, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21, island: true),
+    phone(
+      "iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21,
+      island: true),
     // iPad (10th generation): 820 × 1180 pt @2x. Not in the reference tables: the size is
     // Apple's published one, the insets the status bar (24) and home indicator (20).
     phone("ipad-10", "iPad (10th generation)", 820, 1180, 2, top: 24, bottom: 20, side: 0, landscapeBottom: 20),

@@ -84,7 +84,8 @@ public struct NodePath: Hashable, Sendable, CustomStringConvertible {
 /// deeper paths are built with `appending` and `index`, never from text.
 extension NodePath: ExpressibleByStringLiteral {
   public init(stringLiteral key: String) {
-    assert(!key.contains { ".[]".contains($0) }, "'\(key)' is more than one key: build the path with appending and index")
+    assert(
+      !key.contains { ".[]".contains($0) }, "'\(key)' is more than one key: build the path with appending and index")
     self.init([.key(key)])
   }
 }

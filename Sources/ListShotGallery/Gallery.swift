@@ -31,10 +31,12 @@ public enum Gallery {
 
   /// The gallery's screens as a spec document.
   public static var document: SpecDocument {
-    SpecDocument(file: "<gallery>", screens: entries.compactMap {
-      if case .screen(let screen, _) = $0.content { return screen }
-      return nil
-    })
+    SpecDocument(
+      file: "<gallery>",
+      screens: entries.compactMap {
+        if case .screen(let screen, _) = $0.content { return screen }
+        return nil
+      })
   }
 
   static var odsEntries: [Entry] {
@@ -60,14 +62,19 @@ public enum Gallery {
       trailingText: "Details", hasInfoButton: true, isNavigationLink: true)
     ODSListItem(
       title: "A title long enough to be cut by the end of the row",
-      subtitle: "A subtitle limited to two lines: it wraps once and the rest is cut with an ellipsis at the end of the second line",
+      subtitle:
+        "A subtitle limited to two lines: it wraps once and the rest is cut with an ellipsis at the end of the second line",
       subtitleNumberOfLines: .two, leading: .squareImage(.placeholder))
   }
 
   /// The ODS "selection" items: checkmarks and toggles.
   static let odsSelection = Screen("ods-selection") {
-    ODSListItem(title: "Summer Salad", subtitle: "20min", leading: .circularImage(.placeholder), trailingCheckmarkIsSelected: true)
-    ODSListItem(title: "Winter Soup", subtitle: "35min", leading: .circularImage(.placeholder), trailingCheckmarkIsSelected: false)
+    ODSListItem(
+      title: "Summer Salad", subtitle: "20min", leading: .circularImage(.placeholder), trailingCheckmarkIsSelected: true
+    )
+    ODSListItem(
+      title: "Winter Soup", subtitle: "35min", leading: .circularImage(.placeholder), trailingCheckmarkIsSelected: false
+    )
     ODSListItem(title: "Notifications", subtitle: "Toggle on", leading: .icon(.named("bell")), trailingToggleIsOn: true)
     ODSListItem(title: "Location", subtitle: "Toggle off", leading: .icon(.named("globe")), trailingToggleIsOn: false)
   }
@@ -79,12 +86,15 @@ public enum Gallery {
     ODSListItem(title: "Circular image", subtitle: "44 × 44", leading: .circularImage(.placeholder))
     ODSListItem(title: "Square image", subtitle: "44 × 44", leading: .squareImage(.placeholder))
     ODSListItem(title: "Wide image", subtitle: "88 × 44", leading: .wideImage(.placeholder))
-    ODSListItem(title: "Remote image (not fetched)", subtitle: "https://example.com/a.png", leading: .squareImage(.url("https://example.com/a.png")))
+    ODSListItem(
+      title: "Remote image (not fetched)", subtitle: "https://example.com/a.png",
+      leading: .squareImage(.url("https://example.com/a.png")))
   }
 
   /// Arabic, Hebrew and mixed text in a right-to-left layout.
   static let odsRightToLeft = Screen("ods-right-to-left", locale: "ar") {
-    ODSListItem(title: "سلطة الصيف", subtitle: "٢٠ دقيقة", leading: .circularImage(.placeholder), isNavigationLink: true)
+    ODSListItem(
+      title: "سلطة الصيف", subtitle: "٢٠ دقيقة", leading: .circularImage(.placeholder), isNavigationLink: true)
     ODSListItem(title: "סלט קיץ", subtitle: "20 דקות", trailingText: "פרטים", isNavigationLink: true)
     ODSListItem(title: "تطبيق ListShot للاختبار", subtitle: "Mixed: عربي and English", trailingToggleIsOn: true)
   }

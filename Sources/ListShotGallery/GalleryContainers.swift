@@ -113,7 +113,8 @@ extension Gallery {
       ListCell("Swiped to the leading edge").swipeActions(
         edge: .leading, SwipeAction("Pin", tint: .accent), SwipeAction("Unread", tint: .blue))
       ListCell("Swiped to the trailing edge").swipeActions(
-        SwipeAction("Delete", role: .destructive), SwipeAction("Flag", tint: .custom(Color(red: 255, green: 149, blue: 0))))
+        SwipeAction("Delete", role: .destructive),
+        SwipeAction("Flag", tint: .custom(Color(red: 255, green: 149, blue: 0))))
       ListCell("A row at rest")
     }
     screen.isRefreshing = true

@@ -96,7 +96,8 @@ extension Gallery {
 
   static let controlsCheckboxReversed = Screen("controls-checkbox-reversed") {
     stateSheet(
-      OUDSCheckboxItem("Label", isOn: false, description: "Description", icon: phone, isReversed: true, hasDivider: true))
+      OUDSCheckboxItem(
+        "Label", isOn: false, description: "Description", icon: phone, isReversed: true, hasDivider: true))
   }
 
   static let controlsRadio = Screen("controls-radio") {
@@ -161,7 +162,8 @@ extension Gallery {
   /// The default edge-to-edge item (content and divider at the grid margin), then items in a
   /// padded container (content at the inline padding, divider across the whole item).
   static let controlsEdgeToEdge = Screen("controls-edge-to-edge") {
-    OUDSCheckboxItem("Edge to edge", isOn: true, description: "Grid margin, inset divider", icon: phone, hasDivider: true)
+    OUDSCheckboxItem(
+      "Edge to edge", isOn: true, description: "Grid margin, inset divider", icon: phone, hasDivider: true)
     OUDSCheckboxItem(
       "In a container", isOn: true, description: "Inline padding, full divider", icon: phone, hasDivider: true,
       edgeToEdge: false)
@@ -179,7 +181,8 @@ extension Gallery {
       "A link in the description", isOn: false,
       description: RichText("Read the ") + .link("terms of use", url: "https://example.com/terms"), hasDivider: true)
     OUDSRadioItem(
-      "Strong text in the error", isOn: true, isError: true, errorText: RichText("Error message with ") + .strong("strong") + RichText(" text"),
+      "Strong text in the error", isOn: true, isError: true,
+      errorText: RichText("Error message with ") + .strong("strong") + RichText(" text"),
       hasDivider: true)
   }
 

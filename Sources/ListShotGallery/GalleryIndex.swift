@@ -24,9 +24,11 @@ public enum GalleryIndex {
       for entry in entries where entry.theme == theme {
         let label = "\(entry.theme) · \(entry.scheme.rawValue)"
         // Browsers show PNG and SVG in an <img>; a PDF sheet is linked.
-        let picture = entry.path.hasSuffix(".pdf")
+        let picture =
+          entry.path.hasSuffix(".pdf")
           ? "PDF: \(escape(label))" : "<img src=\"\(escape(entry.path))\" alt=\"\(escape(label))\">"
-        body += "<figure><a href=\"\(escape(entry.path))\">\(picture)</a><figcaption>\(escape(label))</figcaption></figure>\n"
+        body +=
+          "<figure><a href=\"\(escape(entry.path))\">\(picture)</a><figcaption>\(escape(label))</figcaption></figure>\n"
       }
       body += "</div></section>\n"
     }

@@ -21,7 +21,8 @@ extension Gallery {
       "Two-line item", detail: "Secondary text", leadingImage: .picture(.placeholder, width: 40))
     MaterialListCell.threeLine(
       "Three-line item",
-      detail: "Secondary text that is long enough to wrap onto a second line, and then onto a third, which the three-line item cuts with an ellipsis",
+      detail:
+        "Secondary text that is long enough to wrap onto a second line, and then onto a third, which the three-line item cuts with an ellipsis",
       leadingImage: .picture(.placeholder))
     MaterialListCell(
       title: "MDC's default: no line limit",
@@ -65,7 +66,8 @@ extension Gallery {
 
   /// Arabic and Hebrew cells: images swap sides, text aligns to the right.
   static let materialRightToLeft = Screen("material-right-to-left", locale: "ar") {
-    MaterialListCell.twoLine("غداء نهاية الأسبوع؟", detail: "سأكون في الحي يوم السبت", leadingImage: .picture(.placeholder, width: 40))
+    MaterialListCell.twoLine(
+      "غداء نهاية الأسبوع؟", detail: "سأكون في الحي يوم السبت", leadingImage: .picture(.placeholder, width: 40))
     MaterialListCell.threeLine(
       "רשימת קניות", detail: "חלב, לחם, ביצים ועוד כמה דברים שצריך לזכור לקנות בדרך הביתה",
       leadingImage: .icon(.named("shopping_cart")), trailingImage: .icon(.named("star")))

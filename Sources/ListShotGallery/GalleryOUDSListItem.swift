@@ -56,38 +56,60 @@ extension Gallery {
   static let oudsKinds = Screen("ouds-kinds") {
     OUDSStaticListItem(data: data("Static", "Displays information only"))
     OUDSNavigationListItem(data: data("Next", "indicatorType: next"))
-    OUDSNavigationListItem(data: data("Previous", "indicatorType: previous (no leading element)"), indicatorType: .previous)
+    OUDSNavigationListItem(
+      data: data("Previous", "indicatorType: previous (no leading element)"), indicatorType: .previous)
     OUDSNavigationListItem(data: data("External", "indicatorType: external"), indicatorType: .external)
   }
 
   static let oudsIcons = Screen("ouds-icons") {
     OUDSStaticListItem(data: data("Neutral"), leading: .icon(OUDSListItemIcon(type: .neutral(asset: .named("heart")))))
-    OUDSStaticListItem(data: data("Neutral with badge"), leading: .icon(OUDSListItemIcon(type: .neutral(asset: .named("bell"), badge: true))))
+    OUDSStaticListItem(
+      data: data("Neutral with badge"),
+      leading: .icon(OUDSListItemIcon(type: .neutral(asset: .named("bell"), badge: true))))
     OUDSStaticListItem(data: data("Info"), leading: .icon(OUDSListItemIcon(type: .info)))
     OUDSStaticListItem(data: data("Warning"), leading: .icon(OUDSListItemIcon(type: .warning)))
     OUDSStaticListItem(data: data("Negative"), leading: .icon(OUDSListItemIcon(type: .negative)))
     OUDSStaticListItem(data: data("Positive"), leading: .icon(OUDSListItemIcon(type: .positive)))
-    OUDSStaticListItem(data: data("Large neutral with badge"), leading: .icon(OUDSListItemIcon(type: .neutral(asset: .named("mail"), badge: true), size: .large)))
+    OUDSStaticListItem(
+      data: data("Large neutral with badge"),
+      leading: .icon(OUDSListItemIcon(type: .neutral(asset: .named("mail"), badge: true), size: .large)))
     OUDSStaticListItem(data: data("Large warning"), leading: .icon(OUDSListItemIcon(type: .warning, size: .large)))
   }
 
   static let oudsImagesAndFlags = Screen("ouds-images-flags") {
     OUDSStaticListItem(data: data("Image", "medium, square"), leading: .image(OUDSListItemImage(asset: .placeholder)))
-    OUDSStaticListItem(data: data("Image", "large, widescreen"), leading: .image(OUDSListItemImage(asset: .placeholder, size: .large, ratio: .widescreen)))
-    OUDSStaticListItem(data: data("Image", "extra large, rounded media"), leading: .image(OUDSListItemImage(asset: .placeholder, size: .extraLarge)))
-      .oudsListItemRoundedMedia(true)
-    OUDSStaticListItem(data: data("France"), leading: .flag(OUDSListItemFlag(asset: .country("fr"), description: "France")))
-    OUDSStaticListItem(data: data("Switzerland"), leading: .flag(OUDSListItemFlag(asset: .country("ch"), description: "Switzerland")))
-    OUDSStaticListItem(data: data("Japan"), leading: .flag(OUDSListItemFlag(asset: .country("jp"), description: "Japan")))
-    OUDSStaticListItem(data: data("Norway"), leading: .flag(OUDSListItemFlag(asset: .country("no"), description: "Norway")))
+    OUDSStaticListItem(
+      data: data("Image", "large, widescreen"),
+      leading: .image(OUDSListItemImage(asset: .placeholder, size: .large, ratio: .widescreen)))
+    OUDSStaticListItem(
+      data: data("Image", "extra large, rounded media"),
+      leading: .image(OUDSListItemImage(asset: .placeholder, size: .extraLarge))
+    )
+    .oudsListItemRoundedMedia(true)
+    OUDSStaticListItem(
+      data: data("France"), leading: .flag(OUDSListItemFlag(asset: .country("fr"), description: "France")))
+    OUDSStaticListItem(
+      data: data("Switzerland"), leading: .flag(OUDSListItemFlag(asset: .country("ch"), description: "Switzerland")))
+    OUDSStaticListItem(
+      data: data("Japan"), leading: .flag(OUDSListItemFlag(asset: .country("jp"), description: "Japan")))
+    OUDSStaticListItem(
+      data: data("Norway"), leading: .flag(OUDSListItemFlag(asset: .country("no"), description: "Norway")))
   }
 
   static let oudsAvatars = Screen("ouds-avatars") {
     OUDSStaticListItem(data: data("Icon", "medium"), leading: .avatar(OUDSListItemAvatar(type: .icon)))
-    OUDSStaticListItem(data: data("Initials", "medium, negative badge"), leading: .avatar(OUDSListItemAvatar(type: .initials("AB"), badgeType: .standard(.negative))))
-    OUDSStaticListItem(data: data("Initials", "large, positive icon badge"), leading: .avatar(OUDSListItemAvatar(type: .initials("CD"), size: .large, badgeType: .icon(.positive))))
-    OUDSStaticListItem(data: data("Icon", "extra large, accent badge"), leading: .avatar(OUDSListItemAvatar(type: .icon, size: .extraLarge, badgeType: .standard(.accent))))
-    OUDSStaticListItem(data: data("Initials", "extra large"), leading: .avatar(OUDSListItemAvatar(type: .initials("EF"), size: .extraLarge)))
+    OUDSStaticListItem(
+      data: data("Initials", "medium, negative badge"),
+      leading: .avatar(OUDSListItemAvatar(type: .initials("AB"), badgeType: .standard(.negative))))
+    OUDSStaticListItem(
+      data: data("Initials", "large, positive icon badge"),
+      leading: .avatar(OUDSListItemAvatar(type: .initials("CD"), size: .large, badgeType: .icon(.positive))))
+    OUDSStaticListItem(
+      data: data("Icon", "extra large, accent badge"),
+      leading: .avatar(OUDSListItemAvatar(type: .icon, size: .extraLarge, badgeType: .standard(.accent))))
+    OUDSStaticListItem(
+      data: data("Initials", "extra large"),
+      leading: .avatar(OUDSListItemAvatar(type: .initials("EF"), size: .extraLarge)))
   }
 
   static let oudsTrailingTexts = Screen("ouds-trailing-texts") {
@@ -99,11 +121,16 @@ extension Gallery {
 
   static let oudsBadges = Screen("ouds-badges") {
     for status in OUDSBadgeStatus.allCases {
-      OUDSStaticListItem(data: data("Count, \(status.rawValue)"), trailing: .badge(.count(OUDSBadgeCount(7, status: status))))
+      OUDSStaticListItem(
+        data: data("Count, \(status.rawValue)"), trailing: .badge(.count(OUDSBadgeCount(7, status: status))))
     }
-    OUDSStaticListItem(data: data("Count, large, over 99"), trailing: .badge(.count(OUDSBadgeCount(120, status: .negative, size: .large))))
+    OUDSStaticListItem(
+      data: data("Count, large, over 99"),
+      trailing: .badge(.count(OUDSBadgeCount(120, status: .negative, size: .large))))
     for size in OUDSBadgeStandard.Size.allCases {
-      OUDSStaticListItem(data: data("Standard, \(size.rawValue)"), trailing: .badge(.standard(OUDSBadgeStandard(status: .info, size: size))))
+      OUDSStaticListItem(
+        data: data("Standard, \(size.rawValue)"),
+        trailing: .badge(.standard(OUDSBadgeStandard(status: .info, size: size))))
     }
   }
 
@@ -111,37 +138,58 @@ extension Gallery {
     for status in OUDSBadgeStatus.allCases {
       OUDSStaticListItem(
         data: data("Emphasized \(status.rawValue)"),
-        trailing: .tag(OUDSTag(label: "Label", status: OUDSTag.Status(category: status, leading: status.isFunctional ? .statusIcon : .bullet))))
+        trailing: .tag(
+          OUDSTag(
+            label: "Label",
+            status: OUDSTag.Status(category: status, leading: status.isFunctional ? .statusIcon : .bullet))))
       OUDSStaticListItem(
         data: data("Muted \(status.rawValue)"),
-        trailing: .tag(OUDSTag(label: "Label", status: OUDSTag.Status(category: status, leading: status.isFunctional ? .statusIcon : .bullet), appearance: .muted)))
+        trailing: .tag(
+          OUDSTag(
+            label: "Label",
+            status: OUDSTag.Status(category: status, leading: status.isFunctional ? .statusIcon : .bullet),
+            appearance: .muted)))
     }
-    OUDSStaticListItem(data: data("Small, square"), trailing: .tag(OUDSTag(label: "Label", shape: .square, size: .small)))
-    OUDSStaticListItem(data: data("Own icon"), trailing: .tag(OUDSTag(label: "Label", status: OUDSTag.Status(category: .accent, leading: .icon(.named("heart"))))))
+    OUDSStaticListItem(
+      data: data("Small, square"), trailing: .tag(OUDSTag(label: "Label", shape: .square, size: .small)))
+    OUDSStaticListItem(
+      data: data("Own icon"),
+      trailing: .tag(
+        OUDSTag(label: "Label", status: OUDSTag.Status(category: .accent, leading: .icon(.named("heart"))))))
   }
 
   static let oudsTrailingMedia = Screen("ouds-trailing-media") {
     OUDSStaticListItem(data: data("Icon"), trailing: .icon(OUDSListItemIcon(type: .info)))
-    OUDSStaticListItem(data: data("Image"), trailing: .image(OUDSListItemImage(asset: .placeholder, ratio: .widescreen)))
-    OUDSStaticListItem(data: data("Flag"), trailing: .flag(OUDSListItemFlag(asset: .country("it"), description: "Italy")))
+    OUDSStaticListItem(
+      data: data("Image"), trailing: .image(OUDSListItemImage(asset: .placeholder, ratio: .widescreen)))
+    OUDSStaticListItem(
+      data: data("Flag"), trailing: .flag(OUDSListItemFlag(asset: .country("it"), description: "Italy")))
     OUDSStaticListItem(data: data("Avatar"), trailing: .avatar(OUDSListItemAvatar(type: .initials("GH"))))
   }
 
   static let oudsSmall = Screen("ouds-small") {
-    OUDSStaticListItem(data: OUDSListItemData(label: "Small", description: "Overline and extra label hidden", overline: "Hidden", extraLabel: "Hidden"))
-      .oudsListItemSize(.small)
+    OUDSStaticListItem(
+      data: OUDSListItemData(
+        label: "Small", description: "Overline and extra label hidden", overline: "Hidden", extraLabel: "Hidden")
+    )
+    .oudsListItemSize(.small)
     OUDSNavigationListItem(
       data: data("Small with avatar"), leading: .avatar(OUDSListItemAvatar(type: .initials("IJ"), size: .extraLarge)),
       trailing: .text(.labelAndExtraLabel("Value", "Hidden"))
     ).oudsListItemSize(.small)
-    OUDSStaticListItem(data: data("Small with icon"), leading: .icon(OUDSListItemIcon(type: .positive, size: .large)), trailing: .badge(.count(OUDSBadgeCount(2))))
-      .oudsListItemSize(.small)
+    OUDSStaticListItem(
+      data: data("Small with icon"), leading: .icon(OUDSListItemIcon(type: .positive, size: .large)),
+      trailing: .badge(.count(OUDSBadgeCount(2)))
+    )
+    .oudsListItemSize(.small)
   }
 
   static let oudsAlignment = Screen("ouds-alignment") {
     let long = data("Top: a label long enough to wrap on more lines", "With a description")
-    OUDSNavigationListItem(data: long, leading: .avatar(OUDSListItemAvatar(type: .icon, size: .large)), trailing: .text(.labelMuted("Value")))
-      .oudsListItemContainerAlignment(.top)
+    OUDSNavigationListItem(
+      data: long, leading: .avatar(OUDSListItemAvatar(type: .icon, size: .large)), trailing: .text(.labelMuted("Value"))
+    )
+    .oudsListItemContainerAlignment(.top)
     OUDSNavigationListItem(
       data: data("Center: a label long enough to wrap on more lines", "With a description"),
       leading: .avatar(OUDSListItemAvatar(type: .icon, size: .large)), trailing: .text(.labelMuted("Value")))
@@ -151,14 +199,17 @@ extension Gallery {
     OUDSStaticListItem(data: data("Item", "divider, no background (default)"))
     OUDSStaticListItem(data: data("Item", "no divider, background")).oudsListItemStyle(divider: false, background: true)
     OUDSStaticListItem(data: data("Card", "divider and background")).oudsListCardStyle()
-    OUDSStaticListItem(data: data("Card", "no divider, no background")).oudsListCardStyle(.standard(divider: false, background: false))
+    OUDSStaticListItem(data: data("Card", "no divider, no background")).oudsListCardStyle(
+      .standard(divider: false, background: false))
     OUDSNavigationListItem(data: data("Outlined card")).oudsListCardStyle(.outlined())
-    OUDSNavigationListItem(data: data("Outlined only on interaction", "not outlined until pressed")).oudsListCardStyle(.outlined(onlyOnInteraction: true))
+    OUDSNavigationListItem(data: data("Outlined only on interaction", "not outlined until pressed")).oudsListCardStyle(
+      .outlined(onlyOnInteraction: true))
   }
 
   static let oudsStates = Screen("ouds-states") {
     let item = OUDSNavigationListItem(
-      data: data("Label", "Description"), leading: .icon(OUDSListItemIcon(type: .info)), trailing: .badge(.count(OUDSBadgeCount(3, status: .negative))))
+      data: data("Label", "Description"), leading: .icon(OUDSListItemIcon(type: .info)),
+      trailing: .badge(.count(OUDSBadgeCount(3, status: .negative))))
     item
     item.interaction(.hover).replacingLabel("Hover")
     item.interaction(.pressed).replacingLabel("Pressed")
@@ -179,10 +230,13 @@ extension Gallery {
   }
 
   static let oudsRightToLeft = Screen("ouds-rtl", locale: "ar") {
-    OUDSNavigationListItem(data: data("التالي", "Chevrons mirror"), leading: .flag(OUDSListItemFlag(asset: .country("fr"), description: "France")))
+    OUDSNavigationListItem(
+      data: data("التالي", "Chevrons mirror"),
+      leading: .flag(OUDSListItemFlag(asset: .country("fr"), description: "France")))
     OUDSNavigationListItem(data: data("السابق"), indicatorType: .previous, trailing: .text(.labelMuted("Value")))
     OUDSNavigationListItem(
-      data: data("External"), indicatorType: .external, leading: .avatar(OUDSListItemAvatar(type: .initials("AB"), badgeType: .standard(.positive))),
+      data: data("External"), indicatorType: .external,
+      leading: .avatar(OUDSListItemAvatar(type: .initials("AB"), badgeType: .standard(.positive))),
       trailing: .tag(OUDSTag(label: "Tag", status: OUDSTag.Status(category: .info, leading: .statusIcon))))
   }
 

@@ -51,9 +51,11 @@ public struct GallerySheet {
     var pages: [DisplayList] = []
     var items: [DisplayItem] = []
     func text(_ id: String, _ value: String, _ frame: Rect, _ style: TextAttributes, _ color: Color) {
-      items.append(.text(TextItem(
-        id: id, text: value, frame: frame, attributes: style, color: color, alignment: .left,
-        direction: .leftToRight, maxLines: 1, isTruncated: false)))
+      items.append(
+        .text(
+          TextItem(
+            id: id, text: value, frame: frame, attributes: style, color: color, alignment: .left,
+            direction: .leftToRight, maxLines: 1, isTruncated: false)))
     }
     var y = 0.0
     func startPage() {
@@ -66,8 +68,10 @@ public struct GallerySheet {
       y += 28 + 12
     }
     func finishPage() {
-      pages.append(PixelGrid.snap(DisplayList(
-        size: Size(width: width, height: y), scale: scale, background: system.groupedBackground, items: items)))
+      pages.append(
+        PixelGrid.snap(
+          DisplayList(
+            size: Size(width: width, height: y), scale: scale, background: system.groupedBackground, items: items)))
       items = []
     }
 
@@ -78,7 +82,8 @@ public struct GallerySheet {
       switch entry.content {
       case .screen(let screen, let direction):
         let variant = RenderVariant(
-          theme: theme, scheme: scheme, dynamicTypeSize: dynamicTypeSize, direction: direction, width: width, scale: scale)
+          theme: theme, scheme: scheme, dynamicTypeSize: dynamicTypeSize, direction: direction, width: width,
+          scale: scale)
         let list = try renderer.displayList(for: screen, in: variant)
         block = (list.size.height, list)
       case .forbidden:
@@ -90,19 +95,29 @@ public struct GallerySheet {
         onPage = 0
       }
       onPage += 1
-      text("entry[\(index)].label", entry.title.uppercased(), Rect(x: 16, y: y, width: width - 32, height: 18), labelStyle, system.secondaryLabel)
+      text(
+        "entry[\(index)].label", entry.title.uppercased(), Rect(x: 16, y: y, width: width - 32, height: 18), labelStyle,
+        system.secondaryLabel)
       y += 18 + 6
       switch entry.content {
       case .screen:
         guard let list = block.list else { break }
-        items.append(.rect(RectItem(id: "entry[\(index)].background", frame: Rect(x: 0, y: y, width: width, height: list.size.height), fill: list.background)))
+        items.append(
+          .rect(
+            RectItem(
+              id: "entry[\(index)].background", frame: Rect(x: 0, y: y, width: width, height: list.size.height),
+              fill: list.background)))
         items += list.items.map { $0.offsetBy(dx: 0, dy: y) }
       case .forbidden(let reason):
         let frame = Rect(x: 16, y: y, width: width - 32, height: 56)
-        items.append(.rect(RectItem(
-          id: "entry[\(index)].forbidden", frame: frame, fill: system.red.withOpacity(0.08), cornerRadius: 8,
-          stroke: Stroke(color: system.red, width: 1))))
-        text("entry[\(index)].forbidden.text", "Forbidden by design: \(reason)", frame.insetBy(dx: 12, dy: 19), labelStyle, system.red)
+        items.append(
+          .rect(
+            RectItem(
+              id: "entry[\(index)].forbidden", frame: frame, fill: system.red.withOpacity(0.08), cornerRadius: 8,
+              stroke: Stroke(color: system.red, width: 1))))
+        text(
+          "entry[\(index)].forbidden.text", "Forbidden by design: \(reason)", frame.insetBy(dx: 12, dy: 19), labelStyle,
+          system.red)
       }
       y += block.height + 24
     }

@@ -86,7 +86,8 @@ struct AccessoryPart {
     let system = env.theme.system, tint = env.theme.ods.accent
     let k = symbolScale
     func ods(_ kind: ODSTrailingPart.Kind) {
-      ODSTrailingPart(kind: kind, size: frame.size, spacingBefore: 0).arrange(in: frame, env: env, id: id, into: &builder)
+      ODSTrailingPart(kind: kind, size: frame.size, spacingBefore: 0).arrange(
+        in: frame, env: env, id: id, into: &builder)
     }
     switch accessory {
     case .disclosureIndicator: ods(.chevron)
@@ -117,11 +118,15 @@ struct AccessoryPart {
         isExpanded: isExpanded, in: frame, color: tint, lineWidth: 2 * k, id: id, into: &builder)
     case .label:
       guard let (text, attributes, m) = self.text else { return }
-      builder.text("\(id).label", text, frame, attributes, system.secondaryLabel, alignment: .trailing, maxLines: 1, isTruncated: m.isTruncated)
+      builder.text(
+        "\(id).label", text, frame, attributes, system.secondaryLabel, alignment: .trailing, maxLines: 1,
+        isTruncated: m.isTruncated)
     case .badge:
       guard let (text, attributes, m) = self.text else { return }
       builder.fill("\(id).badge", frame, tint.withOpacity(0.15), cornerRadius: frame.height / 2)
-      builder.text("\(id).badge.text", text, frame.insetBy(dx: 8, dy: 2), attributes, tint, alignment: .center, maxLines: 1, isTruncated: m.isTruncated)
+      builder.text(
+        "\(id).badge.text", text, frame.insetBy(dx: 8, dy: 2), attributes, tint, alignment: .center, maxLines: 1,
+        isTruncated: m.isTruncated)
     case .image(let icon, let color):
       switch icon {
       case .named(let name):

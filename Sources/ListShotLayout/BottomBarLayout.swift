@@ -54,7 +54,8 @@ struct BottomBarLayout {
       let sizes = items.map { item -> Size in
         switch item {
         case .icon: return Size(width: Self.iconSide, height: Self.iconSide)
-        case .title(let text): return env.measurer.measure(text, attributes: body, maxWidth: width / 2, maxLines: 1).size
+        case .title(let text):
+          return env.measurer.measure(text, attributes: body, maxWidth: width / 2, maxLines: 1).size
         }
       }
       // Flexible space between the items, 16 pt margins.
@@ -65,7 +66,8 @@ struct BottomBarLayout {
       for (index, item) in items.enumerated() {
         let size = sizes[index]
         let frame = Rect(x: x, y: top + (Self.toolbarHeight - size.height) / 2, width: size.width, height: size.height)
-        BarItemPart.arrange(item, in: frame, attributes: body, color: tint, env: env, id: "toolbar.items[\(index)]", into: &builder)
+        BarItemPart.arrange(
+          item, in: frame, attributes: body, color: tint, env: env, id: "toolbar.items[\(index)]", into: &builder)
         x += size.width + gap
       }
     }
@@ -90,7 +92,8 @@ enum BarItemPart {
 /// A symbol of the built-in set, or an SVG or PNG file, tinted: bar buttons and tabs.
 enum BarIcon {
   static func arrange(
-    _ icon: Icon, in frame: Rect, color: Color, env: LayoutEnvironment, id: String, into builder: inout DisplayListBuilder
+    _ icon: Icon, in frame: Rect, color: Color, env: LayoutEnvironment, id: String,
+    into builder: inout DisplayListBuilder
   ) {
     switch icon {
     case .named(let name):

@@ -24,7 +24,9 @@ struct ChromeLayout {
     }
     switch chrome.bottomBar {
     case .tabBar(let tabs)?:
-      icons += tabs.items.enumerated().map { ($1.icon, path.appending("tabBar").appending("items").index($0).appending("icon")) }
+      icons += tabs.items.enumerated().map {
+        ($1.icon, path.appending("tabBar").appending("items").index($0).appending("icon"))
+      }
     case .toolbar(let items)?:
       icons += items.enumerated().compactMap { index, item in
         if case .icon(let icon) = item { return (icon, path.appending("toolbar").index(index).appending("icon")) }

@@ -16,16 +16,28 @@ struct ControlIndicatorBox {
 
     init(_ t: CheckboxTokens) {
       (selected, selectedHover, selectedPressed, selectedFocus) =
-        (t.$borderWidthSelected, t.$borderWidthSelectedHover, t.$borderWidthSelectedPressed, t.$borderWidthSelectedFocus)
+        (
+          t.$borderWidthSelected, t.$borderWidthSelectedHover, t.$borderWidthSelectedPressed,
+          t.$borderWidthSelectedFocus
+        )
       (unselected, unselectedHover, unselectedPressed, unselectedFocus) =
-        (t.$borderWidthUnselected, t.$borderWidthUnselectedHover, t.$borderWidthUnselectedPressed, t.$borderWidthUnselectedFocus)
+        (
+          t.$borderWidthUnselected, t.$borderWidthUnselectedHover, t.$borderWidthUnselectedPressed,
+          t.$borderWidthUnselectedFocus
+        )
     }
 
     init(_ t: RadioButtonTokens) {
       (selected, selectedHover, selectedPressed, selectedFocus) =
-        (t.$borderWidthSelected, t.$borderWidthSelectedHover, t.$borderWidthSelectedPressed, t.$borderWidthSelectedFocus)
+        (
+          t.$borderWidthSelected, t.$borderWidthSelectedHover, t.$borderWidthSelectedPressed,
+          t.$borderWidthSelectedFocus
+        )
       (unselected, unselectedHover, unselectedPressed, unselectedFocus) =
-        (t.$borderWidthUnselected, t.$borderWidthUnselectedHover, t.$borderWidthUnselectedPressed, t.$borderWidthUnselectedFocus)
+        (
+          t.$borderWidthUnselected, t.$borderWidthUnselectedHover, t.$borderWidthUnselectedPressed,
+          t.$borderWidthUnselectedFocus
+        )
     }
 
     func width(isSelected: Bool, in state: ControlItemState) -> Token<Double> {

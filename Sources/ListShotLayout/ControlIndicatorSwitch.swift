@@ -44,7 +44,8 @@ struct ControlIndicatorSwitch {
       radiusToken: t.$borderRadiusTrack)
 
     let size = cursorSize(t)
-    let x = isOn
+    let x =
+      isOn
       ? frame.maxX - t.spacePaddingInlineSelected - size.width : frame.minX + t.spacePaddingInlineUnselected
     let cursor = Rect(x: x, y: frame.midY - size.height / 2, width: size.width, height: size.height)
     let radius = min(t.borderRadiusCursor, size.height / 2)

@@ -56,7 +56,8 @@ struct ControlItemAsset {
       x: slot.minX + inlinePadding, y: slot.midY - size.height / 2, width: size.width, height: size.height)
     switch content {
     case .glyph(let character, let font):
-      builder.glyph("\(id).icon", character, frame, font, palette.icon.wrappedValue, mirrorsInRTL: false, flipped: flipped)
+      builder.glyph(
+        "\(id).icon", character, frame, font, palette.icon.wrappedValue, mirrorsInRTL: false, flipped: flipped)
     case .file(let path, let isTinted):
       builder.image(
         "\(id).icon", path: path, frame, contentMode: .fit, tint: isTinted ? palette.icon.wrappedValue : nil,

@@ -149,7 +149,8 @@ struct ControlItemLayout {
     let gap = tokens.spaceColumnGap
     let indicatorX = indicatorLeads ? start : end - m.indicatorSize.width
     indicator.arrange(
-      in: Rect(x: indicatorX, y: top(m.indicatorSize.height), width: m.indicatorSize.width, height: m.indicatorSize.height),
+      in: Rect(
+        x: indicatorX, y: top(m.indicatorSize.height), width: m.indicatorSize.width, height: m.indicatorSize.height),
       theme: env.theme, id: "\(id).indicator", into: &builder)
 
     var textX = indicatorLeads ? start + m.indicatorSize.width + gap : start

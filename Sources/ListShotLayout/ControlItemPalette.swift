@@ -98,7 +98,8 @@ struct ControlItemPalette {
       let selected = increased ? c.$contentDefault : c.$actionSelected
       let unselected = isRadio ? c.$borderEmphasized : c.$actionEnabled
       let plain = isOn ? selected : unselected
-      let border = showsError
+      let border =
+        showsError
         ? negative : state.pick(plain, hover: c.$actionHover, pressed: c.$actionPressed, focus: c.$actionFocus)
       indicatorBorder = border
       indicatorGlyph = border
@@ -108,7 +109,8 @@ struct ControlItemPalette {
     case .enabled:
       let selected = increased && scheme == .light ? c.$contentDefault : c.$actionSelected
       outline = isOn ? (showsError ? negative : selected) : nil
-    case .hover, .pressed: outline = showsError ? negative : state.pick(nil, hover: c.$actionHover, pressed: c.$actionPressed, focus: nil)
+    case .hover, .pressed:
+      outline = showsError ? negative : state.pick(nil, hover: c.$actionHover, pressed: c.$actionPressed, focus: nil)
     case .focus: outline = nil
     case .disabled, .readOnly: outline = isOn ? c.$actionDisabled : nil
     }

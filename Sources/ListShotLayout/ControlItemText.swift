@@ -27,9 +27,10 @@ struct ControlItemText {
     let runs =
       rich.isRich
       ? textRuns(rich, strong: env.theme.typography.labelStrongMedium.weight, link: palette.link.wrappedValue) : nil
-    let measurement = runs.map {
-      env.measurer.measure($0, attributes: attributes, maxWidth: width, maxLines: 0)
-    } ?? env.measurer.measure(rich.plainText, attributes: attributes, maxWidth: width, maxLines: 0)
+    let measurement =
+      runs.map {
+        env.measurer.measure($0, attributes: attributes, maxWidth: width, maxLines: 0)
+      } ?? env.measurer.measure(rich.plainText, attributes: attributes, maxWidth: width, maxLines: 0)
     return ControlItemText(
       name: name, text: rich.plainText, runs: runs, attributes: attributes, style: style, color: color,
       measurement: measurement)

@@ -28,7 +28,12 @@ struct FlagDrawing {
       aspect: 1.5,
       parts: [
         (Color(hex: "#FFFFFF")!, box(30, 20)),
-        (Color(hex: "#BC002D")!, VectorGlyph(designSize: Size(width: 30, height: 20)) { $0.ellipse(in: Rect(x: 9, y: 4, width: 12, height: 12)) }),
+        (
+          Color(hex: "#BC002D")!,
+          VectorGlyph(designSize: Size(width: 30, height: 20)) {
+            $0.ellipse(in: Rect(x: 9, y: 4, width: 12, height: 12))
+          }
+        ),
       ]),
     "ch": FlagDrawing(
       aspect: 1,
@@ -49,26 +54,36 @@ struct FlagDrawing {
   ]
 
   private static func box(_ width: Double, _ height: Double) -> VectorGlyph {
-    VectorGlyph(designSize: Size(width: width, height: height)) { $0.roundedRect(Rect(x: 0, y: 0, width: width, height: height), radius: 0) }
+    VectorGlyph(designSize: Size(width: width, height: height)) {
+      $0.roundedRect(Rect(x: 0, y: 0, width: width, height: height), radius: 0)
+    }
   }
 
   /// Equal bands, left to right or top to bottom.
-  private static func stripes(_ width: Double, _ height: Double, vertical: [String] = [], horizontal: [String] = []) -> FlagDrawing {
+  private static func stripes(_ width: Double, _ height: Double, vertical: [String] = [], horizontal: [String] = [])
+    -> FlagDrawing
+  {
     let colors = vertical.isEmpty ? horizontal : vertical
     let n = Double(colors.count)
     let parts = colors.enumerated().map { index, hex -> (Color, VectorGlyph) in
       let i = Double(index)
-      let band = vertical.isEmpty
+      let band =
+        vertical.isEmpty
         ? Rect(x: 0, y: height * i / n, width: width, height: height / n)
         : Rect(x: width * i / n, y: 0, width: width / n, height: height)
-      return (Color(hex: hex)!, VectorGlyph(designSize: Size(width: width, height: height)) { $0.roundedRect(band, radius: 0) })
+      return (
+        Color(hex: hex)!,
+        VectorGlyph(designSize: Size(width: width, height: height)) { $0.roundedRect(band, radius: 0) }
+      )
     }
     return FlagDrawing(aspect: width / height, parts: parts)
   }
 
   /// A cross whose vertical bar starts at `x` and horizontal bar at `y`, `width` wide; with
   /// `inset`, the arms stop that far from the edges (the Swiss cross).
-  private static func cross(_ w: Double, _ h: Double, x: Double, y: Double, width: Double, inset: Double = 0) -> VectorGlyph {
+  private static func cross(_ w: Double, _ h: Double, x: Double, y: Double, width: Double, inset: Double = 0)
+    -> VectorGlyph
+  {
     VectorGlyph(designSize: Size(width: w, height: h)) { p in
       // One outline (a plus sign), so the two bars do not overlap as separate shapes.
       let l = inset, r = w - inset, t = inset, b = h - inset
@@ -82,6 +97,7 @@ struct FlagDrawing {
     _ w: Double, _ h: Double, field: String, cross crossColor: String, x: Double, y: Double, width: Double
   ) -> FlagDrawing {
     FlagDrawing(
-      aspect: w / h, parts: [(Color(hex: field)!, box(w, h)), (Color(hex: crossColor)!, cross(w, h, x: x, y: y, width: width))])
+      aspect: w / h,
+      parts: [(Color(hex: field)!, box(w, h)), (Color(hex: crossColor)!, cross(w, h, x: x, y: y, width: width))])
   }
 }

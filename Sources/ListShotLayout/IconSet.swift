@@ -113,7 +113,8 @@ public struct IconSet: Sendable {
     let hint = closestMatch(to: name, in: names).map { "did you mean '\($0)'?" }
     return ListShotError(
       .badInput, at: location, "unknown icon '\(name)'",
-      expected: "a Material Icons name (e.g. favorite, settings) or an SF Symbol alias (\(Self.symbolAliases.keys.sorted().prefix(6).joined(separator: ", ")), …)",
+      expected:
+        "a Material Icons name (e.g. favorite, settings) or an SF Symbol alias (\(Self.symbolAliases.keys.sorted().prefix(6).joined(separator: ", ")), …)",
       hint: hint)
   }
 }

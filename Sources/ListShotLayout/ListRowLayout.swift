@@ -100,7 +100,8 @@ struct ListRowLayout {
     let contentOrigin = x + dx + contentX
     builder.place(
       content.arrange(
-        y: y, width: contentWidth, originX: contentOrigin, contentWidth: env.width, provenance: env.recordsProvenance), atX: contentOrigin)
+        y: y, width: contentWidth, originX: contentOrigin, contentWidth: env.width, provenance: env.recordsProvenance),
+      atX: contentOrigin)
     var tx = x + dx + width - Self.margin - Self.span(trailing)
     for part in trailing {
       place(part, at: tx)

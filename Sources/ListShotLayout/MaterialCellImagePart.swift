@@ -38,7 +38,9 @@ struct MaterialCellImagePart {
 
   /// The part for `image`, or nil when its size is not positive: MDC gives an image view
   /// without a usable image no frame at all.
-  static func make(_ image: MaterialListCell.Image, env: LayoutEnvironment, path: NodePath) throws -> MaterialCellImagePart? {
+  static func make(_ image: MaterialListCell.Image, env: LayoutEnvironment, path: NodePath) throws
+    -> MaterialCellImagePart?
+  {
     guard image.size.width > 0, image.size.height > 0, image.size.width.isFinite, image.size.height.isFinite
     else { return nil }
     let size = fitted(image.size)
@@ -58,7 +60,9 @@ struct MaterialCellImagePart {
     }
   }
 
-  func arrange(in frame: Rect, style: MaterialCellStyle, env: LayoutEnvironment, id: String, into builder: inout DisplayListBuilder) {
+  func arrange(
+    in frame: Rect, style: MaterialCellStyle, env: LayoutEnvironment, id: String, into builder: inout DisplayListBuilder
+  ) {
     switch content {
     case .glyph(let character, let font, let color):
       let tint = IconColor.glyph(given: color, context: style.imageTint, theme: env.theme)

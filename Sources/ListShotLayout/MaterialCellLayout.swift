@@ -38,9 +38,15 @@ struct MaterialCellLayout {
     let margin = Self.horizontalMargin
     let style = MaterialCellStyle(cell.typography, env: env)
     let path = id.appending("materialCell")
-    let leading = try cell.leadingImage.flatMap { try MaterialCellImagePart.make($0, env: env, path: path.appending("leadingImage")) }
-    let trailing = try cell.trailingImage.flatMap { try MaterialCellImagePart.make($0, env: env, path: path.appending("trailingImage")) }
-    var leadingFrame = leading.map { Rect(x: margin, y: $0.verticalMargin, width: $0.size.width, height: $0.size.height) }
+    let leading = try cell.leadingImage.flatMap {
+      try MaterialCellImagePart.make($0, env: env, path: path.appending("leadingImage"))
+    }
+    let trailing = try cell.trailingImage.flatMap {
+      try MaterialCellImagePart.make($0, env: env, path: path.appending("trailingImage"))
+    }
+    var leadingFrame = leading.map {
+      Rect(x: margin, y: $0.verticalMargin, width: $0.size.width, height: $0.size.height)
+    }
     var trailingFrame = trailing.map {
       Rect(x: width - margin - $0.size.width, y: $0.verticalMargin, width: $0.size.width, height: $0.size.height)
     }
@@ -72,7 +78,9 @@ struct MaterialCellLayout {
     let height = bottom.rounded(.up)
 
     if cell.imageVerticalPosition == .center {
-      func centred(_ frame: Rect) -> Rect { Rect(x: frame.x, y: height / 2 - frame.height / 2, width: frame.width, height: frame.height) }
+      func centred(_ frame: Rect) -> Rect {
+        Rect(x: frame.x, y: height / 2 - frame.height / 2, width: frame.width, height: frame.height)
+      }
       leadingFrame = leadingFrame.map(centred)
       trailingFrame = trailingFrame.map(centred)
     }
@@ -84,7 +92,9 @@ struct MaterialCellLayout {
       height: height, style: style,
       leading: placed(leading, leadingFrame), trailing: placed(trailing, trailingFrame),
       title: title.map { ($0, Rect(x: textMinX, y: textTop, width: textWidth, height: $0.size.height)) },
-      detail: detail.map { ($0, Rect(x: textMinX, y: textTop + detailOffset, width: textWidth, height: $0.size.height)) })
+      detail: detail.map {
+        ($0, Rect(x: textMinX, y: textTop + detailOffset, width: textWidth, height: $0.size.height))
+      })
   }
 
   // Values `validate()` rejects are drawn as near as they can be rather than trapping.

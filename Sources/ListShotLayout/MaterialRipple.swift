@@ -21,7 +21,8 @@ struct MaterialRipple {
   func circle(in frame: Rect) -> (frame: Rect, opacity: Double) {
     let p = min(max(ripple.progress, 0), 1)
     let t = Self.standardCurve(p)
-    let finalRadius = (frame.width * frame.width + frame.height * frame.height).squareRoot() / 2 + Self.expandBeyondSurface
+    let finalRadius =
+      (frame.width * frame.width + frame.height * frame.height).squareRoot() / 2 + Self.expandBeyondSurface
     let radius = finalRadius * (Self.startingScale + (1 - Self.startingScale) * t)
     let touch = Point(x: frame.minX + ripple.touchPoint.x, y: frame.minY + ripple.touchPoint.y)
     let centre = Point(x: touch.x + (frame.midX - touch.x) * t, y: touch.y + (frame.midY - touch.y) * t)

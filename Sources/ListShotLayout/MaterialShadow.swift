@@ -21,7 +21,8 @@ enum MaterialShadow {
     guard e > 0 else { return [] }
     return [
       Layer(name: "ambient", offsetY: 0, blurRadius: max(0, 0.889544 * e - 0.003701), opacity: 0.08),
-      Layer(name: "key", offsetY: max(0, 1.23118 * e - 0.03933), blurRadius: max(0, 0.666920 * e - 0.001648), opacity: 0.26),
+      Layer(
+        name: "key", offsetY: max(0, 1.23118 * e - 0.03933), blurRadius: max(0, 0.666920 * e - 0.001648), opacity: 0.26),
     ]
   }
 

@@ -28,7 +28,9 @@ struct MirrorPass {
     var pass = MirrorPass(width: screen.contentWidth, direction: direction)
     pass.walk(screen.content, origin: 0, row: nil)
     let insets = screen.contentInsets
-    guard insets.leading > 0 || insets.trailing > 0 else { return (pass.items, pass.itemRows, pass.semantics, pass.sources) }
+    guard insets.leading > 0 || insets.trailing > 0 else {
+      return (pass.items, pass.itemRows, pass.semantics, pass.sources)
+    }
     let inset = pass.isRTL ? insets.trailing : insets.leading
     let semantics = pass.semantics.map { node in
       var node = node

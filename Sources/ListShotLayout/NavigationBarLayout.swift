@@ -102,7 +102,9 @@ extension NavigationBarLayout {
       let measured = env.measurer.measure(backButton, attributes: body, maxWidth: env.width / 3, maxLines: 1)
       builder.text(
         "navigationBar.backButton.title", backButton,
-        Rect(x: Self.backTitleX, y: midY - measured.size.height / 2, width: measured.size.width, height: measured.size.height),
+        Rect(
+          x: Self.backTitleX, y: midY - measured.size.height / 2, width: measured.size.width,
+          height: measured.size.height),
         body, tint, maxLines: 1, isTruncated: measured.isTruncated)
     }
     var x = env.width - Self.margin
@@ -110,7 +112,8 @@ extension NavigationBarLayout {
       let size: Size
       switch item {
       case .icon: size = Size(width: BottomBarLayout.iconSide, height: BottomBarLayout.iconSide)
-      case .title(let text): size = env.measurer.measure(text, attributes: body, maxWidth: env.width / 3, maxLines: 1).size
+      case .title(let text):
+        size = env.measurer.measure(text, attributes: body, maxWidth: env.width / 3, maxLines: 1).size
       }
       x -= size.width
       BarItemPart.arrange(

@@ -54,7 +54,8 @@ struct ODSLeadingPart {
             name, at: id.appending("odsListItem").appending("leading").appending("icon"), in: env.icons)
         }
         return ODSLeadingPart(
-          content: .glyph(character: character, font: FontDescriptor(family: env.icons.family, size: side), color: color),
+          content: .glyph(
+            character: character, font: FontDescriptor(family: env.icons.family, size: side), color: color),
           size: size)
       case .file(let path):
         return ODSLeadingPart(content: .iconFile(path: path, color: color), size: size)

@@ -71,7 +71,8 @@ struct ODSListItemLayout {
     let below = movedText.map { text, attributes in
       (text, attributes, env.measurer.measure(text, attributes: attributes, maxWidth: textWidth, maxLines: 2))
     }
-    var textHeight = title.size.height + (subtitle?.size.height ?? 0) + (below?.2.size.height ?? 0)
+    var textHeight =
+      title.size.height + (subtitle?.size.height ?? 0) + (below?.2.size.height ?? 0)
       + 2 * tokens.textPaddingVertical
     if leadingAbove, let leading { textHeight += leading.size.height + leading.verticalPadding(tokens) }
     let leadingHeight = leadingAbove ? 0 : leading.map { $0.size.height + 2 * $0.verticalPadding(tokens) } ?? 0
@@ -102,7 +103,8 @@ struct ODSListItemLayout {
       x += leading.size.width + tokens.gap
     }
 
-    let textBlock = m.title.size.height + (m.subtitle?.size.height ?? 0) + (m.trailingTextBelow?.measured.size.height ?? 0)
+    let textBlock =
+      m.title.size.height + (m.subtitle?.size.height ?? 0) + (m.trailingTextBelow?.measured.size.height ?? 0)
     var textY = textTop + (y + m.height - textTop - textBlock) / 2
     builder.text(
       "\(id).title", item.title,

@@ -22,7 +22,9 @@ enum OUDSBadgeMetrics {
 
   static func surface(_ status: OUDSBadgeStatus, _ theme: Theme, disabled: Bool) -> Color {
     if disabled { return theme.colors.actionDisabled }
-    guard let pair = pair(status, theme.statusColors, surface: true) else { return theme.statusColors.surfaceInverseHigh }
+    guard let pair = pair(status, theme.statusColors, surface: true) else {
+      return theme.statusColors.surfaceInverseHigh
+    }
     return pair.emphasized
   }
 
@@ -51,7 +53,8 @@ enum OUDSBadgeMetrics {
     let isLarge = badge.size == .large
     let height = (isLarge ? tokens.sizeLarge : tokens.sizeMedium) * m.assetScale
     let padding = (isLarge ? tokens.spacePaddingInlineLarge : tokens.spacePaddingInlineMedium) * m.assetScale
-    let attributes = m.env.oudsText(isLarge ? m.theme.typography.labelDefaultMedium : m.theme.typography.labelDefaultSmall)
+    let attributes = m.env.oudsText(
+      isLarge ? m.theme.typography.labelDefaultMedium : m.theme.typography.labelDefaultSmall)
     let measured = m.env.measurer.measure(badge.text, attributes: attributes, maxWidth: 1_000, maxLines: 1)
     let text = OUDSListItemPart.TextLine(
       text: badge.text, attributes: attributes, color: content(badge.status, m.theme, disabled: palette.isDisabled),
@@ -69,9 +72,12 @@ enum OUDSBadgeMetrics {
     if withSafetyRing {
       let ring = theme.border.widthThin
       builder.shape(
-        "\(id).safetyArea", .disc, frame.insetBy(dx: -ring / 2, dy: -ring / 2), fill: theme.listItem.colorBgBadgeSafetyArea,
+        "\(id).safetyArea", .disc, frame.insetBy(dx: -ring / 2, dy: -ring / 2),
+        fill: theme.listItem.colorBgBadgeSafetyArea,
         mirrorsInRTL: false)
-      builder.shape("\(id)", .disc, frame.insetBy(dx: ring / 2, dy: ring / 2), fill: surface(status, theme, disabled: disabled), mirrorsInRTL: false)
+      builder.shape(
+        "\(id)", .disc, frame.insetBy(dx: ring / 2, dy: ring / 2), fill: surface(status, theme, disabled: disabled),
+        mirrorsInRTL: false)
     } else {
       builder.shape("\(id)", .disc, frame, fill: surface(status, theme, disabled: disabled), mirrorsInRTL: false)
     }
@@ -104,19 +110,22 @@ struct OUDSTagPart {
     let t = m.theme.tag, theme = m.theme
     let isSmall = tag.size == .small
     let hasAsset = tag.status.leading != .none
-    let start = hasAsset
+    let start =
+      hasAsset
       ? (isSmall ? t.spacePaddingInlineAssetSmall : t.spacePaddingInlineAssetDefault)
       : (isSmall ? t.spacePaddingInlineSmall : t.spacePaddingInlineDefault)
     let end = isSmall ? t.spacePaddingInlineSmall : t.spacePaddingInlineDefault
     let block = isSmall ? t.spacePaddingBlockSmall : t.spacePaddingBlockDefault
     let gap = isSmall ? t.spaceColumnGapSmall : t.spaceColumnGapDefault
     let assetSide = hasAsset ? (isSmall ? t.sizeAssetSmall : t.sizeAssetDefault) * m.assetScale : nil
-    let inset: Double = tag.status.leading == .bullet
+    let inset: Double =
+      tag.status.leading == .bullet
       ? (isSmall ? t.spaceInsetBulletSmall : t.spaceInsetBulletDefault)
       : (isSmall ? t.spaceInsetIconSmall : t.spaceInsetIconDefault)
     let attributes = m.env.oudsText(isSmall ? theme.typography.labelModerateSmall : theme.typography.labelStrongMedium)
     let fixed = start + end + (assetSide.map { $0 + gap } ?? 0)
-    let measured = m.env.measurer.measure(tag.label, attributes: attributes, maxWidth: max(1, maxWidth - fixed), maxLines: 1)
+    let measured = m.env.measurer.measure(
+      tag.label, attributes: attributes, maxWidth: max(1, maxWidth - fixed), maxLines: 1)
     let minHeight = isSmall ? t.sizeMinHeightSmall : t.sizeMinHeightDefault
     let minWidth = isSmall ? t.sizeMinWidthSmall : t.sizeMinWidthDefault
     let height = max(minHeight, measured.size.height + 2 * block, assetSide ?? 0)
@@ -127,12 +136,15 @@ struct OUDSTagPart {
     }
     return OUDSTagPart(
       tag: tag, size: Size(width: max(minWidth, fixed + measured.size.width), height: height),
-      text: OUDSListItemPart.TextLine(text: tag.label, attributes: attributes, color: colors.content, measured: measured),
+      text: OUDSListItemPart.TextLine(
+        text: tag.label, attributes: attributes, color: colors.content, measured: measured),
       assetSide: assetSide, assetInset: inset, icon: icon, paddingStart: start, gap: gap, background: colors.background,
       assetColor: colors.asset, radius: tag.shape == .rounded ? t.borderRadius : 0)
   }
 
-  private static func colors(_ tag: OUDSTag, _ theme: Theme, disabled: Bool) -> (background: Color, content: Color, asset: Color) {
+  private static func colors(_ tag: OUDSTag, _ theme: Theme, disabled: Bool) -> (
+    background: Color, content: Color, asset: Color
+  ) {
     let status = tag.status.category, statusColors = theme.statusColors, colors = theme.colors
     if disabled { return (colors.actionDisabled, colors.contentOnActionDisabled, colors.contentOnActionDisabled) }
     if tag.appearance == .emphasized {

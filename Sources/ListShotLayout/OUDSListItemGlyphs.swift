@@ -49,7 +49,10 @@ extension VectorGlyph {
   /// A box open at its top-trailing corner and an arrow leaving it: three filled strokes,
   /// drawn as three shapes so that their overlaps never cancel out.
   static let externalLinkParts: [VectorGlyph] = [
-    [Point(x: 10.5, y: 5.5), Point(x: 5.5, y: 5.5), Point(x: 5.5, y: 18.5), Point(x: 18.5, y: 18.5), Point(x: 18.5, y: 13.5)],
+    [
+      Point(x: 10.5, y: 5.5), Point(x: 5.5, y: 5.5), Point(x: 5.5, y: 18.5), Point(x: 18.5, y: 18.5),
+      Point(x: 18.5, y: 13.5),
+    ],
     [Point(x: 11.6, y: 12.4), Point(x: 17.6, y: 6.4)],
     [Point(x: 13.2, y: 5.5), Point(x: 18.5, y: 5.5), Point(x: 18.5, y: 10.8)],
   ].map { points in VectorGlyph(designSize: Size(width: 24, height: 24)) { $0.strokeOutline(points, width: 2) } }

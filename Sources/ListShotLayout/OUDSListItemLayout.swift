@@ -83,7 +83,8 @@ struct OUDSListItemLayout {
     let placeholder = OUDSListItemPart(content: .texts([]), size: .zero, minContainer: .zero)
     return Measured(
       width: width, rowHeight: rowHeight, height: rowHeight + helperHeight,
-      parts: before.map { (key: $0.0, part: $0.1) } + [(key: "texts", part: placeholder)] + after.map { (key: $0.0, part: $0.1) },
+      parts: before.map { (key: $0.0, part: $0.1) } + [(key: "texts", part: placeholder)]
+        + after.map { (key: $0.0, part: $0.1) },
       textIndex: before.count, texts: texts, textWidth: textWidth, textContainerHeight: textContainerHeight,
       hstackHeight: hstackHeight, helper: helper)
   }
@@ -94,7 +95,11 @@ struct OUDSListItemLayout {
     if !m.isSmall, let overline = data.overline, !overline.isEmpty {
       specs.append(("overline", overline, typography.$labelModerateSmall, m.palette.muted))
     }
-    specs.append(("label", data.label, data.hasBoldLabel ? typography.$labelStrongLarge : typography.$labelDefaultLarge, m.palette.label))
+    specs.append(
+      (
+        "label", data.label, data.hasBoldLabel ? typography.$labelStrongLarge : typography.$labelDefaultLarge,
+        m.palette.label
+      ))
     if !m.isSmall, let extra = data.extraLabel, !extra.isEmpty {
       specs.append(("extraLabel", extra, typography.$labelStrongMedium, m.palette.label))
     }
@@ -108,9 +113,11 @@ struct OUDSListItemLayout {
         line: OUDSListItemPart.TextLine(
           text: text, attributes: attributes, color: color.wrappedValue,
           measured: env.measurer.measure(text, attributes: attributes, maxWidth: width, maxLines: 0),
-          colorToken: color, style: style))
+          colorToken: color, style: style)
+      )
     }
-    let height = lines.reduce(0) { $0 + $1.line.measured.size.height } + Double(max(0, lines.count - 1)) * m.tokens.spaceRowGap
+    let height =
+      lines.reduce(0) { $0 + $1.line.measured.size.height } + Double(max(0, lines.count - 1)) * m.tokens.spaceRowGap
     return TextBlock(lines: lines, height: height)
   }
 
@@ -140,7 +147,8 @@ struct OUDSListItemLayout {
       if isText {
         arrangeTexts(r.texts, in: container, m, into: &builder)
       } else {
-        entry.part.arrange(in: container, m, id: entry.key == "indicator" ? "\(id)" : "\(id).\(entry.key)", into: &builder)
+        entry.part.arrange(
+          in: container, m, id: entry.key == "indicator" ? "\(id)" : "\(id).\(entry.key)", into: &builder)
       }
       x += size.width + tokens.spaceColumnGap
     }
@@ -153,7 +161,8 @@ struct OUDSListItemLayout {
           borderWidth: tokens.$borderWidthDefault))
     } else if style.hasDivider {
       let thickness = env.theme.divider.borderWidth
-      builder.line("\(id).divider", Rect(x: 0, y: row.maxY - thickness, width: r.width, height: thickness), palette.divider,
+      builder.line(
+        "\(id).divider", Rect(x: 0, y: row.maxY - thickness, width: r.width, height: thickness), palette.divider,
         thickness: env.theme.divider.$borderWidth)
     }
     if palette.state == .focus {
@@ -174,11 +183,14 @@ struct OUDSListItemLayout {
     addSemantics(row: row, height: r.height, firstItem: firstItem, into: &builder)
   }
 
-  private func arrangeTexts(_ texts: TextBlock, in container: Rect, _ m: OUDSListItemMetrics, into builder: inout DisplayListBuilder) {
+  private func arrangeTexts(
+    _ texts: TextBlock, in container: Rect, _ m: OUDSListItemMetrics, into builder: inout DisplayListBuilder
+  ) {
     var textY = container.minY + m.textTopPadding
     for (key, line) in texts.lines {
       builder.text(
-        "\(id).\(key)", line.text, Rect(x: container.minX, y: textY, width: container.width, height: line.measured.size.height),
+        "\(id).\(key)", line.text,
+        Rect(x: container.minX, y: textY, width: container.width, height: line.measured.size.height),
         line.attributes, line.color, maxLines: 0, isTruncated: line.measured.isTruncated)
       builder.note(line.sources)
       textY += line.measured.size.height + m.tokens.spaceRowGap

@@ -64,10 +64,12 @@ struct OUDSListItemPart {
 }
 
 extension OUDSListItemPart {
-  static func leading(_ leading: OUDSListItemLeading, _ m: OUDSListItemMetrics, id: NodePath) throws -> OUDSListItemPart {
+  static func leading(_ leading: OUDSListItemLeading, _ m: OUDSListItemMetrics, id: NodePath) throws -> OUDSListItemPart
+  {
     switch leading {
     case .icon(let icon):
-      return try Self.icon(icon, m, id: id.appending("oudsListItem").appending("leading").appending("icon").appending("asset"))
+      return try Self.icon(
+        icon, m, id: id.appending("oudsListItem").appending("leading").appending("icon").appending("asset"))
     case .image(let image): return Self.image(image, m)
     case .flag(let flag): return Self.flag(flag, m)
     case .avatar(let avatar): return Self.avatar(avatar, m)
@@ -77,13 +79,15 @@ extension OUDSListItemPart {
   /// `maxWidth`: the most a text or tag may take (half the row's free space, as SwiftUI's
   /// HStack offers it to the less flexible of two flexible views).
   static func trailing(
-    _ trailing: OUDSListItemTrailing, _ m: OUDSListItemMetrics, palette: OUDSListItemPalette, maxWidth: Double, id: NodePath
+    _ trailing: OUDSListItemTrailing, _ m: OUDSListItemMetrics, palette: OUDSListItemPalette, maxWidth: Double,
+    id: NodePath
   ) throws -> OUDSListItemPart {
     switch trailing {
     case .text(let type): return texts(type, m, palette: palette, maxWidth: maxWidth)
     case .badge(.standard(let badge)):
       let side = OUDSBadgeMetrics.side(badge.size, m.theme.badge) * m.assetScale
-      return OUDSListItemPart(content: .standardBadge(badge.status), size: Size(width: side, height: side), minContainer: m.container)
+      return OUDSListItemPart(
+        content: .standardBadge(badge.status), size: Size(width: side, height: side), minContainer: m.container)
     case .badge(.count(let badge)):
       let (size, text) = OUDSBadgeMetrics.count(badge, m, palette: palette)
       return OUDSListItemPart(content: .countBadge(badge, text: text), size: size, minContainer: m.container)
@@ -93,7 +97,8 @@ extension OUDSListItemPart {
         id: id.appending("oudsListItem").appending("trailing").appending("tag").appending("leading").appending("icon"))
       return OUDSListItemPart(content: .tag(part), size: part.size, minContainer: m.container)
     case .icon(let icon):
-      return try Self.icon(icon, m, id: id.appending("oudsListItem").appending("trailing").appending("icon").appending("asset"))
+      return try Self.icon(
+        icon, m, id: id.appending("oudsListItem").appending("trailing").appending("icon").appending("asset"))
     case .image(let image): return Self.image(image, m)
     case .flag(let flag): return Self.flag(flag, m)
     case .avatar(let avatar): return Self.avatar(avatar, m)
@@ -107,8 +112,10 @@ extension OUDSListItemPart {
       content: .indicator(type), size: Size(width: side, height: side), minContainer: Size(width: 0, height: minHeight))
   }
 
-  private static func icon(_ icon: OUDSListItemIcon, _ m: OUDSListItemMetrics, id: NodePath) throws -> OUDSListItemPart {
-    let raw = m.isSmall ? m.tokens.sizeAssetSmall : (icon.size == .large ? m.tokens.sizeAssetLarge : m.tokens.sizeAssetMedium)
+  private static func icon(_ icon: OUDSListItemIcon, _ m: OUDSListItemMetrics, id: NodePath) throws -> OUDSListItemPart
+  {
+    let raw =
+      m.isSmall ? m.tokens.sizeAssetSmall : (icon.size == .large ? m.tokens.sizeAssetLarge : m.tokens.sizeAssetMedium)
     let side = raw * m.assetScale
     let size = Size(width: side, height: side)
     guard case .neutral(let asset, let hasBadge) = icon.type else {
@@ -163,7 +170,8 @@ extension OUDSListItemPart {
       return OUDSListItemPart(
         content: .flag(drawing), size: Size(width: height * drawing.aspect, height: height), minContainer: minContainer)
     case .file(let path):
-      return OUDSListItemPart(content: .flagFile(path), size: Size(width: height * 1.5, height: height), minContainer: minContainer)
+      return OUDSListItemPart(
+        content: .flagFile(path), size: Size(width: height * 1.5, height: height), minContainer: minContainer)
     }
   }
 
@@ -172,9 +180,12 @@ extension OUDSListItemPart {
     let raw: Double, personSide: Double, badgeSize: OUDSBadgeStandard.Size, style: TextStyleToken
     let typography = m.theme.typography
     switch (m.isSmall, avatar.size) {
-    case (true, _): (raw, personSide, badgeSize, style) = (tokens.sizeAssetSmall, 12, .extraSmall, typography.labelModerateSmall)
-    case (false, .medium): (raw, personSide, badgeSize, style) = (tokens.sizeAssetMedium, 16, .extraSmall, typography.labelModerateSmall)
-    case (false, .large): (raw, personSide, badgeSize, style) = (tokens.sizeAssetLarge, 24, .small, typography.labelModerateXlarge)
+    case (true, _):
+      (raw, personSide, badgeSize, style) = (tokens.sizeAssetSmall, 12, .extraSmall, typography.labelModerateSmall)
+    case (false, .medium):
+      (raw, personSide, badgeSize, style) = (tokens.sizeAssetMedium, 16, .extraSmall, typography.labelModerateSmall)
+    case (false, .large):
+      (raw, personSide, badgeSize, style) = (tokens.sizeAssetLarge, 24, .small, typography.labelModerateXlarge)
     case (false, .extraLarge):
       let xl = TextStyleToken(
         size: tokens.fontSizeAvatarInitialXlarge, lineHeight: tokens.fontLineHeightAvatarInitialXlarge,
@@ -220,7 +231,9 @@ extension OUDSListItemPart {
     }
     let size = Size(
       width: measuredLines.map(\.measured.size.width).max() ?? 0,
-      height: measuredLines.reduce(0) { $0 + $1.measured.size.height } + Double(max(0, lines.count - 1)) * m.tokens.spaceRowGap)
-    return OUDSListItemPart(content: .texts(measuredLines), size: size, minContainer: m.container, topPadding: m.textTopPadding)
+      height: measuredLines.reduce(0) { $0 + $1.measured.size.height } + Double(max(0, lines.count - 1))
+        * m.tokens.spaceRowGap)
+    return OUDSListItemPart(
+      content: .texts(measuredLines), size: size, minContainer: m.container, topPadding: m.textTopPadding)
   }
 }

@@ -9,10 +9,13 @@ extension OUDSListItemPart {
   func arrange(in container: Rect, _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder) {
     let palette = m.palette, theme = m.theme
     let y = container.minY + topPadding + (container.height - topPadding - size.height) / 2
-    let frame = Rect(x: container.minX + (container.width - size.width) / 2, y: y, width: size.width, height: size.height)
+    let frame = Rect(
+      x: container.minX + (container.width - size.width) / 2, y: y, width: size.width, height: size.height)
     switch content {
     case .statusIcon(let type):
-      Self.drawStatusIcon(type, in: frame, color: palette.icon(type), theme: theme, disabled: palette.isDisabled, id: "\(id).statusIcon", into: &builder)
+      Self.drawStatusIcon(
+        type, in: frame, color: palette.icon(type), theme: theme, disabled: palette.isDisabled, id: "\(id).statusIcon",
+        into: &builder)
     case .neutralIcon(let glyph, let badgeSide):
       let color = palette.icon(.neutral(asset: .named(""), badge: false))
       switch glyph {
@@ -32,13 +35,17 @@ extension OUDSListItemPart {
       builder.popClip()
     case .flag(let drawing):
       for (index, part) in drawing.parts.enumerated() {
-        builder.shape("\(id).flag.\(index)", part.glyph, frame, fill: part.color.withOpacity(palette.mediaOpacity), mirrorsInRTL: false)
+        builder.shape(
+          "\(id).flag.\(index)", part.glyph, frame, fill: part.color.withOpacity(palette.mediaOpacity),
+          mirrorsInRTL: false)
       }
     case .flagFile(let path):
       builder.image("\(id).flag", path: path, frame, contentMode: .fit)
       Self.fadeIfDisabled(frame, m, id: "\(id).flag", into: &builder)
     case .avatar(let avatar, let initials, let personSide, let badgeSide):
-      drawAvatar(avatar, initials: initials, personSide: personSide, badgeSide: badgeSide, in: frame, m, id: "\(id).avatar", into: &builder)
+      drawAvatar(
+        avatar, initials: initials, personSide: personSide, badgeSide: badgeSide, in: frame, m, id: "\(id).avatar",
+        into: &builder)
     case .texts(let lines):
       var lineY = frame.minY
       // One point of slack: a box exactly as wide as the measured text can wrap its last glyph.
@@ -46,26 +53,36 @@ extension OUDSListItemPart {
       for (index, line) in lines.enumerated() {
         builder.text(
           "\(id).\(index == 0 ? "text" : "extraLabel")", line.text,
-          Rect(x: frame.maxX - width, y: lineY, width: width, height: line.measured.size.height), line.attributes, line.color,
+          Rect(x: frame.maxX - width, y: lineY, width: width, height: line.measured.size.height), line.attributes,
+          line.color,
           alignment: .trailing, maxLines: 0, isTruncated: line.measured.isTruncated)
         builder.note(line.sources)
         lineY += line.measured.size.height + m.tokens.spaceRowGap
       }
     case .standardBadge(let status):
-      OUDSBadgeMetrics.drawDot(frame, status: status, theme: theme, disabled: palette.isDisabled, withSafetyRing: false, id: "\(id).badge", into: &builder)
+      OUDSBadgeMetrics.drawDot(
+        frame, status: status, theme: theme, disabled: palette.isDisabled, withSafetyRing: false, id: "\(id).badge",
+        into: &builder)
     case .countBadge(let badge, let text):
-      builder.fill("\(id).badge", frame, OUDSBadgeMetrics.surface(badge.status, theme, disabled: palette.isDisabled), cornerRadius: frame.height / 2)
+      builder.fill(
+        "\(id).badge", frame, OUDSBadgeMetrics.surface(badge.status, theme, disabled: palette.isDisabled),
+        cornerRadius: frame.height / 2)
       builder.text(
         "\(id).badge.count", text.text,
-        Rect(x: frame.minX, y: frame.midY - text.measured.size.height / 2, width: frame.width, height: text.measured.size.height),
+        Rect(
+          x: frame.minX, y: frame.midY - text.measured.size.height / 2, width: frame.width,
+          height: text.measured.size.height),
         text.attributes, text.color, alignment: .center, maxLines: 1, isTruncated: false)
     case .tag(let tag):
       tag.arrange(in: frame, m, id: "\(id).tag", into: &builder)
     case .indicator(let type):
       let indicatorID = "\(id).navigationIndicator"
       switch type {
-      case .next: builder.shape("\(indicatorID).chevron", .listChevronNext, frame, fill: palette.indicator, mirrorsInRTL: true)
-      case .previous: builder.shape("\(indicatorID).chevron", .listChevronPrevious, frame, fill: palette.indicator, mirrorsInRTL: true)
+      case .next:
+        builder.shape("\(indicatorID).chevron", .listChevronNext, frame, fill: palette.indicator, mirrorsInRTL: true)
+      case .previous:
+        builder.shape(
+          "\(indicatorID).chevron", .listChevronPrevious, frame, fill: palette.indicator, mirrorsInRTL: true)
       case .external:
         for (index, glyph) in VectorGlyph.externalLinkParts.enumerated() {
           let partID = "\(indicatorID).externalLink" + (index == 0 ? "" : ".\(index)")
@@ -88,7 +105,8 @@ extension OUDSListItemPart {
     case .warning, .neutral:
       builder.shape(id, .statusWarningTriangle, frame, fill: color, mirrorsInRTL: false)
       if !disabled {
-        builder.shape("\(id).mark", .statusWarningMark, frame, fill: theme.listItemParts.warningInternalShape, mirrorsInRTL: false)
+        builder.shape(
+          "\(id).mark", .statusWarningMark, frame, fill: theme.listItemParts.warningInternalShape, mirrorsInRTL: false)
       }
     }
   }
@@ -116,7 +134,9 @@ extension OUDSListItemPart {
   /// A disabled picture is drawn at `opacity.disabled`: the painter has no opacity, so the
   /// page colour (the screen's surface: `bg.primary` on theme surfaces) is laid over it at
   /// the complement.
-  static func fadeIfDisabled(_ frame: Rect, _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder) {
+  static func fadeIfDisabled(
+    _ frame: Rect, _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder
+  ) {
     guard m.palette.isDisabled else { return }
     builder.fill("\(id).disabled", frame, m.env.surfaceColors.page.withOpacity(1 - m.palette.mediaOpacity))
   }
@@ -139,7 +159,8 @@ extension OUDSListItemPart {
       if let initials {
         let height = initials.measured.size.height
         builder.text(
-          "\(id).initials", initials.text, Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height),
+          "\(id).initials", initials.text,
+          Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height),
           initials.attributes, foreground, alignment: .center, maxLines: 1, isTruncated: initials.measured.isTruncated)
       }
     case .icon, .image:
@@ -154,7 +175,9 @@ extension OUDSListItemPart {
     let badgeFrame = Rect(x: frame.maxX - badgeSide, y: frame.maxY - badgeSide, width: badgeSide, height: badgeSide)
     switch badge {
     case .standard(let status):
-      OUDSBadgeMetrics.drawDot(badgeFrame, status: status, theme: theme, disabled: disabled, withSafetyRing: true, id: "\(id).badge", into: &builder)
+      OUDSBadgeMetrics.drawDot(
+        badgeFrame, status: status, theme: theme, disabled: disabled, withSafetyRing: true, id: "\(id).badge",
+        into: &builder)
     case .icon(let status):
       let ring = theme.border.widthThin
       builder.shape(
@@ -162,7 +185,8 @@ extension OUDSListItemPart {
         fill: theme.listItem.colorBgBadgeSafetyArea, mirrorsInRTL: false)
       let type = Self.iconType(status)
       Self.drawStatusIcon(
-        type, in: badgeFrame, color: m.palette.icon(type), theme: theme, disabled: disabled, id: "\(id).badge.statusIcon",
+        type, in: badgeFrame, color: m.palette.icon(type), theme: theme, disabled: disabled,
+        id: "\(id).badge.statusIcon",
         into: &builder)
     }
   }
@@ -212,7 +236,9 @@ extension OUDSTagPart {
     let height = text.measured.size.height
     builder.text(
       "\(id).label", text.text,
-      Rect(x: textX, y: frame.midY - height / 2, width: text.measured.size.width + OUDSListItemPart.textSlack, height: height),
+      Rect(
+        x: textX, y: frame.midY - height / 2, width: text.measured.size.width + OUDSListItemPart.textSlack,
+        height: height),
       text.attributes, text.color, maxLines: 1, isTruncated: text.measured.isTruncated)
   }
 }

@@ -64,7 +64,8 @@ struct RowLayout {
 
   /// The row's content arranged at `y`, `width` wide, in logical frames, to be placed
   /// `originX` along the leading edge of content `contentWidth` wide.
-  func arrange(y: Double, width: Double, originX: Double, contentWidth: Double, provenance: Bool = false) -> Arrangement {
+  func arrange(y: Double, width: Double, originX: Double, contentWidth: Double, provenance: Bool = false) -> Arrangement
+  {
     var builder = ArrangementBuilder(originX: originX, width: contentWidth, provenance: provenance)
     switch measured {
     case .odsListItem(let layout, let m): layout.arrange(m, y: y, width: width, into: &builder)

@@ -36,12 +36,15 @@ public enum SVGPaint {
   /// template, and the painter reports a file it cannot read.
   public static func isMulticolor(path: String) -> Bool {
     guard path.lowercased().hasSuffix(".svg"),
-      let bytes = try? InputFile.readIfPresent(URL(fileURLWithPath: path), maxBytes: Limits.maxSVGFileBytes, what: "image")
+      let bytes = try? InputFile.readIfPresent(
+        URL(fileURLWithPath: path), maxBytes: Limits.maxSVGFileBytes, what: "image")
     else { return false }
     return isMulticolor(svg: String(decoding: bytes, as: UTF8.self))
   }
 
-  private static let notColors: Set<String> = ["none", "transparent", "currentcolor", "inherit", "initial", "unset", ""]
+  private static let notColors: Set<String> = [
+    "none", "transparent", "currentcolor", "inherit", "initial", "unset", "",
+  ]
   private static let namedColors = ["black": "#000000", "white": "#ffffff"]
 
   private static func normalized(_ raw: String) -> String? {

@@ -66,7 +66,9 @@ struct SectionLayout {
     return builder.arrangement
   }
 
-  private func arrangeRows(x: Double, y top: Double, width: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
+  private func arrangeRows(
+    x: Double, y top: Double, width: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder
+  ) {
     let card = Rect(x: x, y: top, width: width, height: rowsHeight)
     let separator = env.theme.system.$separator
     if let background = metrics.cardBackground {

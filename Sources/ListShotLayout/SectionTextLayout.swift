@@ -82,7 +82,8 @@ struct SectionTextLayout {
       let frame = Rect(
         x: x + width - metrics.textMargin - size.width, y: middle - size.height / 2,
         width: size.width, height: size.height)
-      AccessoryPart.outlineChevron(isExpanded: isExpanded, in: frame, color: env.theme.ods.accent, id: id, into: &builder)
+      AccessoryPart.outlineChevron(
+        isExpanded: isExpanded, in: frame, color: env.theme.ods.accent, id: id, into: &builder)
     }
   }
 }

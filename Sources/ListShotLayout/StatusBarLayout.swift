@@ -47,7 +47,8 @@ struct StatusBarLayout {
     let lineTop = centreY - 11 * k
     builder.text(
       "statusBar.time", bar.time,
-      Rect(x: timeCentre - measured.size.width / 2, y: lineTop, width: measured.size.width, height: measured.size.height),
+      Rect(
+        x: timeCentre - measured.size.width / 2, y: lineTop, width: measured.size.width, height: measured.size.height),
       attributes, color, alignment: .center, maxLines: 1, isTruncated: false)
 
     // Cellular bars, Wi-Fi and battery, left to right, centred in the trailing ear (or at the
@@ -56,7 +57,9 @@ struct StatusBarLayout {
     let battery = Size(width: 27 * k, height: 13 * k), gap = 8.5 * k
     let group = cellular.width + gap + wifi.width + gap + battery.width
     var x = isClassic ? 6 : width - earCentre - group / 2
-    func frame(_ size: Size) -> Rect { Rect(x: x, y: centreY - size.height / 2, width: size.width, height: size.height) }
+    func frame(_ size: Size) -> Rect {
+      Rect(x: x, y: centreY - size.height / 2, width: size.width, height: size.height)
+    }
     let dim = color.withOpacity(0.3)
     if isClassic {
       // Signal at the leading edge, the battery at the trailing one.
@@ -98,7 +101,8 @@ struct StatusBarLayout {
     let level = min(max(bar.batteryLevel, 0), 1)
     guard level > 0 else { return }
     builder.fill(
-      "statusBar.battery.level", Rect(x: inside.minX, y: inside.minY, width: inside.width * level, height: inside.height),
+      "statusBar.battery.level",
+      Rect(x: inside.minX, y: inside.minY, width: inside.width * level, height: inside.height),
       color, cornerRadius: 2.5 * s)
   }
 }

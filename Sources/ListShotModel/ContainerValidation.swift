@@ -6,7 +6,8 @@ extension Screen {
   func containerIssues() -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
     if let navigationTitle, navigationTitle.text.isEmpty {
-      issues.append(ValidationIssue(path: "navigationTitle", "the navigation title is empty; remove it or give it text"))
+      issues.append(
+        ValidationIssue(path: "navigationTitle", "the navigation title is empty; remove it or give it text"))
     }
     if let editMode, editMode.delete, editMode.multiselect {
       issues.append(
@@ -32,7 +33,9 @@ extension Row {
     var seen: Set<String> = []
     for (index, accessory) in accessories.enumerated() {
       if !seen.insert(accessory.name).inserted {
-        issues.append(ValidationIssue(path: NodePath.key("accessories").index(index), "accessory '\(accessory.name)' appears twice; keep one"))
+        issues.append(
+          ValidationIssue(
+            path: NodePath.key("accessories").index(index), "accessory '\(accessory.name)' appears twice; keep one"))
       }
       issues += accessory.validate().map { $0.prefixed(NodePath.key("accessories").index(index)) }
     }
@@ -43,11 +46,15 @@ extension Row {
     }
     if let swipeActions {
       if swipeActions.actions.isEmpty {
-        issues.append(ValidationIssue(path: NodePath.key("swipeActions").appending("actions"), "a swiped row shows at least one action"))
+        issues.append(
+          ValidationIssue(
+            path: NodePath.key("swipeActions").appending("actions"), "a swiped row shows at least one action"))
       }
       for (index, action) in swipeActions.actions.enumerated() where action.title.isEmpty {
-        issues.append(ValidationIssue(
-          path: NodePath.key("swipeActions").appending("actions").index(index).appending("title"), "the action title is empty"))
+        issues.append(
+          ValidationIssue(
+            path: NodePath.key("swipeActions").appending("actions").index(index).appending("title"),
+            "the action title is empty"))
       }
     }
     if isExpanded && children.isEmpty {

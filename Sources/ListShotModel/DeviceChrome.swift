@@ -101,26 +101,41 @@ extension Screen {
       issues.append(ValidationIssue(path: NodePath.key("chrome").appending(path), message))
     }
     if let bar = chrome.statusBar {
-      if !(0...4).contains(bar.cellularBars) { issue(NodePath.key("statusBar").appending("cellular"), "cellular bars \(bar.cellularBars) is out of range 0...4") }
-      if !(0...3).contains(bar.wifiBars) { issue(NodePath.key("statusBar").appending("wifi"), "Wi-Fi bars \(bar.wifiBars) is out of range 0...3") }
+      if !(0...4).contains(bar.cellularBars) {
+        issue(
+          NodePath.key("statusBar").appending("cellular"), "cellular bars \(bar.cellularBars) is out of range 0...4")
+      }
+      if !(0...3).contains(bar.wifiBars) {
+        issue(NodePath.key("statusBar").appending("wifi"), "Wi-Fi bars \(bar.wifiBars) is out of range 0...3")
+      }
       if !(bar.batteryLevel >= 0 && bar.batteryLevel <= 1) {
         issue(NodePath.key("statusBar").appending("battery"), "battery level \(bar.batteryLevel) is out of range 0...1")
       }
     }
     if navigationTitle == nil {
-      if chrome.backButton != nil { issue("backButton", "chrome.backButton needs a navigationTitle: the back button sits in the navigation bar") }
-      if !chrome.barItems.isEmpty { issue("barItems", "chrome.barItems needs a navigationTitle: bar buttons sit in the navigation bar") }
+      if chrome.backButton != nil {
+        issue("backButton", "chrome.backButton needs a navigationTitle: the back button sits in the navigation bar")
+      }
+      if !chrome.barItems.isEmpty {
+        issue("barItems", "chrome.barItems needs a navigationTitle: bar buttons sit in the navigation bar")
+      }
     }
     if chrome.backButton?.isEmpty == true { issue("backButton", "the back button title is empty") }
     for (index, item) in chrome.barItems.enumerated() {
-      if case .title(let text) = item, text.isEmpty { issue(NodePath.key("barItems").index(index), "the bar button title is empty") }
+      if case .title(let text) = item, text.isEmpty {
+        issue(NodePath.key("barItems").index(index), "the bar button title is empty")
+      }
     }
     switch chrome.bottomBar {
     case .tabBar(let tabs)?:
       if tabs.items.isEmpty || tabs.items.count > DeviceChrome.maxTabs {
-        issue(NodePath.key("tabBar").appending("items"), "a tab bar has 1 to \(DeviceChrome.maxTabs) items, not \(tabs.items.count)")
+        issue(
+          NodePath.key("tabBar").appending("items"),
+          "a tab bar has 1 to \(DeviceChrome.maxTabs) items, not \(tabs.items.count)")
       } else if !tabs.items.indices.contains(tabs.selected) {
-        issue(NodePath.key("tabBar").appending("selected"), "selected tab \(tabs.selected) is out of range 0...\(tabs.items.count - 1)")
+        issue(
+          NodePath.key("tabBar").appending("selected"),
+          "selected tab \(tabs.selected) is out of range 0...\(tabs.items.count - 1)")
       }
     case .toolbar(let items)?:
       if items.isEmpty { issue(NodePath.key("toolbar").appending("items"), "a toolbar has at least one item") }

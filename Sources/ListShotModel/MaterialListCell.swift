@@ -158,14 +158,19 @@ extension MaterialListCell {
     if !Self.hasText(title) && !Self.hasText(detail) {
       issues.append(
         ValidationIssue(
-          path: "title", "materialCell has neither title nor detail text; give it a `title` (and optionally a `detail`)"))
+          path: "title", "materialCell has neither title nor detail text; give it a `title` (and optionally a `detail`)"
+        ))
     }
     for (key, lines) in [("titleNumberOfLines", titleNumberOfLines), ("detailNumberOfLines", detailNumberOfLines)]
     where lines < 0 {
-      issues.append(ValidationIssue(path: .key(key), "\(key) is \(lines); use 0 for unlimited lines or a positive limit"))
+      issues.append(
+        ValidationIssue(path: .key(key), "\(key) is \(lines); use 0 for unlimited lines or a positive limit"))
     }
     if let ripple, !(ripple.progress >= 0 && ripple.progress <= 1) {
-      issues.append(ValidationIssue(path: NodePath.key("ripple").appending("progress"), "ripple progress \(ripple.progress) is out of range 0...1"))
+      issues.append(
+        ValidationIssue(
+          path: NodePath.key("ripple").appending("progress"), "ripple progress \(ripple.progress) is out of range 0...1"
+        ))
     }
     if let ripple, !(ripple.touchPoint.x.isFinite && ripple.touchPoint.y.isFinite) {
       issues.append(ValidationIssue(path: "ripple", "the ripple's touch point is not a finite point"))
@@ -173,7 +178,8 @@ extension MaterialListCell {
     if !(elevation >= 0 && elevation <= Self.maxElevation) {
       issues.append(
         ValidationIssue(
-          path: "elevation", "elevation \(elevation) is out of range; use 0 (flat) up to \(Int(Self.maxElevation)) points"))
+          path: "elevation",
+          "elevation \(elevation) is out of range; use 0 (flat) up to \(Int(Self.maxElevation)) points"))
     }
     for (key, image) in [("leadingImage", leadingImage), ("trailingImage", trailingImage)] {
       guard let image else { continue }
@@ -181,12 +187,14 @@ extension MaterialListCell {
       if !(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite) {
         issues.append(
           ValidationIssue(
-            path: .key(key), "\(key) size \(size.width) × \(size.height) is not a positive size; give its natural size in points"))
+            path: .key(key),
+            "\(key) size \(size.width) × \(size.height) is not a positive size; give its natural size in points"))
       }
       if case .picture = image.content, image.color != nil {
         issues.append(
           ValidationIssue(
-            path: NodePath.key(key).appending("color"), "\(key) is a picture and has a color; a color applies to icons: remove 'color' or use 'icon'"))
+            path: NodePath.key(key).appending("color"),
+            "\(key) is a picture and has a color; a color applies to icons: remove 'color' or use 'icon'"))
       }
     }
     if !Self.hasText(detail) && detailNumberOfLines > 0 {

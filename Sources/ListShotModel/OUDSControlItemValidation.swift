@@ -12,17 +12,20 @@ extension OUDSControlItem {
     if isError && isReadOnly {
       error(
         "isReadOnly",
-        "isError and isReadOnly cannot both be true: the design forbids an error on a read-only item; remove one of them")
+        "isError and isReadOnly cannot both be true: the design forbids an error on a read-only item; remove one of them"
+      )
     }
     if isError && isDisabled {
       error(
         "isDisabled",
-        "isError and isDisabled cannot both be true: the design forbids an error on a disabled item; remove one of them")
+        "isError and isDisabled cannot both be true: the design forbids an error on a disabled item; remove one of them"
+      )
     }
     if isReadOnly && isDisabled {
       error(
         "isDisabled",
-        "isReadOnly and isDisabled cannot both be true: the design forbids a read-only item that is also disabled; remove one of them")
+        "isReadOnly and isDisabled cannot both be true: the design forbids a read-only item that is also disabled; remove one of them"
+      )
     }
     let kind = control.kindName
     if isOutlined && !control.isRadio {
@@ -45,7 +48,8 @@ extension OUDSControlItem {
       case .named(let name)?:
         error(
           "isIconTinted",
-          "isIconTinted: false keeps an icon's own colours, and the font icon '\(name)' (icon) has none; give icon a multicolour SVG or PNG file, or remove isIconTinted")
+          "isIconTinted: false keeps an icon's own colours, and the font icon '\(name)' (icon) has none; give icon a multicolour SVG or PNG file, or remove isIconTinted"
+        )
       case .file?:
         break
       }

@@ -19,25 +19,29 @@ extension OUDSListItem {
       issues.append(
         ValidationIssue(
           .warning, path: "interaction",
-          "a disabled item is drawn without interaction, so '\(interaction.rawValue)' has no effect; remove isDisabled or interaction"))
+          "a disabled item is drawn without interaction, so '\(interaction.rawValue)' has no effect; remove isDisabled or interaction"
+        ))
     }
     if indicatorType == .previous, leading != nil {
       issues.append(
         ValidationIssue(
           .warning, path: "leading",
-          "indicatorType 'previous' puts its chevron where the leading element goes, so the leading element is hidden; remove leading or use 'next'"))
+          "indicatorType 'previous' puts its chevron where the leading element goes, so the leading element is hidden; remove leading or use 'next'"
+        ))
     }
     if case .card(.outlined(onlyOnInteraction: true)) = contentStyle, indicatorType == nil {
       issues.append(
         ValidationIssue(
           .warning, path: "onlyOnInteraction",
-          "onlyOnInteraction draws the outline only while pressed, which a static item never is; set indicatorType or remove onlyOnInteraction"))
+          "onlyOnInteraction draws the outline only while pressed, which a static item never is; set indicatorType or remove onlyOnInteraction"
+        ))
     }
     if size == .small {
       for (key, value) in [("overline", data.overline), ("extraLabel", data.extraLabel)] where value != nil {
         issues.append(
           ValidationIssue(
-            .warning, path: .key(key), "size 'small' hides the \(key), as the component does; remove \(key) or use size 'standard'"))
+            .warning, path: .key(key),
+            "size 'small' hides the \(key), as the component does; remove \(key) or use size 'standard'"))
       }
       if case .text(.labelAndExtraLabel)? = trailing {
         issues.append(
@@ -67,20 +71,23 @@ enum OUDSListItemElement {
       return [
         ValidationIssue(
           path: NodePath.key("flag").appending("country"),
-          "no bundled flag for '\(code)'; expected one of \(OUDSListItemFlag.bundledCountries.joined(separator: ", ")), or give a file")
+          "no bundled flag for '\(code)'; expected one of \(OUDSListItemFlag.bundledCountries.joined(separator: ", ")), or give a file"
+        )
       ]
     case .avatar(let avatar):
       var issues: [ValidationIssue] = []
       if case .initials(let text) = avatar.type, text.isEmpty || text.count > 2 {
         issues.append(
           ValidationIssue(
-            path: NodePath.key("avatar").appending("initials"), "avatar initials '\(text)' must be one or two characters, as the component draws them"))
+            path: NodePath.key("avatar").appending("initials"),
+            "avatar initials '\(text)' must be one or two characters, as the component draws them"))
       }
       if case .icon(let status)? = avatar.badgeType, !status.isFunctional {
         issues.append(
           ValidationIssue(
             path: NodePath.key("avatar").appending("badge"),
-            "an icon badge needs a functional status (positive, info, warning, negative); '\(status.rawValue)' has no icon, use a standard badge"))
+            "an icon badge needs a functional status (positive, info, warning, negative); '\(status.rawValue)' has no icon, use a standard badge"
+          ))
       }
       return issues
     }
@@ -106,18 +113,22 @@ extension OUDSListItemTrailing {
     case .badge(.count(let badge)):
       guard badge.count < 0 else { return [] }
       return [
-        ValidationIssue(path: NodePath.key("badge").appending("count"), "count \(badge.count) is negative; a count badge shows 0 to 99 (more reads +99)")
+        ValidationIssue(
+          path: NodePath.key("badge").appending("count"),
+          "count \(badge.count) is negative; a count badge shows 0 to 99 (more reads +99)")
       ]
     case .tag(let tag):
       var issues: [ValidationIssue] = []
       if tag.label.trimmingCharacters(in: .whitespaces).isEmpty {
-        issues.append(ValidationIssue(path: NodePath.key("tag").appending("label"), "tag label is empty; give the tag a label"))
+        issues.append(
+          ValidationIssue(path: NodePath.key("tag").appending("label"), "tag label is empty; give the tag a label"))
       }
       if tag.status.leading == .statusIcon, !tag.status.category.isFunctional {
         issues.append(
           ValidationIssue(
             path: NodePath.key("tag").appending("leading"),
-            "status '\(tag.status.category.rawValue)' has no status icon: leading 'icon' needs a functional status (positive, info, warning, negative); give an icon name instead"))
+            "status '\(tag.status.category.rawValue)' has no status icon: leading 'icon' needs a functional status (positive, info, warning, negative); give an icon name instead"
+          ))
       }
       return issues
     case .icon(let icon): return OUDSListItemElement.icon(icon).validate()

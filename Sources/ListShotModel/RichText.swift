@@ -82,7 +82,9 @@ extension RichText {
     let characters = Array(markdown)
     func flush() {
       guard !current.isEmpty else { return }
-      if linkStart != nil { linkRuns.append(Run(current, isStrong: isStrong)) } else {
+      if linkStart != nil {
+        linkRuns.append(Run(current, isStrong: isStrong))
+      } else {
         runs.append(Run(current, isStrong: isStrong))
       }
       current = ""
@@ -113,7 +115,8 @@ extension RichText {
           throw MarkdownError(offset: i, message: "']' closes no link; write \\] for a bracket")
         }
         guard next == "(" else {
-          throw MarkdownError(offset: i, message: "a link's text must be followed by its target in parentheses: [text](url)")
+          throw MarkdownError(
+            offset: i, message: "a link's text must be followed by its target in parentheses: [text](url)")
         }
         flush()
         guard let close = characters[(i + 2)...].firstIndex(of: ")") else {

@@ -36,7 +36,8 @@ struct DeflateBitWriter {
     register |= UInt64(value) << UInt64(pending)
     pending += bits
     if pending >= 32 {
-      UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(truncatingIfNeeded: register).littleEndian, as: UInt32.self)
+      UnsafeMutableRawPointer(buffer + count).storeBytes(
+        of: UInt32(truncatingIfNeeded: register).littleEndian, as: UInt32.self)
       count += 4
       register >>= 32
       pending -= 32

@@ -64,9 +64,11 @@ struct DeflateBlock {
     let distances = distanceFrequencies
     let extraBits = Self.extraBits(literalLengths, distances)
     let dynamic = DynamicHeader(literalLengths: literalLengths, distances: distances)
-    let dynamicBits = dynamic.bits + dynamic.literalLength.cost(literalLengths)
+    let dynamicBits =
+      dynamic.bits + dynamic.literalLength.cost(literalLengths)
       + dynamic.distance.cost(distances) + extraBits
-    let fixedBits = 3 + Self.fixedLiteralLength.cost(literalLengths)
+    let fixedBits =
+      3 + Self.fixedLiteralLength.cost(literalLengths)
       + Self.fixedDistance.cost(distances) + extraBits
     let storedChunks = max(1, (raw.count + 65534) / 65535)
     let storedBits = storedChunks * (3 + 7 + 32) + raw.count * 8

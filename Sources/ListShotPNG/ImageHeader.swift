@@ -12,7 +12,9 @@ public enum ImageHeader {
     func fail(_ detail: String) -> ListShotError { ListShotError(.badInput, at: SourceLocation(file: path), detail) }
     if path.lowercased().hasSuffix(".svg") {
       // librsvg does the real parsing; here the file must at least be SVG text.
-      guard String(decoding: bytes, as: UTF8.self).contains("<svg") else { throw fail("not an SVG file (no <svg> element)") }
+      guard String(decoding: bytes, as: UTF8.self).contains("<svg") else {
+        throw fail("not an SVG file (no <svg> element)")
+      }
       return nil
     }
     if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
@@ -35,7 +37,8 @@ public enum ImageHeader {
   public static func sizeProblem(width: Int, height: Int) -> String? {
     guard width >= 1, height >= 1 else { return "the image is empty (\(width)×\(height))" }
     guard width <= Limits.maxImageSide, height <= Limits.maxImageSide, width * height <= Limits.maxImagePixels else {
-      return "is \(width)×\(height) pixels; the limit is \(Limits.maxImageSide) per side and \(Limits.maxImagePixels) pixels"
+      return
+        "is \(width)×\(height) pixels; the limit is \(Limits.maxImageSide) per side and \(Limits.maxImagePixels) pixels"
     }
     return nil
   }

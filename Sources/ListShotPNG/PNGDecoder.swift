@@ -58,7 +58,8 @@ public enum PNGDecoder {
 
   /// Only a regular file of at most `Limits.maxPNGFileBytes` is read.
   public static func decode(contentsOf url: URL, maxPixels: Int = Limits.maxGoldenPixels) throws -> RGBAImage {
-    try decode(InputFile.read(url, maxBytes: Limits.maxPNGFileBytes, what: "PNG file"), file: url.path, maxPixels: maxPixels)
+    try decode(
+      InputFile.read(url, maxBytes: Limits.maxPNGFileBytes, what: "PNG file"), file: url.path, maxPixels: maxPixels)
   }
 
   /// libpng's simplified read into RGBA8. libpng keeps reading from `memory` until

@@ -57,7 +57,9 @@ public enum PNGEncoder {
   ) -> [UInt8] {
     precondition(image.width > 0 && image.height > 0, "PNG: cannot encode a \(image.width)×\(image.height) image")
     return image.pixels.withUnsafeBufferPointer { pixels in
-      encode(rgba: pixels.baseAddress!, width: image.width, height: image.height, stride: image.width * 4, text: text, compression: compression)
+      encode(
+        rgba: pixels.baseAddress!, width: image.width, height: image.height, stride: image.width * 4, text: text,
+        compression: compression)
     }
   }
 

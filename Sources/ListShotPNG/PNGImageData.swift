@@ -41,7 +41,8 @@ enum PNGImageData {
     var status = LIBDEFLATE_SUCCESS
     let raw = [UInt8](unsafeUninitializedCapacity: expected) { output, initialized in
       status = stream.withUnsafeBytes { input in
-        libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, output.baseAddress, expected, &produced)
+        libdeflate_zlib_decompress(
+          decompressor, input.baseAddress, input.count, output.baseAddress, expected, &produced)
       }
       // Bytes past `produced` are never read: a short stream is an error below.
       initialized = status == LIBDEFLATE_SUCCESS ? produced : 0
@@ -69,7 +70,8 @@ enum PNGImageData {
     ihdr[12] = 0
     writer.writeChunk("IHDR", ihdr)
     bytes.withUnsafeBytes { all in
-      for chunk in chunks.dropFirst().prefix(while: { $0.type != "IDAT" }) where !PNGStamp.textChunks.contains(chunk.type) {
+      for chunk in chunks.dropFirst().prefix(while: { $0.type != "IDAT" })
+      where !PNGStamp.textChunks.contains(chunk.type) {
         writer.writeChunk(chunk.type, UnsafeRawBufferPointer(rebasing: all[chunk.data]))
       }
     }

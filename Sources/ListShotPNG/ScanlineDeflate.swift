@@ -144,7 +144,8 @@ struct ScanlineDeflate {
     let pa = UnsafeRawPointer(data + a), pb = UnsafeRawPointer(data + b)
     var length = 0
     while length + 8 <= limit {
-      let difference = pa.loadUnaligned(fromByteOffset: length, as: UInt64.self)
+      let difference =
+        pa.loadUnaligned(fromByteOffset: length, as: UInt64.self)
         ^ pb.loadUnaligned(fromByteOffset: length, as: UInt64.self)
       if difference != 0 { return length + difference.littleEndian.trailingZeroBitCount >> 3 }
       length += 8

@@ -20,8 +20,10 @@ public final class Canvas {
     guard let block = CanvasPool.take(bytes: bytes) else {
       throw ListShotError(.render, "cannot allocate a \(width)×\(height) canvas")
     }
-    guard let surface = cairo_image_surface_create_for_data(
-      block.memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
+    guard
+      let surface = cairo_image_surface_create_for_data(
+        block.memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+        Int32(stride)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else {
       CanvasPool.give(block)

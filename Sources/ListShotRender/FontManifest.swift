@@ -30,9 +30,10 @@ public struct FontManifest: Hashable, Sendable {
   /// Material Icons font and colour emoji, in the manifest's order.
   public static func standard() throws -> FontManifest {
     let resources = try ListShotResources.manifest()
-    return FontManifest(entries: resources.files(.font).map {
-      Entry(path: ListShotResources.url(of: $0).path, isShipped: true)
-    })
+    return FontManifest(
+      entries: resources.files(.font).map {
+        Entry(path: ListShotResources.url(of: $0).path, isShipped: true)
+      })
   }
 
   /// Families appended to every requested family, in order, so Arabic and Hebrew text and
@@ -52,7 +53,8 @@ public struct FontManifest: Hashable, Sendable {
       }
       let fonts = names.filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
       if fonts.isEmpty {
-        throw ListShotError(.badInput, at: SourceLocation(file: directory.path), "no .ttf or .otf files in the font folder")
+        throw ListShotError(
+          .badInput, at: SourceLocation(file: directory.path), "no .ttf or .otf files in the font folder")
       }
       for font in fonts {
         // A FIFO or device named `x.ttf` would block the font library's open.

@@ -78,7 +78,8 @@ final class ImageCache {
   /// at, within the time budget (`SVGRaster`); only then is it drawn onto the canvas, as
   /// vectors, so its pixels are those of a direct render. Each size is tried once per render.
   private func preflight(
-    _ handle: UnsafeMutablePointer<RsvgHandle>, size: (Double, Double), item: ImageItem, scale: Double, on cr: OpaquePointer
+    _ handle: UnsafeMutablePointer<RsvgHandle>, size: (Double, Double), item: ImageItem, scale: Double,
+    on cr: OpaquePointer
   ) throws {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
@@ -141,7 +142,9 @@ final class ImageCache {
     if let problem = SVGFontSizes.problem(in: bytes) { throw failure(path, "SVG image: \(problem)") }
     var error: UnsafeMutablePointer<GError>?
     // From memory, with no base file: librsvg then refuses every external reference.
-    guard let handle = bytes.withUnsafeBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }) else {
+    guard
+      let handle = bytes.withUnsafeBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) })
+    else {
       throw failure(path, "cannot read SVG image: \(gerror(error))")
     }
     var width = 0.0, height = 0.0
@@ -153,7 +156,8 @@ final class ImageCache {
     let side = Double(Limits.maxImageSide)
     guard width.isFinite, height.isFinite, width > 0, height > 0, width <= side, height <= side else {
       g_object_unref(UnsafeMutableRawPointer(handle))
-      throw failure(path, "SVG image size \(width.clean)×\(height.clean) is outside 1...\(Limits.maxImageSide) pixels per side")
+      throw failure(
+        path, "SVG image size \(width.clean)×\(height.clean) is outside 1...\(Limits.maxImageSide) pixels per side")
     }
     return .svg(handle, width: width, height: height)
   }
@@ -168,7 +172,9 @@ final class ImageCache {
     guard let loader = gdk_pixbuf_loader_new() else { throw failure(path, "cannot read image: out of memory") }
     defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
     var error: UnsafeMutablePointer<GError>?
-    let written = bytes.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize($0.count), &error) }
+    let written = bytes.withUnsafeBufferPointer {
+      gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize($0.count), &error)
+    }
     guard written != 0 else {
       _ = gdk_pixbuf_loader_close(loader, nil)
       throw failure(path, "cannot read image: \(gerror(error))")
@@ -192,14 +198,16 @@ final class ImageCache {
     guard let pixels = gdk_pixbuf_read_pixels(pixbuf),
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
     else { return nil }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let destination = cairo_image_surface_get_data(surface) else {
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let destination = cairo_image_surface_get_data(surface)
+    else {
       cairo_surface_destroy(surface)
       return nil
     }
     cairo_surface_flush(surface)
     let destinationStride = Int(cairo_image_surface_get_stride(surface))
     for y in 0..<Int(height) {
-      let row = destination.advanced(by: y * destinationStride).withMemoryRebound(to: UInt32.self, capacity: Int(width)) { $0 }
+      let row = destination.advanced(by: y * destinationStride).withMemoryRebound(to: UInt32.self, capacity: Int(width))
+      { $0 }
       for x in 0..<Int(width) {
         let p = pixels.advanced(by: y * sourceStride + x * channels)
         let a = channels == 4 ? UInt32(p[3]) : 255

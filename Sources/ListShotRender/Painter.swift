@@ -86,7 +86,11 @@ struct Painter {
   }
 
   private func show(_ layout: OpaquePointer) {
-    if snapsGlyphOrigins { GlyphOrigins.showSnapped(layout, on: cr, pixelsPerUnit: maskScale) } else { pango_cairo_show_layout(cr, layout) }
+    if snapsGlyphOrigins {
+      GlyphOrigins.showSnapped(layout, on: cr, pixelsPerUnit: maskScale)
+    } else {
+      pango_cairo_show_layout(cr, layout)
+    }
   }
 
   private func setColor(_ color: Color) {

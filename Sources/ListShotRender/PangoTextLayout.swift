@@ -54,10 +54,12 @@ final class PangoTextLayout {
     // word wrapping does (Pango would add one).
     pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
     if attributes.letterSpacing != 0 {
-      pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32((attributes.letterSpacing * Double(PANGO_SCALE)).rounded())))
+      pango_attr_list_insert(
+        list, pango_attr_letter_spacing_new(Int32((attributes.letterSpacing * Double(PANGO_SCALE)).rounded())))
     }
     if let lineHeight = attributes.lineHeight {
-      pango_attr_list_insert(list, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
+      pango_attr_list_insert(
+        list, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
     }
     if let runs = key.runs { Self.insert(runs, into: list) }
     pango_layout_set_attributes(layout, list)
@@ -107,7 +109,9 @@ final class PangoTextLayout {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let s = Double(PANGO_SCALE)
-    return Rect(x: Double(logical.x) / s, y: Double(logical.y) / s, width: Double(logical.width) / s, height: Double(logical.height) / s)
+    return Rect(
+      x: Double(logical.x) / s, y: Double(logical.y) / s, width: Double(logical.width) / s,
+      height: Double(logical.height) / s)
   }
 
   /// Ink extents in points.
@@ -115,7 +119,8 @@ final class PangoTextLayout {
     var ink = PangoRectangle()
     pango_layout_get_extents(layout, &ink, nil)
     let s = Double(PANGO_SCALE)
-    return Rect(x: Double(ink.x) / s, y: Double(ink.y) / s, width: Double(ink.width) / s, height: Double(ink.height) / s)
+    return Rect(
+      x: Double(ink.x) / s, y: Double(ink.y) / s, width: Double(ink.width) / s, height: Double(ink.height) / s)
   }
 
   var measurement: TextMeasurement {

@@ -13,7 +13,9 @@ import ListShotCore
 /// file (`larger` counting 1.2) may not pass `maxRelativeProduct`: no chain of nested sizes
 /// can then exceed 1000 px × 1000, half of what overflows.
 enum SVGFontSizes {
-  static let pixelsPerUnit: [String: Double] = ["": 1, "px": 1, "pt": 4.0 / 3, "pc": 16, "mm": 96 / 25.4, "cm": 96 / 2.54, "in": 96]
+  static let pixelsPerUnit: [String: Double] = [
+    "": 1, "px": 1, "pt": 4.0 / 3, "pc": 16, "mm": 96 / 25.4, "cm": 96 / 2.54, "in": 96,
+  ]
   static let relativeLimits: [String: Double] = ["em": 2, "rem": 2, "ex": 4, "%": 200]
   /// The largest product of the relative factors in one file.
   static let maxRelativeProduct = 1000.0
@@ -29,10 +31,13 @@ enum SVGFontSizes {
       #"font\s*:\s*[^;"'<>]*?"# + number + #"(px|pt|pc|mm|cm|in|rem|em|ex|%)"#,
     ]
     let range = NSRange(text.startIndex..., in: text)
-    let matches = patterns.compactMap { try? NSRegularExpression(pattern: $0) }.flatMap { $0.matches(in: text, range: range) }
+    let matches = patterns.compactMap { try? NSRegularExpression(pattern: $0) }.flatMap {
+      $0.matches(in: text, range: range)
+    }
     var product = 1.0
     for match in matches {
-      guard let numberRange = Range(match.range(at: 1), in: text), let unitRange = Range(match.range(at: 2), in: text) else { continue }
+      guard let numberRange = Range(match.range(at: 1), in: text), let unitRange = Range(match.range(at: 2), in: text)
+      else { continue }
       let written = String(text[numberRange]) + String(text[unitRange])
       let value = Double(text[numberRange]) ?? .infinity
       let unit = text[unitRange].lowercased()
@@ -41,7 +46,9 @@ enum SVGFontSizes {
           return "font size \(written) is outside 0...\(Limits.maxSVGFontSize.clean) px"
         }
       } else if let limit = relativeLimits[unit] {
-        if !value.isFinite || value > limit || value < 0 { return "font size \(written) is outside 0...\(limit.clean)\(unit)" }
+        if !value.isFinite || value > limit || value < 0 {
+          return "font size \(written) is outside 0...\(limit.clean)\(unit)"
+        }
         // em and rem are factors; ex about half an em; % a hundredth.
         product *= max(1, unit == "%" ? value / 100 : unit == "ex" ? value / 2 : value)
       }

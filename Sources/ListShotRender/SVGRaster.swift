@@ -27,7 +27,8 @@ enum SVGRaster {
     deviceScale: (Double, Double), frame: (Double, Double), scale: Double, flipped: Bool, path: String
   ) throws -> OpaquePointer {
     guard pixels.0 <= Limits.maxCanvasSide, pixels.1 <= Limits.maxCanvasSide else {
-      throw ListShotError(.badInput, at: SourceLocation(file: path), "SVG image drawn at \(pixels.0)×\(pixels.1) pixels is too large")
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: path), "SVG image drawn at \(pixels.0)×\(pixels.1) pixels is too large")
     }
     let handoff = Handoff()
     g_object_ref(UnsafeMutableRawPointer(handle))

@@ -35,7 +35,8 @@ enum ShadowMask {
     var sx = shadow.frame.minX, sy = shadow.frame.minY
     cairo_user_to_device(cr, &sx, &sy)
     (sx, sy) = (sx * maskScale, sy * maskScale)
-    let shape = Rect(x: sx - Double(x0), y: sy - Double(y0), width: shadow.frame.width * scale, height: shadow.frame.height * scale)
+    let shape = Rect(
+      x: sx - Double(x0), y: sy - Double(y0), width: shadow.frame.width * scale, height: shadow.frame.height * scale)
     let sigma = shadow.sigma * scale
     let radius = min(shadow.cornerRadius * scale, shape.width / 2, shape.height / 2)
 
@@ -66,7 +67,8 @@ enum ShadowMask {
         let overlap = span(py, max(top, shape.minY), min(top + step, shape.maxY))
         guard v > shape.minY, v < shape.maxY, overlap > 0 else { continue }
         let inset: Double
-        let dy = v < shape.minY + radius ? shape.minY + radius - v : (v > shape.maxY - radius ? v - (shape.maxY - radius) : 0)
+        let dy =
+          v < shape.minY + radius ? shape.minY + radius - v : (v > shape.maxY - radius ? v - (shape.maxY - radius) : 0)
         inset = dy > 0 ? radius - (max(0, radius * radius - dy * dy)).squareRoot() : 0
         weights.append((overlap, shape.minX + inset, shape.maxX - inset))
       }

@@ -31,7 +31,9 @@ public enum VectorDocument {
   private static let cairoVectorLock = NSLock()
 
   /// The document bytes of `list` in `format`.
-  public static func bytes(_ list: DisplayList, format: VectorFormat, fonts: FontEnvironment, creator: String) throws -> [UInt8] {
+  public static func bytes(_ list: DisplayList, format: VectorFormat, fonts: FontEnvironment, creator: String) throws
+    -> [UInt8]
+  {
     try Rasterizer.checkCanvas(list)
     cairoVectorLock.lock()
     defer { cairoVectorLock.unlock() }
@@ -65,8 +67,10 @@ public enum VectorDocument {
     cairo_scale(cr, width / list.size.width, height / list.size.height)
     var failure: Error?
     do {
-      try Painter(cr: cr, pango: fonts.threadState, images: ImageCache(), maskScale: list.scale,
-        snapsGlyphOrigins: true).paint(list)
+      try Painter(
+        cr: cr, pango: fonts.threadState, images: ImageCache(), maskScale: list.scale,
+        snapsGlyphOrigins: true
+      ).paint(list)
     } catch {
       failure = error
     }
@@ -77,7 +81,9 @@ public enum VectorDocument {
     cairo_surface_destroy(surface)
     if let failure { throw failure }
     for status in [drawStatus, surfaceStatus] where status != CAIRO_STATUS_SUCCESS {
-      throw ListShotError(.render, "Cairo failed writing \(format.rawValue.uppercased()): \(String(cString: cairo_status_to_string(status)))")
+      throw ListShotError(
+        .render,
+        "Cairo failed writing \(format.rawValue.uppercased()): \(String(cString: cairo_status_to_string(status)))")
     }
     return format == .svg ? userUnits(SVGIDs.renumber(sink.bytes)) : sink.bytes
   }

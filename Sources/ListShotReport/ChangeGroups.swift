@@ -46,11 +46,14 @@ public enum ChangeGroups {
     var keys: [Key] = []
     var members: [Key: [Int]] = [:]
     for (index, result) in run.results.enumerated() where result.status == .failed || result.status == .rerecorded {
-      guard result.differingPixels != nil || result.images?.actualIsWhole == true || result.changedRows != nil else { continue }
+      guard result.differingPixels != nil || result.images?.actualIsWhole == true || result.changedRows != nil else {
+        continue
+      }
       let key = Key(
         rows: result.changedRows ?? [], parts: result.changedParts ?? [],
         colour: result.colourChange.map { ColourChangeNote(from: $0.from, to: $0.to) },
-        sizeDiffers: result.images?.actualIsWhole == true || result.message.hasPrefix("size differs") || result.message.contains(": size differs"))
+        sizeDiffers: result.images?.actualIsWhole == true || result.message.hasPrefix("size differs")
+          || result.message.contains(": size differs"))
       if members[key] == nil { keys.append(key) }
       members[key, default: []].append(index)
     }
@@ -69,7 +72,9 @@ public enum ChangeGroups {
         var seen = Set(["\(first.theme)|\(first.scheme)"])
         for index in indices.dropFirst() where explanation != nil {
           let result = run.results[index]
-          if seen.insert("\(result.theme)|\(result.scheme)").inserted, explain(colour, result.theme, result.scheme) != explanation {
+          if seen.insert("\(result.theme)|\(result.scheme)").inserted,
+            explain(colour, result.theme, result.scheme) != explanation
+          {
             explanation = nil
           }
         }
@@ -77,9 +82,11 @@ public enum ChangeGroups {
       let lines = run.results[indices[0]].changedRowLines
       let sharedLines = indices.allSatisfy { run.results[$0].changedRowLines == lines } ? lines : nil
       for index in indices { run.results[index].group = groups.count }
-      groups.append(ChangeGroup(
-        summary: summary(key, count: indices.count, lines: sharedLines, explanation: explanation), count: indices.count,
-        rows: key.rows, parts: key.parts, rowLines: sharedLines, colourChange: key.colour, explanation: explanation))
+      groups.append(
+        ChangeGroup(
+          summary: summary(key, count: indices.count, lines: sharedLines, explanation: explanation),
+          count: indices.count,
+          rows: key.rows, parts: key.parts, rowLines: sharedLines, colourChange: key.colour, explanation: explanation))
     }
     run.groups = groups
     return run

@@ -12,7 +12,8 @@ public enum JUnitReport {
     let failures = run.results.filter { $0.isFailure && ($0.status == .failed || $0.status == .rerecorded) }.count
     let errors = run.results.filter { $0.status == .missing || $0.status == .recorded }.count
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuite name=\"listshot\(run.shard.map { " shard \($0)" } ?? "")\" tests=\"\(run.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+    xml +=
+      "<testsuite name=\"listshot\(run.shard.map { " shard \($0)" } ?? "")\" tests=\"\(run.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
     for result in run.results {
       xml += "  <testcase classname=\"\(escape(result.screen))\" name=\"\(escape(result.name))\""
       switch result.status {
@@ -27,7 +28,8 @@ public enum JUnitReport {
           files += images.paths.map { folder + $0 }
         }
         let paths = files.joined(separator: "\n")
-        xml += ">\n    <failure message=\"\(escape(result.message))\">\(escape(result.message + (result.environmentNote.map { "\n" + $0 } ?? "") + "\n" + paths))</failure>\n"
+        xml +=
+          ">\n    <failure message=\"\(escape(result.message))\">\(escape(result.message + (result.environmentNote.map { "\n" + $0 } ?? "") + "\n" + paths))</failure>\n"
         xml += "    <system-out>\(escape(paths))</system-out>\n  </testcase>\n"
       case .missing, .recorded:
         xml += ">\n    <error message=\"\(escape(result.message))\"/>\n  </testcase>\n"

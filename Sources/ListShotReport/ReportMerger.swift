@@ -66,7 +66,8 @@ public enum ReportMerger {
     let source = try ContainedPath.resolve(relative, under: directory)
     let values = try? source.resourceValues(forKeys: [.isRegularFileKey])
     guard values?.isRegularFile == true else {
-      throw ListShotError(.badInput, at: SourceLocation(file: source.path), "the report names an image that is not in its folder")
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: source.path), "the report names an image that is not in its folder")
     }
     let destination = try ContainedPath.resolve(relative, under: root)
     guard source.path != destination.path else { return }

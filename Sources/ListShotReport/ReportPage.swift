@@ -27,12 +27,14 @@ public enum ReportPage {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    return fill(template, [
-      "title": Markup.escape(headline(run)),
-      "style": style,
-      "script": script,
-      "data": scriptSafe(json),
-    ])
+    return fill(
+      template,
+      [
+        "title": Markup.escape(headline(run)),
+        "style": style,
+        "script": script,
+        "data": scriptSafe(json),
+      ])
   }
 
   /// The template with each `{{name}}` replaced, in one pass over the template only, so no
@@ -69,7 +71,8 @@ public enum ReportPage {
 
   static func headline(_ run: VerifyRun) -> String {
     let count = { (status: VerifyResult.Status) in run.results.filter { $0.status == status }.count }
-    return "\(count(.failed)) changed, \(count(.missing)) missing, \(count(.recorded) + count(.rerecorded)) recorded, \(count(.passed)) passed"
+    return
+      "\(count(.failed)) changed, \(count(.missing)) missing, \(count(.recorded) + count(.rerecorded)) recorded, \(count(.passed)) passed"
   }
 
   /// The axes of a stale golden's path, `<screen>/<theme>-<scheme>-<size>-<direction>-<device>.png`,

@@ -12,9 +12,12 @@ public enum ReportSample {
   public static func write(from source: URL, to folder: URL, entries: Int) throws {
     let real = try ReportWriter.read(from: source)
     guard let changed = real.results.first(where: { $0.status == .failed && $0.images?.actual != nil }),
-      let recorded = real.results.first(where: { ($0.status == .recorded || $0.status == .rerecorded) && $0.images != nil }) ?? Optional(changed)
+      let recorded = real.results.first(where: {
+        ($0.status == .recorded || $0.status == .rerecorded) && $0.images != nil
+      }) ?? Optional(changed)
     else {
-      throw ListShotError(.badInput, at: SourceLocation(file: source.path), "the sample needs a report with a changed variant")
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: source.path), "the sample needs a report with a changed variant")
     }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let images = folder.appendingPathComponent(ReportStore.imagesFolder)
@@ -32,7 +35,9 @@ public enum ReportSample {
       let screen = "screen\(i % 25)", theme = themes[(i / 25) % 4], scheme = i % 2 == 0 ? "light" : "dark"
       let size = sizes[(i / 100) % 12], direction = (i / 7) % 2 == 0 ? "ltr" : "rtl"
       var result = i % 20 < 12 || i % 20 == 19 ? changed : recorded
-      (result.screen, result.theme, result.scheme, result.size, result.direction) = (screen, theme, scheme, size, direction)
+      (result.screen, result.theme, result.scheme, result.size, result.direction) = (
+        screen, theme, scheme, size, direction
+      )
       result.golden = "\(screen)/\(theme)-\(scheme)-\(size)-\(direction)-\(result.device)-\(i).png"
       result.group = nil
       switch i % 20 {
@@ -48,7 +53,8 @@ public enum ReportSample {
       }
       results.append(result)
     }
-    let run = ChangeGroups.group(VerifyRun(mode: "never", shard: nil, environment: real.environment, results: results, stale: stale))
+    let run = ChangeGroups.group(
+      VerifyRun(mode: "never", shard: nil, environment: real.environment, results: results, stale: stale))
     try ReportWriter.writeDocuments(run, to: folder)
   }
 

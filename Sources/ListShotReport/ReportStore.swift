@@ -32,7 +32,8 @@ public final class ReportStore: VerifySink, @unchecked Sendable {
         golden: try store(evidence.golden), actual: try store(evidence.actual),
         region: [region.x, region.y, region.width, region.height],
         actualIsWhole: evidence.actualIsWhole ? true : nil,
-        actualSize: [evidence.actualWidth, evidence.actualHeight], goldenSize: [evidence.goldenWidth, evidence.goldenHeight],
+        actualSize: [evidence.actualWidth, evidence.actualHeight],
+        goldenSize: [evidence.goldenWidth, evidence.goldenHeight],
         mask: try evidence.mask.map(store), maskRegion: evidence.maskRegion.map { [$0.x, $0.y, $0.width, $0.height] })
       result.colourChange = evidence.colourChange
     } else if result.status == .recorded || result.status == .rerecorded, let golden = result.artifacts?.actual {
@@ -65,13 +66,18 @@ public final class ReportStore: VerifySink, @unchecked Sendable {
 
   /// Whether `name` is a file name the store gives: 32 lowercase hex digits and `.png`.
   static func isStoredName(_ name: String) -> Bool {
-    name.count == 36 && name.hasSuffix(".png") && name.prefix(32).allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
+    name.count == 36 && name.hasSuffix(".png")
+      && name.prefix(32).allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
   }
 
   /// An image for copying into the report: a regular file of at most `Limits.maxPNGFileBytes`.
   static func read(_ path: String) throws -> [UInt8] {
-    guard let bytes = try InputFile.readIfPresent(URL(fileURLWithPath: path), maxBytes: Limits.maxPNGFileBytes, what: "image") else {
-      throw ListShotError(.io, at: SourceLocation(file: path), "cannot read the image for the report", expected: "a regular file")
+    guard
+      let bytes = try InputFile.readIfPresent(
+        URL(fileURLWithPath: path), maxBytes: Limits.maxPNGFileBytes, what: "image")
+    else {
+      throw ListShotError(
+        .io, at: SourceLocation(file: path), "cannot read the image for the report", expected: "a regular file")
     }
     return bytes
   }

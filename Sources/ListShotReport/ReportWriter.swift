@@ -36,7 +36,8 @@ public enum ReportWriter {
       if result.images == nil, let artifacts = result.artifacts {
         if let expected = artifacts.expected {
           result.images = ReviewImages(
-            golden: try store.store(ReportStore.read(expected)), actual: try artifacts.actual.map { try store.store(ReportStore.read($0)) },
+            golden: try store.store(ReportStore.read(expected)),
+            actual: try artifacts.actual.map { try store.store(ReportStore.read($0)) },
             actualIsWhole: artifacts.actual == nil ? nil : true)
         } else if let actual = artifacts.actual {
           result.images = ReviewImages(golden: try store.store(ReportStore.read(actual)))

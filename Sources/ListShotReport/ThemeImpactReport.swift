@@ -15,13 +15,16 @@ public enum ThemeImpactReport {
     let root = directory.absoluteURL.standardizedFileURL
     var results: [VerifyResult] = []
     for change in impact.changed {
-      guard let picture = pictures.first(where: { $0.name == change.name && $0.scheme.rawValue == change.scheme }) else { continue }
+      guard let picture = pictures.first(where: { $0.name == change.name && $0.scheme.rawValue == change.scheme })
+      else { continue }
       let name = "\(change.name)/\(change.scheme)"
       let base = try ContainedPath.resolve("artifacts/\(name).png", under: root).deletingPathExtension()
       let diff = PerceptualDiff.diffImage(expected: picture.before, actual: picture.after)
       let artifacts = Artifacts(
-        expected: base.appendingPathExtension("expected.png").path, actual: base.appendingPathExtension("actual.png").path,
-        diff: base.appendingPathExtension("diff.png").path, sideBySide: base.appendingPathExtension("side-by-side.png").path)
+        expected: base.appendingPathExtension("expected.png").path,
+        actual: base.appendingPathExtension("actual.png").path,
+        diff: base.appendingPathExtension("diff.png").path,
+        sideBySide: base.appendingPathExtension("side-by-side.png").path)
       try AtomicFile.write(PNGEncoder.encode(picture.before), to: URL(fileURLWithPath: artifacts.expected!))
       try AtomicFile.write(PNGEncoder.encode(picture.after), to: URL(fileURLWithPath: artifacts.actual!))
       try AtomicFile.write(PNGEncoder.encode(diff), to: URL(fileURLWithPath: artifacts.diff!))
@@ -37,7 +40,9 @@ public enum ThemeImpactReport {
       result.artifacts = artifacts
       results.append(result)
     }
-    let run = VerifyRun(mode: "themes impact \(impact.old) → \(impact.new)", shard: nil, environment: environment, results: results, stale: [])
+    let run = VerifyRun(
+      mode: "themes impact \(impact.old) → \(impact.new)", shard: nil, environment: environment, results: results,
+      stale: [])
     try ReportWriter.write(run, to: root)
     return root.appendingPathComponent("index.html")
   }

@@ -24,11 +24,14 @@ public final class TokenExplanation: @unchecked Sendable {
     guard let paths = byColour[Self.normalized(change.to)], !paths.isEmpty else { return nil }
     var names = paths.prefix(Self.maxNamed).map { "`\($0)`" }
     if paths.count > Self.maxNamed { names.append("\(paths.count - Self.maxNamed) more") }
-    return (paths.count == 1 ? "token " : "tokens ") + ChangeGroups.list(names) + " " + (paths.count == 1 ? "is " : "are ") + change.to
+    return (paths.count == 1 ? "token " : "tokens ") + ChangeGroups.list(names) + " "
+      + (paths.count == 1 ? "is " : "are ") + change.to
   }
 
   /// The form of `explain` that `ReportWriter.write` takes.
-  public var explain: ChangeGroups.Explain { { [self] change, theme, scheme in self.explain(change, theme: theme, scheme: scheme) } }
+  public var explain: ChangeGroups.Explain {
+    { [self] change, theme, scheme in self.explain(change, theme: theme, scheme: scheme) }
+  }
 
   private func colours(_ theme: String, _ scheme: ColorScheme) -> [String: [String]] {
     let key = "\(theme)|\(scheme.rawValue)"

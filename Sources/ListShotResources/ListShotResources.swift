@@ -37,7 +37,8 @@ public enum ListShotResources {
   public static func incomplete(_ path: String, _ problem: String) -> ListShotError {
     ListShotError(
       .io, at: SourceLocation(file: path), problem,
-      hint: "the ListShot resources are incomplete; rebuild, or set \(variable) to a complete copy of the resources folder")
+      hint:
+        "the ListShot resources are incomplete; rebuild, or set \(variable) to a complete copy of the resources folder")
   }
 
   private static let manifestResult = Result { try ResourceManifest.read(from: directory) }

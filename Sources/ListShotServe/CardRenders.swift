@@ -33,7 +33,8 @@ struct CardRenders: Sendable {
         for: card.screen, in: card.variant(settings, theme: theme, scale: scale), specFile: card.specFile)
       lists[card.name] = list
       if let old = before[card.name], previous?.lists[card.name] == list, store.contains(old.digest) {
-        images.append(Image(name: card.name, title: card.title, digest: old.digest, width: old.width, height: old.height))
+        images.append(
+          Image(name: card.name, title: card.title, digest: old.digest, width: old.width, height: old.height))
         continue
       }
       painted += 1
@@ -41,7 +42,8 @@ struct CardRenders: Sendable {
         (pixels.digest, pixels.png())
       }
       store.insert(png, digest: digest)
-      images.append(Image(name: card.name, title: card.title, digest: digest, width: list.pixelWidth, height: list.pixelHeight))
+      images.append(
+        Image(name: card.name, title: card.title, digest: digest, width: list.pixelWidth, height: list.pixelHeight))
     }
     return (CardRenders(images: images, lists: lists), painted)
   }

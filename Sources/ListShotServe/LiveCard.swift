@@ -17,7 +17,9 @@ public struct LiveCard: Sendable {
 
   /// The gallery's cards, as `listshot preview` draws them.
   public static var gallery: [LiveCard] {
-    Gallery.cards.map { LiveCard(name: $0.name, title: $0.title, screen: $0.screen, direction: $0.direction, specFile: nil) }
+    Gallery.cards.map {
+      LiveCard(name: $0.name, title: $0.title, screen: $0.screen, direction: $0.direction, specFile: nil)
+    }
   }
 
   /// The screens of a spec, named `spec-<file stem>-<screen>`.

@@ -22,7 +22,9 @@ enum LivePage {
     let first = sources.themes.firstIndex { $0.contains("/") || $0.hasSuffix(".json") } ?? 0
     let config = Config(
       themes: labels,
-      defaults: ["theme": "\(first)", "scheme": "light", "size": DynamicTypeSize.default.rawValue, "direction": "auto"],
+      defaults: [
+        "theme": "\(first)", "scheme": "light", "size": DynamicTypeSize.default.rawValue, "direction": "auto",
+      ],
       scale: sources.scale)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

@@ -37,7 +37,8 @@ public actor LivePreview {
   /// The theme files are checked first, outside the theme cache: while one has an error the
   /// cache keeps the last good themes, so a page that opens or switches meanwhile still
   /// renders them. Only when every file is good are the cached themes replaced.
-  private static func load(_ sources: LiveSources, renderer: ListShotRenderer?) throws -> (ListShotRenderer, [LiveCard]) {
+  private static func load(_ sources: LiveSources, renderer: ListShotRenderer?) throws -> (ListShotRenderer, [LiveCard])
+  {
     let renderer = try renderer ?? ListShotRenderer(fontDirectories: sources.fontDirectories)
     for file in sources.themeFiles {
       if let error = try renderer.themes.validate(file: file).first { throw error }
@@ -123,7 +124,9 @@ public actor LivePreview {
     }
     store.retain(Set(renders.values.flatMap { $0.images.map(\.digest) }))
     let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
-    log("reloaded after a change to \(files.joined(separator: ", ")): \(painted) cards painted, \(pushed) pushed, in \(milliseconds) ms")
+    log(
+      "reloaded after a change to \(files.joined(separator: ", ")): \(painted) cards painted, \(pushed) pushed, in \(milliseconds) ms"
+    )
   }
 
   private func report(_ message: String) {
@@ -132,7 +135,9 @@ public actor LivePreview {
     for subscriber in subscribers.values { subscriber.continuation.yield(.problem(message)) }
   }
 
-  private func render(_ settings: PreviewSettings, previous: CardRenders?) async -> Result<(CardRenders, Int), any Error> {
+  private func render(_ settings: PreviewSettings, previous: CardRenders?) async -> Result<
+    (CardRenders, Int), any Error
+  > {
     let cards = self.cards, renderer = self.renderer, store = self.store, sources = self.sources
     return await Self.offload {
       let result = try CardRenders.render(

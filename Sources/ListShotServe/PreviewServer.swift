@@ -35,7 +35,8 @@ public struct PreviewServer: Sendable {
     }
     for _ in 0..<1000 {
       if let error = failure.error {
-        throw ListShotError(.badInput, "cannot listen on 127.0.0.1:\(port): \(error)", hint: "pass --port 0 for a free port")
+        throw ListShotError(
+          .badInput, "cannot listen on 127.0.0.1:\(port): \(error)", hint: "pass --port 0 for a free port")
       }
       if await server.isListening, case .ip4(let host, let bound)? = await server.listeningAddress {
         Task { await SourceWatcher(sources: preview.sources).run(preview) }
@@ -54,7 +55,9 @@ public struct PreviewServer: Sendable {
 
   private func route(_ request: HTTPRequest, server: HTTPServer) async -> HTTPResponse {
     guard request.method == .GET else { return Self.text(.methodNotAllowed, "only GET") }
-    guard case .ip4(_, let port)? = await server.listeningAddress, Self.isLoopbackHost(request.headers[.host], port: port) else {
+    guard case .ip4(_, let port)? = await server.listeningAddress,
+      Self.isLoopbackHost(request.headers[.host], port: port)
+    else {
       return Self.text(.forbidden, "this server answers requests for 127.0.0.1 or localhost only")
     }
     let query = request.query.map { (name: $0.name, value: $0.value) }
@@ -78,7 +81,8 @@ public struct PreviewServer: Sendable {
         var headers = HTTPHeaders()
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-store"
-        return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(events: events)))
+        return HTTPResponse(
+          statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(events: events)))
       }
     default:
       return image(request.path)

@@ -10,7 +10,9 @@ public struct PreviewSettings: Hashable, Sendable {
   public var size: DynamicTypeSize
   public var direction: LayoutDirection?
 
-  public init(theme: Int = 0, scheme: ColorScheme = .light, size: DynamicTypeSize = .default, direction: LayoutDirection? = nil) {
+  public init(
+    theme: Int = 0, scheme: ColorScheme = .light, size: DynamicTypeSize = .default, direction: LayoutDirection? = nil
+  ) {
     self.theme = theme
     self.scheme = scheme
     self.size = size
@@ -19,7 +21,9 @@ public struct PreviewSettings: Hashable, Sendable {
 
   /// The settings a query names; a missing key keeps its default, a bad value is an error
   /// message for the page.
-  public static func parse(_ query: [(name: String, value: String)], themeCount: Int) -> Result<PreviewSettings, SettingsError> {
+  public static func parse(_ query: [(name: String, value: String)], themeCount: Int) -> Result<
+    PreviewSettings, SettingsError
+  > {
     var settings = PreviewSettings()
     for (name, value) in query {
       switch name {
@@ -29,10 +33,14 @@ public struct PreviewSettings: Hashable, Sendable {
         }
         settings.theme = index
       case "scheme":
-        guard let scheme = ColorScheme(rawValue: value) else { return .failure(SettingsError("scheme must be light or dark")) }
+        guard let scheme = ColorScheme(rawValue: value) else {
+          return .failure(SettingsError("scheme must be light or dark"))
+        }
         settings.scheme = scheme
       case "size":
-        guard let size = DynamicTypeSize(name: value) else { return .failure(SettingsError("unknown size '\(value.prefix(40))'")) }
+        guard let size = DynamicTypeSize(name: value) else {
+          return .failure(SettingsError("unknown size '\(value.prefix(40))'"))
+        }
         settings.size = size
       case "direction":
         if value == "auto" {

@@ -16,7 +16,8 @@ struct SourceWatcher: Sendable {
       try? await Task.sleep(for: interval)
       let now = sources.fingerprint()
       if now != last {
-        let changed = now.files.filter { last.files[$0.key] != $0.value }.keys.sorted()
+        let changed =
+          now.files.filter { last.files[$0.key] != $0.value }.keys.sorted()
           + (now.fonts == last.fonts ? [] : ["font folder"])
         let fontsChanged = now.fonts != last.fonts
         last = now

@@ -34,7 +34,8 @@ public struct ChangeEvidence: Hashable, Sendable {
 
   public init(
     golden: [UInt8], actual: [UInt8], region: PixelRect, actualIsWhole: Bool, actualWidth: Int, actualHeight: Int,
-    goldenWidth: Int, goldenHeight: Int, mask: [UInt8]? = nil, maskRegion: PixelRect? = nil, colourChange: ColourChange? = nil
+    goldenWidth: Int, goldenHeight: Int, mask: [UInt8]? = nil, maskRegion: PixelRect? = nil,
+    colourChange: ColourChange? = nil
   ) {
     self.golden = golden
     self.actual = actual
@@ -124,7 +125,8 @@ extension PerceptualDiff.Marks {
           let (r, g, b, a): (UInt8, UInt8, UInt8, UInt8)
           switch marks[x] {
           case PerceptualDiff.markDiffering: (r, g, b, a) = (DiffImage.red.0, DiffImage.red.1, DiffImage.red.2, 255)
-          case PerceptualDiff.markAntialiased: (r, g, b, a) = (DiffImage.yellow.0, DiffImage.yellow.1, DiffImage.yellow.2, 255)
+          case PerceptualDiff.markAntialiased:
+            (r, g, b, a) = (DiffImage.yellow.0, DiffImage.yellow.1, DiffImage.yellow.2, 255)
           default: (r, g, b, a) = (0, 0, 0, 0)
           }
           row[x * 4] = r

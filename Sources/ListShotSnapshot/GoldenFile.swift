@@ -115,13 +115,18 @@ public struct GoldenFile: Sendable {
     }
     // From here on the render is straight RGBA: converted in place when allowed, else copied.
     if overwritingPixels && pixels.stride % 4 == 0 {
-      let actual = RGBAView(base: pixels.convertToStraightRGBAInPlace(), width: pixels.width, height: pixels.height, stride: pixels.stride)
-      return try check(actual, digest: digest, golden: golden, bytes: bytes, stamp: stamp, name: name, regions: regions, evidence: evidence)
+      let actual = RGBAView(
+        base: pixels.convertToStraightRGBAInPlace(), width: pixels.width, height: pixels.height, stride: pixels.stride)
+      return try check(
+        actual, digest: digest, golden: golden, bytes: bytes, stamp: stamp, name: name, regions: regions,
+        evidence: evidence)
     }
     let copy = pixels.rgba
     return try copy.pixels.withUnsafeBufferPointer {
       let actual = RGBAView(base: $0.baseAddress, width: copy.width, height: copy.height, stride: copy.width * 4)
-      return try check(actual, digest: digest, golden: golden, bytes: bytes, stamp: stamp, name: name, regions: regions, evidence: evidence)
+      return try check(
+        actual, digest: digest, golden: golden, bytes: bytes, stamp: stamp, name: name, regions: regions,
+        evidence: evidence)
     }
   }
 
@@ -130,7 +135,8 @@ public struct GoldenFile: Sendable {
     _ actual: RGBAView, digest: String, golden: URL, bytes: [UInt8], stamp: PNGStamp.Reading, name: String,
     regions: [(name: String, rect: PixelRect)], evidence: ((ChangeEvidence) throws -> Void)?
   ) throws -> GoldenOutcome {
-    let found = try compare(actual, golden: bytes, file: golden.path, name: name, regions: regions, reviewing: evidence != nil)
+    let found = try compare(
+      actual, golden: bytes, file: golden.path, name: name, regions: regions, reviewing: evidence != nil)
     let comparison = found.comparison
     if !comparison.matches, let evidence,
       let made = ChangeEvidence.make(
@@ -146,7 +152,9 @@ public struct GoldenFile: Sendable {
     }
     if comparison.matches { return .matched(decoded: true) }
     let stamped = stamp.values[GoldenStamp.environment]
-    let note = stamped.flatMap { $0 == environment ? nil : "the golden was made in another environment (\($0)); now \(environment)" }
+    let note = stamped.flatMap {
+      $0 == environment ? nil : "the golden was made in another environment (\($0)); now \(environment)"
+    }
     return .mismatched(comparison, artifacts: found.artifacts ?? Artifacts(), environment: note)
   }
 
@@ -158,13 +166,16 @@ public struct GoldenFile: Sendable {
   private func compare(
     _ actual: RGBAView, golden bytes: [UInt8], file: String, name: String,
     regions: [(name: String, rect: PixelRect)], reviewing: Bool
-  ) throws -> (comparison: ImageComparison, marks: PerceptualDiff.Marks?, colourChange: ColourChange?, artifacts: Artifacts?) {
+  ) throws -> (
+    comparison: ImageComparison, marks: PerceptualDiff.Marks?, colourChange: ColourChange?, artifacts: Artifacts?
+  ) {
     let expected = try PNGDecoder.decode(bytes, file: file, maxPixels: Limits.maxGoldenPixels)
     let (result, marks) = PerceptualDiff.run(expected: expected, actual: actual, options: options)
     var comparison = ImageComparison(result)
     guard !result.passes else { return (comparison, nil, nil, nil) }
     comparison.changedRegions = regions.filter { marks?.hasDifference(in: $0.rect) ?? false }.map(\.name)
-    let colour = reviewing ? marks?.colourChange(expected: expected, actual: actual, differing: result.differingPixels) : nil
+    let colour =
+      reviewing ? marks?.colourChange(expected: expected, actual: actual, differing: result.differingPixels) : nil
     guard artifactsDirectory != nil else { return (comparison, marks, colour, nil) }
     let artifacts = try writeArtifacts(name: name, expected: expected, actual: actual.image(), marks: marks)
     return (comparison, marks, colour, artifacts)
@@ -189,8 +200,10 @@ public struct GoldenFile: Sendable {
   /// file's own image data and the environment.
   private func stampedPNG(png: [UInt8], digest: String) throws -> [UInt8] {
     try PNGStamp.appending(
-      [(GoldenStamp.pixels, digest), (GoldenStamp.image, try PNGStamp.imageDigest(png, file: "<render>")),
-       (GoldenStamp.environment, environment)],
+      [
+        (GoldenStamp.pixels, digest), (GoldenStamp.image, try PNGStamp.imageDigest(png, file: "<render>")),
+        (GoldenStamp.environment, environment),
+      ],
       to: png)
   }
 
@@ -198,13 +211,17 @@ public struct GoldenFile: Sendable {
     try AtomicFile.write(stampedPNG(pixels), to: golden)
   }
 
-  private func writeArtifacts(name: String, expected: RGBAImage, actual: RGBAImage, marks: PerceptualDiff.Marks?) throws -> Artifacts {
+  private func writeArtifacts(name: String, expected: RGBAImage, actual: RGBAImage, marks: PerceptualDiff.Marks?) throws
+    -> Artifacts
+  {
     guard let directory = artifactsDirectory else { return Artifacts() }
     let diff = DiffImage.render(expected: expected, actual: actual, marks: marks)
     let base = try ContainedPath.resolve(name + ".png", under: directory).deletingPathExtension()
     let paths = Artifacts(
-      expected: base.appendingPathExtension("expected.png").path, actual: base.appendingPathExtension("actual.png").path,
-      diff: base.appendingPathExtension("diff.png").path, sideBySide: base.appendingPathExtension("side-by-side.png").path)
+      expected: base.appendingPathExtension("expected.png").path,
+      actual: base.appendingPathExtension("actual.png").path,
+      diff: base.appendingPathExtension("diff.png").path,
+      sideBySide: base.appendingPathExtension("side-by-side.png").path)
     try AtomicFile.write(PNGEncoder.encode(expected), to: URL(fileURLWithPath: paths.expected!))
     try AtomicFile.write(PNGEncoder.encode(actual), to: URL(fileURLWithPath: paths.actual!))
     try AtomicFile.write(PNGEncoder.encode(diff), to: URL(fileURLWithPath: paths.diff!))

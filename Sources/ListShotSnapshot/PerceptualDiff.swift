@@ -68,7 +68,10 @@ public enum PerceptualDiff {
     expected: RGBAImage, actual: RGBAImage, options: DiffOptions
   ) -> (result: DiffResult, marks: Marks?) {
     actual.pixels.withUnsafeBufferPointer { a in
-      run(expected: expected, actual: RGBAView(base: a.baseAddress, width: actual.width, height: actual.height, stride: actual.width * 4), options: options)
+      run(
+        expected: expected,
+        actual: RGBAView(base: a.baseAddress, width: actual.width, height: actual.height, stride: actual.width * 4),
+        options: options)
     }
   }
 

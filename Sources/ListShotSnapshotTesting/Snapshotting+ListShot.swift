@@ -98,7 +98,8 @@ public func assertSnapshot(
     snapshotting.snapshot(screen).run { request = $0 }
   }
   guard let request, let requested = request.screen else {
-    return ScreenCapture.report("the snapshot strategy produced nothing", fileID: fileID, filePath: filePath, line: line, column: column)
+    return ScreenCapture.report(
+      "the snapshot strategy produced nothing", fileID: fileID, filePath: filePath, line: line, column: column)
   }
   let settings = SnapshotTestingSettings.current(explicit: record)
   let outcome = snapshotResult(
@@ -150,7 +151,9 @@ extension Diffing where Value == ScreenCapture {
         return ScreenCapture(screen: nil, snapshot: snapshot, image: image)
       },
       diff: { expected, actual in
-        guard let expectedImage = expected.image else { return ("ListShot: the golden is not a PNG ListShot can read", []) }
+        guard let expectedImage = expected.image else {
+          return ("ListShot: the golden is not a PNG ListShot can read", [])
+        }
         guard let actualImage = actual.image else { return ("ListShot: nothing was rendered", []) }
         let (result, _) = PerceptualDiff.diff(expected: expectedImage, actual: actualImage, options: options)
         return result.passes ? nil : ("ListShot: \(result.summary)", [])

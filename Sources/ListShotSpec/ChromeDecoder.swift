@@ -57,7 +57,8 @@ enum ChromeDecoder {
     let map = try node.mapping(tabBarShape, what: "tabBar")
     let items = try map.required("items").sequence().map { item -> DeviceChrome.TabItem in
       let tab = try item.mapping(tabBarShape.field("items")!.itemShapes[0], what: "a tab")
-      return DeviceChrome.TabItem(try tab.required("title").string(), icon: try ImageSourceDecoder.icon(tab.required("icon")))
+      return DeviceChrome.TabItem(
+        try tab.required("title").string(), icon: try ImageSourceDecoder.icon(tab.required("icon")))
     }
     guard (1...DeviceChrome.maxTabs).contains(items.count) else {
       throw node.error("a tab bar has 1 to \(DeviceChrome.maxTabs) items, not \(items.count)")

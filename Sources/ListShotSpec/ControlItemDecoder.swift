@@ -55,7 +55,8 @@ enum ControlItemDecoder {
     case "checkboxItem":
       control = .checkbox(isOn ? .selected : .unselected)
     case "checkboxItemIndeterminate":
-      control = .checkboxIndeterminate(try map.choice("selection", as: OUDSControlItem.CheckboxIndicatorState.self) ?? .unselected)
+      control = .checkboxIndeterminate(
+        try map.choice("selection", as: OUDSControlItem.CheckboxIndicatorState.self) ?? .unselected)
     case "radioItem":
       control = .radio(isSelected: isOn)
     default:

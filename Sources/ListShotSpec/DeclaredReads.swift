@@ -52,7 +52,8 @@ extension SpecNode {
   private func check(_ value: Double, text: String, among numbers: [Double]) throws {
     guard !numbers.contains(value) else { return }
     let low = numbers.min() ?? 0, high = numbers.max() ?? 0
-    let isRun = numbers.allSatisfy { $0 == $0.rounded() } && numbers.count == Int(high - low) + 1
+    let isRun =
+      numbers.allSatisfy { $0 == $0.rounded() } && numbers.count == Int(high - low) + 1
       && value == value.rounded()
     throw error(
       "\(path.lastKey ?? "") \(text) is out of range",
@@ -84,7 +85,8 @@ extension SpecNode {
   private func unknown(_ value: String, choices: [String]) -> ListShotError {
     let suggestion = closestMatch(to: value, in: choices).map { "did you mean '\($0)'?" }
     return error(
-      "unknown \(path.lastKey ?? "") '\(value)'", expected: "one of: \(choices.joined(separator: ", "))", hint: suggestion)
+      "unknown \(path.lastKey ?? "") '\(value)'", expected: "one of: \(choices.joined(separator: ", "))",
+      hint: suggestion)
   }
 }
 

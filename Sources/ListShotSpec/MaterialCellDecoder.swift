@@ -67,7 +67,8 @@ enum MaterialCellDecoder {
     case (nil, nil, nil):
       return MaterialListCell.Image(content, size: Size(width: fallback, height: fallback), color: color)
     case (.some, _, _):
-      throw node.error("\(what) has 'size' and 'width' or 'height'", hint: "give 'size' for a square, or 'width' and 'height'")
+      throw node.error(
+        "\(what) has 'size' and 'width' or 'height'", hint: "give 'size' for a square, or 'width' and 'height'")
     default:
       throw node.error("\(what) needs both 'width' and 'height'", hint: "or give 'size' for a square")
     }

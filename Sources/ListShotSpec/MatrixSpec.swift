@@ -77,7 +77,8 @@ enum MatrixSpecDecoder {
       return try items.map { text, item in
         guard let parsed = parse(text) else {
           let hint = closestMatch(to: text, in: names).map { "did you mean '\($0)'?" }
-          throw item.error("unknown \(key) '\(text)'", expected: "one of: \(names.joined(separator: ", ")), or all", hint: hint)
+          throw item.error(
+            "unknown \(key) '\(text)'", expected: "one of: \(names.joined(separator: ", ")), or all", hint: hint)
         }
         return parsed
       }
@@ -88,10 +89,17 @@ enum MatrixSpecDecoder {
     }
     return MatrixSpec(
       themes: themes,
-      schemes: try axis("scheme", all: ColorScheme.allCases, names: ColorScheme.allCases.map(\.rawValue)) { ColorScheme(rawValue: $0) },
-      sizes: try axis("size", all: DynamicTypeSize.allCases, names: DynamicTypeSize.allCases.map(\.rawValue)) { DynamicTypeSize(name: $0) },
-      directions: try axis("direction", all: LayoutDirection.allCases, names: LayoutDirection.allCases.map(\.rawValue)) { LayoutDirection(rawValue: $0) },
-      devices: try axis("device", all: Device.presets, names: Device.presets.map(\.id) + ["PRESET-landscape", Device.customFormat]) { Device.named($0) },
+      schemes: try axis("scheme", all: ColorScheme.allCases, names: ColorScheme.allCases.map(\.rawValue)) {
+        ColorScheme(rawValue: $0)
+      },
+      sizes: try axis("size", all: DynamicTypeSize.allCases, names: DynamicTypeSize.allCases.map(\.rawValue)) {
+        DynamicTypeSize(name: $0)
+      },
+      directions: try axis("direction", all: LayoutDirection.allCases, names: LayoutDirection.allCases.map(\.rawValue))
+      { LayoutDirection(rawValue: $0) },
+      devices: try axis(
+        "device", all: Device.presets, names: Device.presets.map(\.id) + ["PRESET-landscape", Device.customFormat]
+      ) { Device.named($0) },
       scale: try map.double("scale"))
   }
 

@@ -45,7 +45,9 @@ enum ODSListItemDecoder {
     let map = try node.mapping(SpecShapes.leading, what: "leading")
     let given = map.entries.filter { kinds.contains($0.key) }
     guard given.count == 1, let entry = given.first else {
-      throw node.error("leading has exactly one of: \(kinds.joined(separator: ", "))", expected: "one of: \(kinds.joined(separator: ", ")), and 'color' with an icon")
+      throw node.error(
+        "leading has exactly one of: \(kinds.joined(separator: ", "))",
+        expected: "one of: \(kinds.joined(separator: ", ")), and 'color' with an icon")
     }
     let color = try map["color"].map(ImageSourceDecoder.iconColor)
     if entry.key == "icon" { return .icon(try ImageSourceDecoder.icon(entry.value), color: color) }

@@ -60,14 +60,16 @@ enum OUDSListItemDecoder {
     if style == "outlined" {
       for key in ["divider", "background"] {
         if let node = map[key] {
-          throw node.error("\(key) cannot be set on style 'outlined': an outlined card has a border and no \(key)",
+          throw node.error(
+            "\(key) cannot be set on style 'outlined': an outlined card has a border and no \(key)",
             hint: "remove \(key), or use style 'card' or 'item'")
         }
       }
       return .card(.outlined(onlyOnInteraction: try map["onlyOnInteraction"]?.bool() ?? false))
     }
     if let node = map["onlyOnInteraction"] {
-      throw node.error("onlyOnInteraction applies to style 'outlined', but style is '\(style)'",
+      throw node.error(
+        "onlyOnInteraction applies to style 'outlined', but style is '\(style)'",
         hint: "set style: outlined, or remove onlyOnInteraction")
     }
     if style == "card" { return .card(.standard(divider: divider ?? true, background: background ?? true)) }

@@ -58,7 +58,8 @@ enum OUDSListItemPartDecoder {
     }
   }
 
-  private static func single(_ map: SpecMapping, kinds: [String], what: String) throws -> (key: String, value: SpecNode) {
+  private static func single(_ map: SpecMapping, kinds: [String], what: String) throws -> (key: String, value: SpecNode)
+  {
     let given = map.entries.filter { kinds.contains($0.key) }
     guard given.count == 1, let entry = given.first else {
       throw map.owner.error(
@@ -78,12 +79,16 @@ enum OUDSListItemPartDecoder {
     let size = try map.choice("size", as: OUDSListItemIcon.Size.self) ?? .medium
     let type = try map.choice("type") ?? (map["asset"] == nil ? nil : "neutral")
     guard let type else {
-      throw node.error("an icon needs a 'type' (a status) or an 'asset' (a neutral icon)", expected: "type: \(iconTypes.joined(separator: ", "))")
+      throw node.error(
+        "an icon needs a 'type' (a status) or an 'asset' (a neutral icon)",
+        expected: "type: \(iconTypes.joined(separator: ", "))")
     }
     guard type == "neutral" else {
       for key in ["asset", "badge"] {
         if let extra = map[key] {
-          throw extra.error("\(key) goes with type 'neutral'; the '\(type)' status icon has its own drawing and no badge", hint: "remove \(key)")
+          throw extra.error(
+            "\(key) goes with type 'neutral'; the '\(type)' status icon has its own drawing and no badge",
+            hint: "remove \(key)")
         }
       }
       return OUDSListItemIcon(type: try statusType(map.required("type")), size: size)
@@ -125,7 +130,8 @@ enum OUDSListItemPartDecoder {
       return OUDSListItemFlag(asset: .country(code), description: try map["description"]?.string() ?? code.uppercased())
     case (nil, let file?):
       return OUDSListItemFlag(
-        asset: .file(path: try ImageSourceDecoder.existingFile(file)), description: try map.required("description").string())
+        asset: .file(path: try ImageSourceDecoder.existingFile(file)),
+        description: try map.required("description").string())
     default:
       throw node.error("a flag has either 'country' or 'file'", expected: "country: fr, or file: flags/fr.svg")
     }
@@ -153,12 +159,17 @@ enum OUDSListItemPartDecoder {
   /// `negative` (a standard badge), `{standard: negative}` or `{icon: positive}`. An icon badge
   /// reads any status: the model explains why a status without an icon (accent) cannot have one.
   private static func avatarBadge(_ node: SpecNode, declared shape: SpecShape) throws -> OUDSListItemAvatar.BadgeType {
-    guard case .mapping = node.node else { return .standard(try node.choice(declared: shape, as: OUDSBadgeStatus.self)) }
+    guard case .mapping = node.node else {
+      return .standard(try node.choice(declared: shape, as: OUDSBadgeStatus.self))
+    }
     let map = try node.mapping(shape, what: "avatar badge")
     switch (map["standard"], map["icon"]) {
     case (.some, nil): return .standard(try map.choice("standard", as: OUDSBadgeStatus.self) ?? .neutral)
-    case (nil, let icon?): return .icon(try icon.choice(declared: SpecShapes.oudsBadge.field("status") ?? shape, as: OUDSBadgeStatus.self))
-    default: throw node.error("an avatar badge is either 'standard' or 'icon'", expected: "standard: negative, or icon: positive")
+    case (nil, let icon?):
+      return .icon(try icon.choice(declared: SpecShapes.oudsBadge.field("status") ?? shape, as: OUDSBadgeStatus.self))
+    default:
+      throw node.error(
+        "an avatar badge is either 'standard' or 'icon'", expected: "standard: negative, or icon: positive")
     }
   }
 
@@ -170,11 +181,13 @@ enum OUDSListItemPartDecoder {
     if let count = try map.int("count", belowMinimum: .leftToTheModel) {
       return .count(
         OUDSBadgeCount(
-          count, accessibilityLabel: label, status: status, size: try map.choice("size", as: OUDSBadgeCount.Size.self) ?? .medium))
+          count, accessibilityLabel: label, status: status,
+          size: try map.choice("size", as: OUDSBadgeCount.Size.self) ?? .medium))
     }
     return .standard(
       OUDSBadgeStandard(
-        accessibilityLabel: label, status: status, size: try map.choice("size", as: OUDSBadgeStandard.Size.self) ?? .medium))
+        accessibilityLabel: label, status: status,
+        size: try map.choice("size", as: OUDSBadgeStandard.Size.self) ?? .medium))
   }
 
   /// A label, or a mapping. `leading`: `none`, `bullet`, `icon` (the status icon) or
@@ -185,7 +198,9 @@ enum OUDSListItemPartDecoder {
     var leading = OUDSTag.Status.Leading.none
     if let node = map["leading"] {
       if case .mapping = node.node {
-        leading = .icon(try ImageSourceDecoder.icon(try node.mapping(map.declaration(of: "leading"), what: "tag leading").required("icon")))
+        leading = .icon(
+          try ImageSourceDecoder.icon(
+            try node.mapping(map.declaration(of: "leading"), what: "tag leading").required("icon")))
       } else {
         switch try node.choice(declared: map.declaration(of: "leading")) {
         case "bullet": leading = .bullet
@@ -196,7 +211,8 @@ enum OUDSListItemPartDecoder {
     }
     return OUDSTag(
       label: try map.required("label").string(),
-      status: OUDSTag.Status(category: try map.choice("status", as: OUDSBadgeStatus.self) ?? .neutral, leading: leading),
+      status: OUDSTag.Status(
+        category: try map.choice("status", as: OUDSBadgeStatus.self) ?? .neutral, leading: leading),
       appearance: try map.choice("appearance", as: OUDSTag.Appearance.self) ?? .emphasized,
       shape: try map.choice("shape", as: OUDSTag.Shape.self) ?? .rounded,
       size: try map.choice("size", as: OUDSTag.Size.self) ?? .default)

@@ -32,7 +32,8 @@ enum RowAuditDecoder {
     let check = try map.declaration(of: "suppress").itemShapes.first ?? SpecShape()
     let checks = try map.required("suppress").sequence().map { try $0.choice(declared: check, as: AuditCheck.self) }
     guard !checks.isEmpty else {
-      throw node.error("'suppress' lists no check", expected: "one or more of: \(check.stringChoices.joined(separator: ", "))")
+      throw node.error(
+        "'suppress' lists no check", expected: "one or more of: \(check.stringChoices.joined(separator: ", "))")
     }
     let reasonNode = try map.required("reason")
     let reason = try reasonNode.string().trimmingCharacters(in: .whitespacesAndNewlines)

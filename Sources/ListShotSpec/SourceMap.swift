@@ -51,6 +51,7 @@ extension SpecNode {
   /// The same node, standing for the model value at `path` of its screen: `rows:` at the
   /// screen is the model's `sections[0].rows`.
   func standing(for path: NodePath) -> SpecNode {
-    SpecNode(node: node, path: self.path, context: context, anchor: anchor.map { SourceMap.Anchor(map: $0.map, path: path) })
+    SpecNode(
+      node: node, path: self.path, context: context, anchor: anchor.map { SourceMap.Anchor(map: $0.map, path: path) })
   }
 }

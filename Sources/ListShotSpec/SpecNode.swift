@@ -83,7 +83,8 @@ struct SpecNode {
   }
 
   func bool() throws -> Bool {
-    guard case .scalar(let scalar) = node, scalar.tagName == .bool, let value = Bool.construct(from: Node.Scalar(scalar.string))
+    guard case .scalar(let scalar) = node, scalar.tagName == .bool,
+      let value = Bool.construct(from: Node.Scalar(scalar.string))
     else { throw typeError("true or false") }
     return value
   }

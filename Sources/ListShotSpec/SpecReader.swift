@@ -37,7 +37,9 @@ public enum SpecReader {
 
   /// - Parameter iconCheck: validates built-in icon names where they are written.
   /// - Parameter imageCheck: loads each image file as painting will.
-  public static func read(contentsOf url: URL, iconCheck: IconCheck? = nil, imageCheck: ImageCheck? = nil) throws -> SpecDocument {
+  public static func read(contentsOf url: URL, iconCheck: IconCheck? = nil, imageCheck: ImageCheck? = nil) throws
+    -> SpecDocument
+  {
     let file = url.path
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -47,19 +49,20 @@ public enum SpecReader {
     guard let text = String(data: data, encoding: .utf8) else {
       throw ListShotError(.badInput, at: SourceLocation(file: file), "spec file is not UTF-8 text")
     }
-    return try parse(text, file: file, directory: url.deletingLastPathComponent().path, iconCheck: iconCheck, imageCheck: imageCheck)
+    return try parse(
+      text, file: file, directory: url.deletingLastPathComponent().path, iconCheck: iconCheck, imageCheck: imageCheck)
   }
 
   /// Parses spec text. Relative image paths are resolved against `directory`.
   public static func parse(
     _ text: String, file: String, directory: String = ".", iconCheck: IconCheck? = nil, imageCheck: ImageCheck? = nil
-  ) throws -> SpecDocument
-  {
+  ) throws -> SpecDocument {
     let root: YAMLNode
     do {
       let isJSON = file.lowercased().hasSuffix(".json")
       guard let node = try YAMLComposer.compose(isJSON ? JSONEscapes.joiningSurrogatePairs(text) : text) else {
-        throw ListShotError(.badInput, at: SourceLocation(file: file), "the spec is empty", expected: "a mapping with a 'screens' list")
+        throw ListShotError(
+          .badInput, at: SourceLocation(file: file), "the spec is empty", expected: "a mapping with a 'screens' list")
       }
       root = node
     } catch let error as YAMLComposer.Failure {
@@ -106,7 +109,8 @@ public enum SpecReader {
       return ListShotError(
         .badInput, at: at(mark), "\(file.lowercased().hasSuffix(".json") ? "JSON" : "YAML") syntax error: \(detail)")
     case .reader(let problem, let offset):
-      return ListShotError(.badInput, at: SourceLocation(file: file), "cannot read the spec: \(problem) at byte \(offset)")
+      return ListShotError(
+        .badInput, at: SourceLocation(file: file), "cannot read the spec: \(problem) at byte \(offset)")
     case .composition(let message, let mark):
       return ListShotError(.badInput, at: at(mark), message)
     }

@@ -145,8 +145,10 @@ enum YAMLComposer {
         let data = event.data.scalar
         let string = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
         let tag = data.quoted_implicit == 1 ? Tag.Name.str.rawValue : data.tag.map { String(cString: $0) }
-        let scalar = YAMLNode.Scalar(string: string, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE, tag: tag, mark: mark)
-        try add(Built(node: .scalar(scalar), height: 1, size: 1), anchor: data.anchor.map { String(cString: $0) }, at: mark)
+        let scalar = YAMLNode.Scalar(
+          string: string, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE, tag: tag, mark: mark)
+        try add(
+          Built(node: .scalar(scalar), height: 1, size: 1), anchor: data.anchor.map { String(cString: $0) }, at: mark)
       case YAML_ALIAS_EVENT:
         let name = String(cString: event.data.alias.anchor)
         guard let built = anchors[name] else {
@@ -154,16 +156,21 @@ enum YAMLComposer {
         }
         try add(built, anchor: nil, at: mark)
       case YAML_SEQUENCE_START_EVENT:
-        try open(Frame(isMapping: false, mark: mark, anchor: event.data.sequence_start.anchor.map { String(cString: $0) }))
+        try open(
+          Frame(isMapping: false, mark: mark, anchor: event.data.sequence_start.anchor.map { String(cString: $0) }))
       case YAML_MAPPING_START_EVENT:
-        try open(Frame(isMapping: true, mark: mark, anchor: event.data.mapping_start.anchor.map { String(cString: $0) }))
+        try open(
+          Frame(isMapping: true, mark: mark, anchor: event.data.mapping_start.anchor.map { String(cString: $0) }))
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
         let frame = frames.removeLast()
         let node: YAMLNode =
           frame.isMapping
-          ? .mapping(.init(pairs: frame.pairs, mark: frame.mark)) : .sequence(.init(nodes: frame.nodes, mark: frame.mark))
+          ? .mapping(.init(pairs: frame.pairs, mark: frame.mark))
+          : .sequence(.init(nodes: frame.nodes, mark: frame.mark))
         // Counted as one node when opened; its children were counted as they came.
-        try add(Built(node: node, height: frame.height, size: frame.size), anchor: frame.anchor, at: frame.mark, counted: true)
+        try add(
+          Built(node: node, height: frame.height, size: frame.size), anchor: frame.anchor, at: frame.mark, counted: true
+        )
       default:
         break  // stream start and end, document end
       }

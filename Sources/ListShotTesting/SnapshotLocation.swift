@@ -40,7 +40,8 @@ public struct SnapshotLocation: Hashable, Sendable {
       artifacts = URL(fileURLWithPath: folder, isDirectory: true)
     } else {
       let root = Self.packageRoot(containing: file.deletingLastPathComponent())
-      artifacts = root.map { $0.appendingPathComponent(".build/listshot-artifacts", isDirectory: true) }
+      artifacts =
+        root.map { $0.appendingPathComponent(".build/listshot-artifacts", isDirectory: true) }
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("listshot-artifacts", isDirectory: true)
     }
   }

@@ -42,17 +42,21 @@ enum JSONParser {
       var iterator = json_object_iter(node)
       while let current = iterator {
         let key = String(
-          decoding: UnsafeRawBufferPointer(start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
+          decoding: UnsafeRawBufferPointer(
+            start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
           as: UTF8.self)
         members[key] = try value(json_object_iter_value(current), depth: depth + 1, file: file)
         iterator = json_object_iter_next(node, current)
       }
       return .object(members)
     case JSON_ARRAY:
-      return .array(try (0..<json_array_size(node)).map { try value(json_array_get(node, $0), depth: depth + 1, file: file) })
+      return .array(
+        try (0..<json_array_size(node)).map { try value(json_array_get(node, $0), depth: depth + 1, file: file) })
     case JSON_STRING:
       return .string(
-        String(decoding: UnsafeRawBufferPointer(start: json_string_value(node), count: json_string_length(node)), as: UTF8.self))
+        String(
+          decoding: UnsafeRawBufferPointer(start: json_string_value(node), count: json_string_length(node)),
+          as: UTF8.self))
     case JSON_REAL: return .number(json_real_value(node))
     case JSON_INTEGER: return .number(Double(json_integer_value(node)))
     case JSON_TRUE: return .bool(true)

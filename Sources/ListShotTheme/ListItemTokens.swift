@@ -16,11 +16,16 @@ public struct ListItemTokens: Sendable, Equatable {
   @Token("listItem.spaceRowGap") public var spaceRowGap: Double
   @Token("listItem.spacePaddingBlockTopHelperText") public var spacePaddingBlockTopHelperText: Double
   @Token("listItem.spacePaddingBlockSlotTextContainer") public var spacePaddingBlockSlotTextContainer: Double
-  @Token("listItem.spacePaddingBlockBottomSlotListItemContainer") public var spacePaddingBlockBottomSlotListItemContainer: Double
-  @Token("listItem.spacePaddingBlockTopAlignmentTopCounterweightDefault") public var spacePaddingBlockTopAlignmentTopCounterweightDefault: Double
-  @Token("listItem.spacePaddingBlockTopAlignmentTopCounterweightSmall") public var spacePaddingBlockTopAlignmentTopCounterweightSmall: Double
-  @Token("listItem.spacePaddingBlockTopAlignmentTopTextContainerDefault") public var spacePaddingBlockTopAlignmentTopTextContainerDefault: Double
-  @Token("listItem.spacePaddingBlockTopAlignmentTopTextContainerSmall") public var spacePaddingBlockTopAlignmentTopTextContainerSmall: Double
+  @Token("listItem.spacePaddingBlockBottomSlotListItemContainer") public
+    var spacePaddingBlockBottomSlotListItemContainer: Double
+  @Token("listItem.spacePaddingBlockTopAlignmentTopCounterweightDefault") public
+    var spacePaddingBlockTopAlignmentTopCounterweightDefault: Double
+  @Token("listItem.spacePaddingBlockTopAlignmentTopCounterweightSmall") public
+    var spacePaddingBlockTopAlignmentTopCounterweightSmall: Double
+  @Token("listItem.spacePaddingBlockTopAlignmentTopTextContainerDefault") public
+    var spacePaddingBlockTopAlignmentTopTextContainerDefault: Double
+  @Token("listItem.spacePaddingBlockTopAlignmentTopTextContainerSmall") public
+    var spacePaddingBlockTopAlignmentTopTextContainerSmall: Double
   @Token("listItem.spacePaddingInlineErrorIcon") public var spacePaddingInlineErrorIcon: Double
   @Token("listItem.sizeControlIndicator") public var sizeControlIndicator: Double
   @Token("listItem.sizeErrorIcon") public var sizeErrorIcon: Double

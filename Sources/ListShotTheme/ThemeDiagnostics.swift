@@ -68,7 +68,8 @@ enum ThemeDiagnostics {
   static func aliasTooDeep(_ paths: [String], file: String) -> ListShotError {
     ListShotError(
       .badInput, at: at(file, paths.first),
-      "alias chain longer than \(Limits.maxAliasDepth) links: \(paths.prefix(3).joined(separator: " -> ")) -> … -> \(paths.last!)")
+      "alias chain longer than \(Limits.maxAliasDepth) links: \(paths.prefix(3).joined(separator: " -> ")) -> … -> \(paths.last!)"
+    )
   }
 
   static func unknownAlias(_ target: String, in path: String, file: String, known: [String])

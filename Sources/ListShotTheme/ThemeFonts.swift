@@ -64,8 +64,7 @@ public struct FontFamily: Sendable, Hashable {
       let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
       while let url = files?.nextObject() as? URL {
         let isFont = ["ttf", "otf", "ttc"].contains(url.pathExtension.lowercased())
-        if isFont, Self.normalized(url.deletingPathExtension().lastPathComponent).hasPrefix(wanted)
-        {
+        if isFont, Self.normalized(url.deletingPathExtension().lastPathComponent).hasPrefix(wanted) {
           return true
         }
       }

@@ -70,8 +70,7 @@ struct TokenDocument: Sendable {
     return settings
   }
 
-  private static func string(_ value: JSONValue?, _ path: String, _ file: String) throws -> String?
-  {
+  private static func string(_ value: JSONValue?, _ path: String, _ file: String) throws -> String? {
     guard let value else { return nil }
     guard let text = value.stringValue, !text.isEmpty else {
       throw ThemeDiagnostics.badSetting(path, value, expected: "a non-empty string", file: file)

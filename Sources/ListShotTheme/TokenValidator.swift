@@ -81,7 +81,8 @@ enum TokenValidator {
     guard let number, Limits.contains(Limits.dimension, number) else {
       throw ThemeDiagnostics.badValue(
         "dimension", value, in: path,
-        expected: "a number or {\"value\": n, \"unit\": \"px\"}, n from \(Limits.dimension.lowerBound.clean) to \(Limits.dimension.upperBound.clean)",
+        expected:
+          "a number or {\"value\": n, \"unit\": \"px\"}, n from \(Limits.dimension.lowerBound.clean) to \(Limits.dimension.upperBound.clean)",
         file: file)
     }
     return number

@@ -39,10 +39,14 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
-  @Flag(name: .customLong("skip-verify-scale"), help: "Leave out verify with every variant changed (192 and 768 variants, a few minutes).")
+  @Flag(
+    name: .customLong("skip-verify-scale"),
+    help: "Leave out verify with every variant changed (192 and 768 variants, a few minutes).")
   var skipVerifyScale = false
 
-  @Option(name: .customLong("verify-executable"), help: "Measure verify at scale with another listshot binary (an earlier build, to compare).")
+  @Option(
+    name: .customLong("verify-executable"),
+    help: "Measure verify at scale with another listshot binary (an earlier build, to compare).")
   var verifyExecutable: String?
 
   func run() throws {
@@ -59,7 +63,9 @@ struct BenchCommand: ParsableCommand {
     let ours = phases.first { $0.name == "PNG encode (ListShot)" }!.median
     let cairo = phases.first { $0.name.hasPrefix("PNG encode (cairo") }!.median
     rows.append(BenchStatistics(name: "encoder speed-up vs Cairo (×)", value: cairo / ours, target: "≥ 3×"))
-    rows.append(BenchStatistics(name: "PNG size, ours / Cairo's (×)", value: Double(sizes.ours) / Double(sizes.cairo), target: "≤ 1.05×"))
+    rows.append(
+      BenchStatistics(
+        name: "PNG size, ours / Cairo's (×)", value: Double(sizes.ours) / Double(sizes.cairo), target: "≤ 1.05×"))
     if let levels {
       rows += try bench.levels(levels.split(separator: ",").compactMap { Int($0) })
     }
@@ -72,8 +78,12 @@ struct BenchCommand: ParsableCommand {
       }
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    rows.append(BenchStatistics(name: "variants per second, --jobs 1", value: try bench.throughput(threads: 1, variants: variants)))
-    rows.append(BenchStatistics(name: "variants per second, --jobs \(cores)", value: try bench.throughput(threads: cores, variants: variants)))
+    rows.append(
+      BenchStatistics(
+        name: "variants per second, --jobs 1", value: try bench.throughput(threads: 1, variants: variants)))
+    rows.append(
+      BenchStatistics(
+        name: "variants per second, --jobs \(cores)", value: try bench.throughput(threads: cores, variants: variants)))
     rows.append(try bench.verifyUnchanged())
     rows += try bench.diffChangedPair()
     rows += try bench.perRow()
@@ -100,7 +110,9 @@ struct BenchCommand: ParsableCommand {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
       .deletingLastPathComponent().appendingPathComponent("listshot")
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-      throw ListShotError(.io, at: SourceLocation(file: executable.path), "no listshot binary next to listshot-bench", hint: "build it: swift build -c release --product listshot")
+      throw ListShotError(
+        .io, at: SourceLocation(file: executable.path), "no listshot binary next to listshot-bench",
+        hint: "build it: swift build -c release --product listshot")
     }
     return executable
   }
@@ -123,7 +135,8 @@ struct BenchCommand: ParsableCommand {
     let one = work.appendingPathComponent("one")
     let cold = try (0..<5).map { _ in try runChild(["render", spec, "--out", one.path]).milliseconds }
     return [
-      BenchStatistics(name: "192-variant matrix, wall time (ms)", samples: matrix.map(\.milliseconds), target: "≤ 3000 ms"),
+      BenchStatistics(
+        name: "192-variant matrix, wall time (ms)", samples: matrix.map(\.milliseconds), target: "≤ 3000 ms"),
       BenchStatistics(name: "192-variant matrix, peak RSS (MB)", value: peakMB, target: "≤ 250 MB"),
       BenchStatistics(name: "cold start, one-variant render", samples: cold, target: "≤ 150 ms"),
     ]
@@ -135,10 +148,14 @@ enum BenchTable {
   static func render(_ rows: [BenchStatistics]) -> String {
     func f(_ value: Double) -> String { String(format: value >= 100 ? "%.0f" : "%.2f", value) }
     let width = rows.map(\.name.count).max() ?? 10
-    var lines = ["\("figure".padding(toLength: width, withPad: " ", startingAt: 0))  median       min       max  runs  target"]
+    var lines = [
+      "\("figure".padding(toLength: width, withPad: " ", startingAt: 0))  median       min       max  runs  target"
+    ]
     for row in rows {
       let cells = [f(row.median), f(row.min), f(row.max)].map { $0.leftPadded(to: 9) }
-      lines.append("\(row.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(cells.joined(separator: " ")) \(String(row.runs).leftPadded(to: 5))  \(row.target ?? "")")
+      lines.append(
+        "\(row.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(cells.joined(separator: " ")) \(String(row.runs).leftPadded(to: 5))  \(row.target ?? "")"
+      )
     }
     return lines.joined(separator: "\n")
   }

@@ -30,8 +30,12 @@ struct BenchReportPage {
     try ReportSample.write(from: source, to: folder, entries: 2000)
     var open: [Double] = [], filter: [Double] = []
     for run in 0..<runs {
-      let text = try selfTest(chromium, page: folder.appendingPathComponent(ReportWriter.pageFile), profile: work.appendingPathComponent("profile-\(run)"))
-      guard text.hasPrefix("PASS "), let opened = Self.number("open-ms=", in: text), let filtered = Self.number("filter-ms=", in: text) else {
+      let text = try selfTest(
+        chromium, page: folder.appendingPathComponent(ReportWriter.pageFile),
+        profile: work.appendingPathComponent("profile-\(run)"))
+      guard text.hasPrefix("PASS "), let opened = Self.number("open-ms=", in: text),
+        let filtered = Self.number("filter-ms=", in: text)
+      else {
         throw ListShotError(.render, "the 2,000-entry report failed its self-test: \(text.prefix(500))")
       }
       open.append(opened)
@@ -59,7 +63,9 @@ struct BenchReportPage {
     try process.run()
     let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    guard let start = dom.range(of: "<pre id=\"selftest\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+    guard let start = dom.range(of: "<pre id=\"selftest\">"),
+      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+    else {
       return "no self-test outcome"
     }
     return String(dom[start.upperBound..<end.lowerBound])

@@ -29,18 +29,31 @@ struct BenchVerifyFigures {
       BenchStatistics(
         name: "verify, 192 changed, --report (ms)", samples: one.verifyMs,
         target: "≤ 2× record: ≤ \(Int(2 * median(one.recordMs))) ms"),
-      BenchStatistics(name: "  verify / record, time (×)", samples: zip(one.verifyMs, one.recordMs).map(/), target: "≤ 2×"),
+      BenchStatistics(
+        name: "  verify / record, time (×)", samples: zip(one.verifyMs, one.recordMs).map(/), target: "≤ 2×"),
       BenchStatistics(name: "  ms per changed variant", samples: perVariant),
       BenchStatistics(name: "  peak RSS, record all (MB)", samples: one.recordMB),
-      BenchStatistics(name: "  peak RSS, verify (MB)", samples: one.verifyMB, target: "≤ 1.5× record: ≤ \(Int(1.5 * median(one.recordMB))) MB"),
-      BenchStatistics(name: "  report bytes per changed variant (KB)", samples: one.reportBytes.map { $0 / Double(one.changed) / 1024 }),
-      BenchStatistics(name: "  report / actual PNGs (×)", samples: one.reportBytes.map { $0 / one.actualBytes }, target: "≤ 1.2×"),
-      BenchStatistics(name: "every row moved: report / actual PNGs (×)", samples: moved.reportBytes.map { $0 / moved.actualBytes }, target: "≤ 2.1×"),
+      BenchStatistics(
+        name: "  peak RSS, verify (MB)", samples: one.verifyMB,
+        target: "≤ 1.5× record: ≤ \(Int(1.5 * median(one.recordMB))) MB"),
+      BenchStatistics(
+        name: "  report bytes per changed variant (KB)",
+        samples: one.reportBytes.map { $0 / Double(one.changed) / 1024 }),
+      BenchStatistics(
+        name: "  report / actual PNGs (×)", samples: one.reportBytes.map { $0 / one.actualBytes }, target: "≤ 1.2×"),
+      BenchStatistics(
+        name: "every row moved: report / actual PNGs (×)", samples: moved.reportBytes.map { $0 / moved.actualBytes },
+        target: "≤ 2.1×"),
       BenchStatistics(name: "record all, 768 variants (ms)", samples: four.recordMs),
-      BenchStatistics(name: "verify, 768 changed, --report (ms)", samples: four.verifyMs, target: "≤ 2× record: ≤ \(Int(2 * median(four.recordMs))) ms"),
+      BenchStatistics(
+        name: "verify, 768 changed, --report (ms)", samples: four.verifyMs,
+        target: "≤ 2× record: ≤ \(Int(2 * median(four.recordMs))) ms"),
       BenchStatistics(name: "  ms per changed variant", samples: four.verifyMs.map { $0 / Double(four.changed) }),
-      BenchStatistics(name: "  peak RSS, verify (MB)", samples: four.verifyMB, target: "within 10 % of 192: ≤ \(Int(1.1 * median(one.verifyMB))) MB"),
-      BenchStatistics(name: "  report / actual PNGs (×)", samples: four.reportBytes.map { $0 / four.actualBytes }, target: "≤ 1.2×"),
+      BenchStatistics(
+        name: "  peak RSS, verify (MB)", samples: four.verifyMB,
+        target: "within 10 % of 192: ≤ \(Int(1.1 * median(one.verifyMB))) MB"),
+      BenchStatistics(
+        name: "  report / actual PNGs (×)", samples: four.reportBytes.map { $0 / four.actualBytes }, target: "≤ 1.2×"),
     ]
   }
 
@@ -59,20 +72,25 @@ struct BenchVerifyFigures {
     let folder = work.appendingPathComponent("verify-\(label)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let original = Self.copies(of: specText, count: copies), changed = change(original)
-    guard changed != original else { throw ListShotError(.badInput, at: SourceLocation(file: spec), "the benchmark change found nothing to change") }
+    guard changed != original else {
+      throw ListShotError(.badInput, at: SourceLocation(file: spec), "the benchmark change found nothing to change")
+    }
     let specURL = folder.appendingPathComponent("spec.yaml"), changedURL = folder.appendingPathComponent("changed.yaml")
     try original.write(to: specURL, atomically: true, encoding: .utf8)
     try changed.write(to: changedURL, atomically: true, encoding: .utf8)
     var measured = Measured()
     for run in 0..<(runs ?? self.runs) {
-      let snapshots = folder.appendingPathComponent("snapshots-\(run)"), report = folder.appendingPathComponent("report-\(run)")
+      let snapshots = folder.appendingPathComponent("snapshots-\(run)"),
+        report = folder.appendingPathComponent("report-\(run)")
       // Recording new goldens exits 3 (look at them before committing) in builds that fail a
       // run that recorded; earlier ones exit 0.
       let record = try ChildProcess.run(
         executable, ["verify", specURL.path, "--snapshots", snapshots.path, "--record", "all"] + Self.axes,
         samplingMemory: true, exitCodes: [0, 3])
       let verify = try ChildProcess.run(
-        executable, ["verify", changedURL.path, "--snapshots", snapshots.path, "--record", "never", "--report", report.path] + Self.axes,
+        executable,
+        ["verify", changedURL.path, "--snapshots", snapshots.path, "--record", "never", "--report", report.path]
+          + Self.axes,
         samplingMemory: true, exitCodes: [1])
       measured.recordMs.append(record.milliseconds)
       measured.verifyMs.append(verify.milliseconds)
@@ -89,7 +107,9 @@ struct BenchVerifyFigures {
     }
     // The actual images: the changed spec recorded.
     let actual = folder.appendingPathComponent("actual")
-    _ = try ChildProcess.run(executable, ["verify", changedURL.path, "--snapshots", actual.path, "--record", "all"] + Self.axes, exitCodes: [0, 3])
+    _ = try ChildProcess.run(
+      executable, ["verify", changedURL.path, "--snapshots", actual.path, "--record", "all"] + Self.axes,
+      exitCodes: [0, 3])
     measured.actualBytes = Double(try Self.bytes(in: actual))
     try? FileManager.default.removeItem(at: folder)
     return measured
@@ -99,10 +119,11 @@ struct BenchVerifyFigures {
   static func copies(of text: String, count: Int) -> String {
     guard count > 1, let split = text.range(of: "screens:\n") else { return text }
     let screens = String(text[split.upperBound...])
-    return String(text[..<split.upperBound]) + (0..<count).map { index in
-      screens.replacingOccurrences(of: "name: bench\n", with: "name: bench\(index)\n")
-        .replacingOccurrences(of: "title: Brunch this weekend?", with: "title: Brunch this weekend \(index)?")
-    }.joined()
+    return String(text[..<split.upperBound])
+      + (0..<count).map { index in
+        screens.replacingOccurrences(of: "name: bench\n", with: "name: bench\(index)\n")
+          .replacingOccurrences(of: "title: Brunch this weekend?", with: "title: Brunch this weekend \(index)?")
+      }.joined()
   }
 
   /// One row's text changed, the same width or narrower so that no line wraps anew.
@@ -117,7 +138,8 @@ struct BenchVerifyFigures {
 
   static func bytes(in folder: URL) throws -> Int {
     var total = 0
-    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
+    let enumerator = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
     while let url = enumerator?.nextObject() as? URL {
       let values = try url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
       if values.isRegularFile == true { total += values.fileSize ?? 0 }

@@ -51,14 +51,16 @@ public struct Benchmark {
       write.append(ms(t4 - t3)); total.append(ms(t4 - t0)); cairo.append(cairoTime)
       sizes = (png.count, reference.count)
     }
-    return ([
-      BenchStatistics(name: "layout", samples: layout),
-      BenchStatistics(name: "paint", samples: paint),
-      BenchStatistics(name: "PNG encode (ListShot)", samples: encode),
-      BenchStatistics(name: "write (atomic, fsync)", samples: write),
-      BenchStatistics(name: "end to end, one variant", samples: total, target: "≤ 21 ms"),
-      BenchStatistics(name: "PNG encode (cairo_surface_write_to_png)", samples: cairo),
-    ], sizes)
+    return (
+      [
+        BenchStatistics(name: "layout", samples: layout),
+        BenchStatistics(name: "paint", samples: paint),
+        BenchStatistics(name: "PNG encode (ListShot)", samples: encode),
+        BenchStatistics(name: "write (atomic, fsync)", samples: write),
+        BenchStatistics(name: "end to end, one variant", samples: total, target: "≤ 21 ms"),
+        BenchStatistics(name: "PNG encode (cairo_surface_write_to_png)", samples: cairo),
+      ], sizes
+    )
   }
 
   /// PNG filters + libdeflate at several levels on the benchmark surface: time and size ratio
@@ -68,7 +70,9 @@ public struct Benchmark {
     let cairoSize = Double(canvas.cairoPNG().count)
     return levels.flatMap { level -> [BenchStatistics] in
       var size = 0
-      let samples = Stopwatch.sample(runs: max(5, runs / 2)) { size = canvas.pixels.png(compression: .libdeflate(level: level)).count }
+      let samples = Stopwatch.sample(runs: max(5, runs / 2)) {
+        size = canvas.pixels.png(compression: .libdeflate(level: level)).count
+      }
       return [
         BenchStatistics(name: "PNG encode, libdeflate level \(level)", samples: samples),
         BenchStatistics(name: "  size / Cairo's, libdeflate level \(level) (×)", value: Double(size) / cairoSize),
@@ -85,7 +89,9 @@ public struct Benchmark {
       _ = try ParallelRunner.map(variants, jobs: threads) { variant in
         let list = try renderer.displayList(for: page, in: variant)
         let png = try renderer.png(list)
-        try AtomicFile.write(png, to: directory.appendingPathComponent(variant.fileStem(direction: .leftToRight, screenWidth: nil) + ".png"))
+        try AtomicFile.write(
+          png,
+          to: directory.appendingPathComponent(variant.fileStem(direction: .leftToRight, screenWidth: nil) + ".png"))
       }
     }
     return Double(variants.count) / (elapsed / 1000)
@@ -96,7 +102,9 @@ public struct Benchmark {
     let page = screen.screens[0]
     let golden = work.appendingPathComponent("golden.png")
     let checker = GoldenFile(mode: .missing, artifactsDirectory: nil, environment: renderer.environmentStamp)
-    let first = try renderer.withPixels(renderer.displayList(for: page, in: variant)) { try checker.check($0, golden: golden, name: "bench") }
+    let first = try renderer.withPixels(renderer.displayList(for: page, in: variant)) {
+      try checker.check($0, golden: golden, name: "bench")
+    }
     precondition(first == .recordedNew || first == .matched(decoded: false))
     let samples = try Stopwatch.sample(runs: runs) {
       let outcome = try renderer.withPixels(renderer.displayList(for: page, in: variant)) {
@@ -113,7 +121,8 @@ public struct Benchmark {
     let page = screen.screens[0]
     let a = work.appendingPathComponent("a.png"), b = work.appendingPathComponent("b.png")
     try AtomicFile.write(renderer.png(for: page, in: variant), to: a)
-    try AtomicFile.write(renderer.png(for: page, in: RenderVariant(theme: "sosh", device: Device.named("iphone-16"))), to: b)
+    try AtomicFile.write(
+      renderer.png(for: page, in: RenderVariant(theme: "sosh", device: Device.named("iphone-16"))), to: b)
     var total: [Double] = [], decode: [Double] = [], compare: [Double] = []
     for iteration in -1..<runs {
       let t0 = Stopwatch.now()

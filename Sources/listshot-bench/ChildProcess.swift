@@ -24,7 +24,9 @@ enum ChildProcess {
   /// Runs `executable` with `arguments`, stdout and stderr to /dev/null; throws when it cannot
   /// start or exits with a code not in `exitCodes`. With `samplingMemory` the exit is polled every 2 ms, so the
   /// time may be up to 2 ms late.
-  static func run(_ executable: String, _ arguments: [String], samplingMemory: Bool = false, exitCodes: Set<Int32> = [0]) throws -> Outcome {
+  static func run(
+    _ executable: String, _ arguments: [String], samplingMemory: Bool = false, exitCodes: Set<Int32> = [0]
+  ) throws -> Outcome {
     #if os(Linux)
       return try spawnAndWait(executable, arguments, samplingMemory: samplingMemory, exitCodes: exitCodes)
     #else
@@ -47,7 +49,9 @@ enum ChildProcess {
   }
 
   #if os(Linux)
-    private static func spawnAndWait(_ executable: String, _ arguments: [String], samplingMemory: Bool, exitCodes: Set<Int32>) throws -> Outcome {
+    private static func spawnAndWait(
+      _ executable: String, _ arguments: [String], samplingMemory: Bool, exitCodes: Set<Int32>
+    ) throws -> Outcome {
       var actions = posix_spawn_file_actions_t()
       posix_spawn_file_actions_init(&actions)
       defer { posix_spawn_file_actions_destroy(&actions) }

@@ -34,7 +34,8 @@ struct AuditCommand: ParsableCommand {
   @Option(help: "Also write audit.md, audit.json and the VoiceOver snapshots into this folder.")
   var report: String?
 
-  @Option(name: .customLong("voiceover-out"), help: "Write what VoiceOver reads, one .voiceover.txt per screen and variant.")
+  @Option(
+    name: .customLong("voiceover-out"), help: "Write what VoiceOver reads, one .voiceover.txt per screen and variant.")
   var voiceoverOut: String?
 
   @Option(name: .customLong("fail-on"), help: "error, warning or info: the lowest severity that fails the run.")
@@ -56,7 +57,9 @@ struct AuditCommand: ParsableCommand {
     }
     var targets: [String: Double] = [:]
     let inputs = try jobs.map {
-      Audit.Input(screen: $0.screen, variant: $0.variant, direction: $0.direction, displayList: try $0.displayList(with: renderer))
+      Audit.Input(
+        screen: $0.screen, variant: $0.variant, direction: $0.direction, displayList: try $0.displayList(with: renderer)
+      )
     }
     let findings = try Audit.run(inputs) { variant in
       let key = "\(variant.theme)|\(variant.scheme.rawValue)"
@@ -68,7 +71,10 @@ struct AuditCommand: ParsableCommand {
     let audit = AuditReport(findings: findings)
 
     let reportFolder = report.map { URL(fileURLWithPath: $0) }
-    let voiceoverFolders = try [voiceoverOut.map { URL(fileURLWithPath: $0) }, reportFolder.map { try ContainedPath.resolve("voiceover", under: $0) }]
+    let voiceoverFolders = try [
+      voiceoverOut.map { URL(fileURLWithPath: $0) },
+      reportFolder.map { try ContainedPath.resolve("voiceover", under: $0) },
+    ]
     for folder in voiceoverFolders.compactMap({ $0 }) {
       for (job, input) in zip(jobs, inputs) {
         let url = try ContainedPath.resolve(job.relativePath(extension: "voiceover.txt"), under: folder)

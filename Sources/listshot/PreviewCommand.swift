@@ -24,7 +24,10 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: "png, or svg or pdf for vector sheets sized in points.")
   var format: RenderCommand.Format = .png
 
-  @Option(help: "Dynamic Type sizes: xSmall … xxxLarge, accessibility1 … accessibility5 (AX1 … AX5), a comma-separated list, or all. Default: large.")
+  @Option(
+    help:
+      "Dynamic Type sizes: xSmall … xxxLarge, accessibility1 … accessibility5 (AX1 … AX5), a comma-separated list, or all. Default: large."
+  )
   var size: String = "large"
 
   @Option(help: "Parallel jobs (default: the number of cores).")
@@ -33,13 +36,16 @@ struct PreviewCommand: ParsableCommand {
   @Option(name: .customLong("font-dir"), help: "A folder of extra .ttf/.otf files (repeatable).")
   var fontDirectories: [String] = []
 
-  @Flag(help: "Serve a live page on 127.0.0.1 that re-renders the cards when a theme file, spec or font folder changes.")
+  @Flag(
+    help: "Serve a live page on 127.0.0.1 that re-renders the cards when a theme file, spec or font folder changes.")
   var serve = false
 
   @Option(help: "With --serve: the port on 127.0.0.1, 1 … 65535, or 0 for a free one (default). The URL is printed.")
   var port: Int = 0
 
-  @Option(name: .customLong("spec"), help: "With --serve: a spec file whose screens are cards too, watched like the themes (repeatable).")
+  @Option(
+    name: .customLong("spec"),
+    help: "With --serve: a spec file whose screens are cards too, watched like the themes (repeatable).")
   var specs: [String] = []
 
   @Flag(name: .customLong("log-requests"), help: "With --serve: print every request to stderr.")
@@ -66,7 +72,9 @@ struct PreviewCommand: ParsableCommand {
     if size == "all" { return DynamicTypeSize.allCases }
     return try size.split(separator: ",").map { name in
       guard let value = DynamicTypeSize(name: name.trimmingCharacters(in: .whitespaces)) else {
-        throw ValidationError("--size: unknown value '\(name)'; expected one of: \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")), or all")
+        throw ValidationError(
+          "--size: unknown value '\(name)'; expected one of: \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")), or all"
+        )
       }
       return value
     }

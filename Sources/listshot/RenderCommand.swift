@@ -24,7 +24,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "The folder to write into; created if needed.")
   var out: String
 
-  @Option(help: "png; svg or pdf (vector, sized in points); or json for the display list (frames in points, colours #RRGGBBAA).")
+  @Option(
+    help:
+      "png; svg or pdf (vector, sized in points); or json for the display list (frames in points, colours #RRGGBBAA).")
   var format: Format = .png
 
   @Flag(help: "With --format json, add `provenance`: which theme token produced each item's colours and sizes.")
@@ -71,7 +73,8 @@ struct RenderCommand: ParsableCommand {
     progress.finish()
     for url in paths { Terminal.result(url.path) }
     if let url = sheetURL {
-      let sheet = ContactSheet(entries: zip(jobs, written).map { ContactSheet.Entry(job: $0, path: $1.url.path, size: $1.size) })
+      let sheet = ContactSheet(
+        entries: zip(jobs, written).map { ContactSheet.Entry(job: $0, path: $1.url.path, size: $1.size) })
       try AtomicFile.write(renderer.png(sheet.displayList(fontFamily: "Inter")), to: url)
       Terminal.result(url.path)
     }

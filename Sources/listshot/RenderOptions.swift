@@ -8,19 +8,24 @@ import ListShotSpec
 /// Each axis takes one value, a comma-separated list, or `all`. An axis given here replaces
 /// the spec's `matrix` axis; one not given comes from the spec, else the default.
 struct RenderOptions: ParsableArguments {
-  @Option(help: "Themes: built-in names (orange, orange-compact, sosh, wireframe), theme files, or all. Default: orange.")
+  @Option(
+    help: "Themes: built-in names (orange, orange-compact, sosh, wireframe), theme files, or all. Default: orange.")
   var theme: String?
 
   @Option(help: "Colour schemes: light, dark or all. Default: light.")
   var scheme: String?
 
-  @Option(help: "Dynamic Type sizes: xSmall … xxxLarge, accessibility1 … accessibility5 (AX1 … AX5), or all. Default: large.")
+  @Option(
+    help: "Dynamic Type sizes: xSmall … xxxLarge, accessibility1 … accessibility5 (AX1 … AX5), or all. Default: large.")
   var size: String?
 
   @Option(help: "Layout directions: ltr, rtl or all. Default: from the screen's locale, else ltr.")
   var direction: String?
 
-  @Option(help: "Devices: presets (\(Device.presets.map(\.id).joined(separator: ", ")), each also with -landscape) or WIDTHxHEIGHT@SCALE; sets width, height, scale and safe areas.")
+  @Option(
+    help:
+      "Devices: presets (\(Device.presets.map(\.id).joined(separator: ", ")), each also with -landscape) or WIDTHxHEIGHT@SCALE; sets width, height, scale and safe areas."
+  )
   var device: String?
 
   @Option(help: "Canvas width in points. Default: the screen's width, else \(Int(RenderVariant.defaultWidth)).")
@@ -29,10 +34,16 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "Device pixels per point: 1, 2 or 3. Default: 3.")
   var scale: Double?
 
-  @Flag(name: .customLong("full-height"), help: "With --device, draw the whole list even when it is taller than the device (default: cut at the device height).")
+  @Flag(
+    name: .customLong("full-height"),
+    help:
+      "With --device, draw the whole list even when it is taller than the device (default: cut at the device height).")
   var fullHeight = false
 
-  @Flag(help: "Draw device chrome (status bar, home indicator) on every screen; a screen's own `chrome` key adds its navigation bar buttons and tab bar or toolbar.")
+  @Flag(
+    help:
+      "Draw device chrome (status bar, home indicator) on every screen; a screen's own `chrome` key adds its navigation bar buttons and tab bar or toolbar."
+  )
   var chrome = false
 
   @Flag(help: "Render a pairwise subset of the matrix (every pair of axis values at least once).")
@@ -57,7 +68,8 @@ struct RenderOptions: ParsableArguments {
 
   /// True when an axis was given on the command line: the run covers less than the specs ask.
   var isNarrowed: Bool {
-    theme != nil || scheme != nil || size != nil || direction != nil || device != nil || width != nil || scale != nil || pairwise
+    theme != nil || scheme != nil || size != nil || direction != nil || device != nil || width != nil || scale != nil
+      || pairwise
   }
 
   /// The matrix for a spec: command-line axes, else the spec's, else the defaults.
@@ -66,16 +78,33 @@ struct RenderOptions: ParsableArguments {
     let specThemes = spec?.themes.map { $0 == ["all"] ? themeNames() : $0 }
     let themes = try theme.map { $0 == "all" ? themeNames() : list($0) } ?? specThemes ?? ["orange"]
     if let theme, theme != "all", themes.isEmpty { throw ValidationError("--theme: no theme given") }
-    let schemes = try scheme.map { try values($0, option: "scheme", all: ColorScheme.allCases, names: ColorScheme.allCases.map(\.rawValue)) { ColorScheme(rawValue: $0) } }
+    let schemes =
+      try scheme.map {
+        try values($0, option: "scheme", all: ColorScheme.allCases, names: ColorScheme.allCases.map(\.rawValue)) {
+          ColorScheme(rawValue: $0)
+        }
+      }
       ?? spec?.schemes ?? [.light]
-    let sizes = try size.map { try values($0, option: "size", all: DynamicTypeSize.allCases, names: DynamicTypeSize.allCases.map(\.rawValue)) { DynamicTypeSize(name: $0) } }
+    let sizes =
+      try size.map {
+        try values($0, option: "size", all: DynamicTypeSize.allCases, names: DynamicTypeSize.allCases.map(\.rawValue)) {
+          DynamicTypeSize(name: $0)
+        }
+      }
       ?? spec?.sizes ?? [.default]
-    let directions: [LayoutDirection?] = try direction.map {
-      try values($0, option: "direction", all: LayoutDirection.allCases, names: LayoutDirection.allCases.map(\.rawValue)) { LayoutDirection(rawValue: $0) }
-    } ?? spec?.directions ?? [nil]
-    let devices: [Device?] = try device.map {
-      try values($0, option: "device", all: Device.presets, names: Device.presets.map(\.id) + ["PRESET-landscape", Device.customFormat]) { Device.named($0) }
-    } ?? spec?.devices ?? [nil]
+    let directions: [LayoutDirection?] =
+      try direction.map {
+        try values(
+          $0, option: "direction", all: LayoutDirection.allCases, names: LayoutDirection.allCases.map(\.rawValue)
+        ) { LayoutDirection(rawValue: $0) }
+      } ?? spec?.directions ?? [nil]
+    let devices: [Device?] =
+      try device.map {
+        try values(
+          $0, option: "device", all: Device.presets,
+          names: Device.presets.map(\.id) + ["PRESET-landscape", Device.customFormat]
+        ) { Device.named($0) }
+      } ?? spec?.devices ?? [nil]
     return RenderMatrix(
       themes: themes, schemes: schemes, sizes: sizes, directions: directions, devices: devices,
       width: width, scale: scale ?? spec?.scale ?? RenderVariant.defaultScale, fullHeight: fullHeight, chrome: chrome)
@@ -94,7 +123,8 @@ struct RenderOptions: ParsableArguments {
     text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
-  private func values<T>(_ text: String, option: String, all: [T], names: [String], parse: (String) -> T?) throws -> [T] {
+  private func values<T>(_ text: String, option: String, all: [T], names: [String], parse: (String) -> T?) throws -> [T]
+  {
     if text == "all" { return all }
     let items = list(text)
     guard !items.isEmpty else {
@@ -103,10 +133,10 @@ struct RenderOptions: ParsableArguments {
     return try items.map { item in
       guard let value = parse(item) else {
         let hint = closestMatch(to: item, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-        throw ValidationError("--\(option): unknown value '\(item)'; expected one of: \(names.joined(separator: ", ")), or all\(hint)")
+        throw ValidationError(
+          "--\(option): unknown value '\(item)'; expected one of: \(names.joined(separator: ", ")), or all\(hint)")
       }
       return value
     }
   }
 }
-

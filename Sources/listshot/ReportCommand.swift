@@ -16,7 +16,9 @@ struct ReportCommand: ParsableCommand {
   struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Merge the report folders of sharded verify runs into one.",
-      discussion: "Results are sorted by golden path, images copied (each stored once), changes grouped across the shards and stale lists joined. Prints the merged index.html's path.")
+      discussion:
+        "Results are sorted by golden path, images copied (each stored once), changes grouped across the shards and stale lists joined. Prints the merged index.html's path."
+    )
 
     @Argument(help: "Report folders written by verify --report.")
     var directories: [String]
@@ -38,7 +40,8 @@ struct ReportCommand: ParsableCommand {
       let summary = VerifySummary(results: merged.run.results)
       Terminal.error(
         "report merge: \(directories.count) report(s): \(summary.count(.passed)) matched, \(summary.count(.failed)) differ, "
-          + "\(summary.count(.missing)) missing, \(summary.count(.recorded) + summary.count(.rerecorded)) recorded, \(merged.run.stale.count) stale")
+          + "\(summary.count(.missing)) missing, \(summary.count(.recorded) + summary.count(.rerecorded)) recorded, \(merged.run.stale.count) stale"
+      )
       Terminal.result(output.appendingPathComponent("index.html").path)
     }
   }

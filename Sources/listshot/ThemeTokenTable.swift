@@ -21,7 +21,8 @@ struct ThemeTokenTable {
       lines.append("\(e(theme)) · \(scheme.rawValue) · \(tokens.count) tokens")
       let pathWidth = min(48, tokens.map(\.path.count).max() ?? 0)
       let valueWidth = min(24, tokens.map(\.value.count).max() ?? 0)
-      lines.append(Self.pad("TOKEN", pathWidth) + "  " + (swatches ? "   " : "") + Self.pad("VALUE", valueWidth) + "  ALIAS OF")
+      lines.append(
+        Self.pad("TOKEN", pathWidth) + "  " + (swatches ? "   " : "") + Self.pad("VALUE", valueWidth) + "  ALIAS OF")
       for token in tokens {
         var line = Self.pad(e(token.path), pathWidth) + "  "
         if swatches { line += Self.swatch(token) + " " }
@@ -58,11 +59,13 @@ struct ThemeTokenTable {
       body += "<h2>\(Markup.escape(scheme.rawValue)) <small>\(tokens.count) tokens</small></h2>\n"
       body += "<table><thead><tr><th>Token</th><th></th><th>Value</th><th>Alias of</th></tr></thead><tbody>\n"
       for token in tokens {
-        let swatch = Color(hex: token.value).map {
-          "<span class=\"swatch\"><span style=\"background:\(Self.css($0))\"></span></span>"
-        } ?? ""
+        let swatch =
+          Color(hex: token.value).map {
+            "<span class=\"swatch\"><span style=\"background:\(Self.css($0))\"></span></span>"
+          } ?? ""
         let aliases = token.aliases.map { "<code>\(Markup.escape($0))</code>" }.joined(separator: " → ")
-        body += "<tr data-type=\"\(Markup.escape(token.type))\"><td><code>\(Markup.escape(token.path))</code></td>"
+        body +=
+          "<tr data-type=\"\(Markup.escape(token.type))\"><td><code>\(Markup.escape(token.path))</code></td>"
           + "<td>\(swatch)</td><td><code>\(Markup.escape(token.value))</code></td><td>\(aliases)</td></tr>\n"
       }
       body += "</tbody></table>\n"

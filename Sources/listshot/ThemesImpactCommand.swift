@@ -53,13 +53,15 @@ struct ThemesImpactCommand: ParsableCommand {
     defer { after.close() }
     let subjects = specs.isEmpty ? ImpactSubject.gallery() : try specSubjects(renderer)
     let analyzer = ThemeImpactAnalyzer(renderer: renderer, jobs: jobs)
-    let (impact, pictures) = try analyzer.analyse(old: before, new: after, subjects: subjects, keepPictures: report != nil)
+    let (impact, pictures) = try analyzer.analyse(
+      old: before, new: after, subjects: subjects, keepPictures: report != nil)
     switch format {
     case .table: Terminal.result(ThemeImpactTable.text(impact))
     case .json: Terminal.result(try ThemeImpactTable.json(impact))
     }
     if let report {
-      let index = try ThemeImpactReport.write(impact, pictures: pictures, to: URL(fileURLWithPath: report), environment: renderer.environmentStamp)
+      let index = try ThemeImpactReport.write(
+        impact, pictures: pictures, to: URL(fileURLWithPath: report), environment: renderer.environmentStamp)
       Terminal.error("themes impact: review report in \(index.path)")
     }
     if impact.movesPixels { throw ExitStatus.snapshotsDiffer }
@@ -76,13 +78,15 @@ struct ThemesImpactCommand: ParsableCommand {
       for screen in document.screens {
         for variant in variants {
           let direction = renderer.direction(of: screen, in: variant)
-          let name = "\(screen.name)/\(variant.scheme.rawValue)-\(variant.dynamicTypeSize.rawValue)-\(direction.rawValue)-\(variant.deviceID(screenWidth: screen.width))"
+          let name =
+            "\(screen.name)/\(variant.scheme.rawValue)-\(variant.dynamicTypeSize.rawValue)-\(direction.rawValue)-\(variant.deviceID(screenWidth: screen.width))"
           guard seen.insert(name).inserted else { continue }
-          subjects.append(ImpactSubject(name: name, scheme: variant.scheme, screen: screen) { theme in
-            var variant = variant
-            variant.theme = theme
-            return variant
-          })
+          subjects.append(
+            ImpactSubject(name: name, scheme: variant.scheme, screen: screen) { theme in
+              var variant = variant
+              variant.theme = theme
+              return variant
+            })
         }
       }
     }

@@ -21,10 +21,16 @@ struct VerifyCommand: ParsableCommand {
   @Option(help: "The goldens folder: <screen>/<theme>-<scheme>-<size>-<direction>-<device>.png inside it.")
   var snapshots: String
 
-  @Option(help: "missing, failed, all or never. Default: LISTSHOT_RECORD, else missing. When CI is set nothing is recorded unless LISTSHOT_RECORD_ON_CI=1.")
+  @Option(
+    help:
+      "missing, failed, all or never. Default: LISTSHOT_RECORD, else missing. When CI is set nothing is recorded unless LISTSHOT_RECORD_ON_CI=1."
+  )
   var record: RecordMode?
 
-  @Option(help: "Where expected, actual, diff and side-by-side images of failures go. Default: none with --report (the report keeps what it shows), else listshot-artifacts.")
+  @Option(
+    help:
+      "Where expected, actual, diff and side-by-side images of failures go. Default: none with --report (the report keeps what it shows), else listshot-artifacts."
+  )
   var artifacts: String?
 
   @Option(help: "Write a JSON and HTML review report into this folder.")
@@ -38,10 +44,16 @@ struct VerifyCommand: ParsableCommand {
 
   @OptionGroup var toleranceOptions: ToleranceOptions
 
-  @Flag(name: .customLong("list-stale"), help: "List the goldens of this run's screens that no variant of the run produces.")
+  @Flag(
+    name: .customLong("list-stale"), help: "List the goldens of this run's screens that no variant of the run produces."
+  )
   var listStale = false
 
-  @Flag(name: .customLong("prune-stale"), help: "Delete the goldens of this run's screens that no variant of the run produces (never in a narrowed or sharded run).")
+  @Flag(
+    name: .customLong("prune-stale"),
+    help:
+      "Delete the goldens of this run's screens that no variant of the run produces (never in a narrowed or sharded run)."
+  )
   var pruneStale = false
 
   @Flag(name: .customLong("dry-run"), help: "With --prune-stale: list what would be deleted, delete nothing.")
@@ -69,9 +81,11 @@ struct VerifyCommand: ParsableCommand {
     // With a report, images go into it as each variant is checked; the full set of files per
     // failure only when asked for (--artifacts). The artifacts folder the user names may be a
     // link; the one ListShot picks (listshot-artifacts here) must not be.
-    let artifactsURL: URL? = try artifacts.map { URL(fileURLWithPath: $0) }
+    let artifactsURL: URL? =
+      try artifacts.map { URL(fileURLWithPath: $0) }
       ?? (reportURL == nil
-        ? ContainedPath.resolve("listshot-artifacts", under: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        ? ContainedPath.resolve(
+          "listshot-artifacts", under: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         : nil)
     let junitURL = try junit.map(ContainedPath.file)
     let renderer = try options.makeRenderer()
@@ -84,14 +98,16 @@ struct VerifyCommand: ParsableCommand {
     if let shard = shard.flatMap(Shard.init) { jobs = shard.select(jobs) }
 
     let tolerance = toleranceOptions.tolerance
-    let verifier = Verifier(renderer: renderer, snapshots: snapshotsURL, decision: decision, artifacts: artifactsURL, tolerance: tolerance)
+    let verifier = Verifier(
+      renderer: renderer, snapshots: snapshotsURL, decision: decision, artifacts: artifactsURL, tolerance: tolerance)
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
     let store = reportURL.map { ReportStore(root: $0) }
     let results = try verifier.verify(jobs, threads: options.jobs, progress: progress.update, sink: store)
     progress.finish()
 
     for result in results where result.status != .passed {
-      let line = SnapshotResult.line(result.message, note: result.environmentNote, sideBySide: result.artifacts?.sideBySide)
+      let line = SnapshotResult.line(
+        result.message, note: result.environmentNote, sideBySide: result.artifacts?.sideBySide)
       Terminal.result("\(result.status.rawValue.uppercased()) \(result.name): \(line)")
     }
     let stale = listStale || pruneStale ? try verifier.staleGoldens(for: allJobs) : []
@@ -105,9 +121,12 @@ struct VerifyCommand: ParsableCommand {
     }
     let summary = VerifySummary(results: results)
     Terminal.error(summary.line)
-    let run = VerifyRun(mode: decision.mode.rawValue, shard: shard, environment: renderer.environmentStamp, results: results, stale: stale)
+    let run = VerifyRun(
+      mode: decision.mode.rawValue, shard: shard, environment: renderer.environmentStamp, results: results, stale: stale
+    )
     if let reportURL {
-      let written = try ReportWriter.write(run, to: reportURL, explain: TokenExplanation(themes: renderer.themes).explain)
+      let written = try ReportWriter.write(
+        run, to: reportURL, explain: TokenExplanation(themes: renderer.themes).explain)
       for group in written.groups ?? [] where group.count > 1 { Terminal.error("change: \(group.summary)") }
       Terminal.error("report: \(reportURL.appendingPathComponent(ReportWriter.pageFile).path)")
     }

@@ -23,7 +23,8 @@ final class Adversary {
   deinit { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
 
   /// docs/errors.md, which must quote every error the suite sees.
-  static let errorsPage = (try? String(contentsOf: CLI.repositoryRoot.appendingPathComponent("docs/errors.md"), encoding: .utf8)) ?? ""
+  static let errorsPage =
+    (try? String(contentsOf: CLI.repositoryRoot.appendingPathComponent("docs/errors.md"), encoding: .utf8)) ?? ""
 
   var path: String { directory.path }
 
@@ -71,7 +72,9 @@ final class Adversary {
         var status = stat()
         guard lstat(full, &status) == 0 else { continue }
         switch status.st_mode & S_IFMT {
-        case S_IFLNK: state[prefix + relative] = "link " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")
+        case S_IFLNK:
+          state[prefix + relative] =
+            "link " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")
         case S_IFREG where status.st_size > 64 << 20:
           state[prefix + relative] = "file \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
         case S_IFREG:
@@ -89,22 +92,29 @@ final class Adversary {
   @discardableResult
   func run(
     _ arguments: [String], status: Int32, message: String? = nil, writes writable: [String] = [],
-    within seconds: Double = 120, environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    within seconds: Double = 120, environment: [String: String] = [:], file: StaticString = #filePath,
+    line: UInt = #line
   ) throws -> Result {
     let before = snapshot(except: writable)
-    let result = try execute(arguments.map { $0.replacingOccurrences(of: "$DIR", with: path) }, within: seconds, environment: environment)
+    let result = try execute(
+      arguments.map { $0.replacingOccurrences(of: "$DIR", with: path) }, within: seconds, environment: environment)
     let shown = "listshot \(arguments.joined(separator: " "))"
     XCTAssertEqual(result.status, status, "\(shown): \(result.stderr)", file: file, line: line)
     if let message {
-      XCTAssertEqual(result.firstLine, message.replacingOccurrences(of: "$DIR", with: path), shown, file: file, line: line)
+      XCTAssertEqual(
+        result.firstLine, message.replacingOccurrences(of: "$DIR", with: path), shown, file: file, line: line)
       if status == 2 {
-        XCTAssertTrue(Self.errorsPage.contains("`\(message)`"), "docs/errors.md lacks: \(message)", file: file, line: line)
+        XCTAssertTrue(
+          Self.errorsPage.contains("`\(message)`"), "docs/errors.md lacks: \(message)", file: file, line: line)
       }
     }
     XCTAssertLessThan(result.seconds, seconds, "\(shown) ran past its bound", file: file, line: line)
-    XCTAssertFalse(result.stderr.contains("Fatal error") || result.stderr.contains("crashed"), shown, file: file, line: line)
+    XCTAssertFalse(
+      result.stderr.contains("Fatal error") || result.stderr.contains("crashed"), shown, file: file, line: line)
     for stream in [result.stdout, result.stderr] {
-      XCTAssertFalse(stream.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\r" || $0.value == 0x7F }, "\(shown): a control character reached the terminal", file: file, line: line)
+      XCTAssertFalse(
+        stream.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\r" || $0.value == 0x7F },
+        "\(shown): a control character reached the terminal", file: file, line: line)
     }
     let after = snapshot(except: writable)
     XCTAssertEqual(after, before, "\(shown) changed something outside \(writable)", file: file, line: line)
@@ -159,7 +169,8 @@ enum Chunks {
     var offset = 8
     while offset + 12 <= png.count {
       let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-      chunks.append((String(decoding: png[offset + 4..<offset + 8], as: UTF8.self), Array(png[offset + 8..<offset + 8 + length])))
+      chunks.append(
+        (String(decoding: png[offset + 4..<offset + 8], as: UTF8.self), Array(png[offset + 8..<offset + 8 + length])))
       offset += 12 + length
     }
     return chunks

@@ -63,7 +63,10 @@ final class AuditCLITests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     let markdown = try String(contentsOf: report.appendingPathComponent("audit.md"))
     XCTAssertTrue(markdown.hasPrefix("| severity | status | check |"))
-    XCTAssertTrue(FileManager.default.fileExists(
-      atPath: report.appendingPathComponent("voiceover/controls-checkbox/orange-dark-large-ltr-393pt@3x.voiceover.txt").path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: report.appendingPathComponent(
+          "voiceover/controls-checkbox/orange-dark-large-ltr-393pt@3x.voiceover.txt"
+        ).path))
   }
 }

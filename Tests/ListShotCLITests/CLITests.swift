@@ -16,7 +16,9 @@ final class CLITests: XCTestCase {
   }
 
   func testRenderWritesOnePNGPerScreenAndPrintsItsPath() throws {
-    let spec = try write("spec.yaml", """
+    let spec = try write(
+      "spec.yaml",
+      """
       screens:
         - name: one
           width: 320
@@ -43,9 +45,13 @@ final class CLITests: XCTestCase {
   func testJSONFormatWritesTheDisplayList() throws {
     let spec = try write("spec.yaml", "screens:\n  - name: one\n    rows:\n      - odsListItem: { title: Hello }\n")
     let out = work.appendingPathComponent("out")
-    let result = try CLI.run(["render", spec.path, "--out", out.path, "--format", "json", "--scheme", "dark", "--width", "300"])
+    let result = try CLI.run([
+      "render", spec.path, "--out", out.path, "--format", "json", "--scheme", "dark", "--width", "300",
+    ])
     XCTAssertEqual(result.status, 0, result.stderr)
-    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("one/orange-dark-large-ltr-300pt@3x.json"))) as? [String: Any]
+    let json =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: out.appendingPathComponent("one/orange-dark-large-ltr-300pt@3x.json"))) as? [String: Any]
     XCTAssertEqual(json?["background"] as? String, "#000000FF")
     XCTAssertEqual((json?["size"] as? [String: Double])?["width"], 300)
     let items = json?["items"] as? [[String: Any]] ?? []
@@ -55,16 +61,26 @@ final class CLITests: XCTestCase {
   func testBadSpecExitsTwoWithPositionAndWritesNothing() throws {
     let cases: [(String, String)] = [
       ("screens:\n  - name: a\n    rows: [\n", "bad.yaml:4:1: error: YAML syntax error"),
-      ("screens:\n  - name: a\n    rows:\n      - odsListItem: { titel: A }\n", "bad.yaml:4:24 (screens[0].rows[0].odsListItem): error: unknown key 'titel' in odsListItem"),
-      ("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, navigationLink: 3 }\n", "bad.yaml:4:50 (screens[0].rows[0].odsListItem.navigationLink): error: wrong type for 'navigationLink': found the number 3; expected true or false"),
-      ("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { icon: hart } }\n", "bad.yaml:4:51 (screens[0].rows[0].odsListItem.leading.icon): error: unknown icon 'hart'"),
+      (
+        "screens:\n  - name: a\n    rows:\n      - odsListItem: { titel: A }\n",
+        "bad.yaml:4:24 (screens[0].rows[0].odsListItem): error: unknown key 'titel' in odsListItem"
+      ),
+      (
+        "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, navigationLink: 3 }\n",
+        "bad.yaml:4:50 (screens[0].rows[0].odsListItem.navigationLink): error: wrong type for 'navigationLink': found the number 3; expected true or false"
+      ),
+      (
+        "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { icon: hart } }\n",
+        "bad.yaml:4:51 (screens[0].rows[0].odsListItem.leading.icon): error: unknown icon 'hart'"
+      ),
     ]
     for (text, prefix) in cases {
       let spec = try write("bad.yaml", text)
       let out = work.appendingPathComponent("out")
       let result = try CLI.run(["render", spec.path, "--out", out.path])
       XCTAssertEqual(result.status, 2, text)
-      XCTAssertTrue(result.stderr.hasPrefix(spec.path.replacingOccurrences(of: "bad.yaml", with: "") + prefix), result.stderr)
+      XCTAssertTrue(
+        result.stderr.hasPrefix(spec.path.replacingOccurrences(of: "bad.yaml", with: "") + prefix), result.stderr)
       XCTAssertEqual(result.stdout, "")
       XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing written for \(text)")
     }

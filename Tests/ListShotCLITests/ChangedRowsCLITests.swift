@@ -10,16 +10,18 @@ final class ChangedRowsCLITests: XCTestCase {
     let spec = work.appendingPathComponent("s.yaml"), snapshots = work.appendingPathComponent("snap")
     func write(_ middle: String) throws {
       try """
-        screens:
-          - name: s
-            rows:
-              - odsListItem: { title: First, trailingText: Details }
-              - odsListItem: { title: \(middle), subtitle: Subtitle }
-              - odsListItem: { title: Third, navigationLink: true }
-        """.write(to: spec, atomically: true, encoding: .utf8)
+      screens:
+        - name: s
+          rows:
+            - odsListItem: { title: First, trailingText: Details }
+            - odsListItem: { title: \(middle), subtitle: Subtitle }
+            - odsListItem: { title: Third, navigationLink: true }
+      """.write(to: spec, atomically: true, encoding: .utf8)
     }
     try write("Second")
-    let record = try CLI.run(["verify", spec.path, "--snapshots", snapshots.path, "--record", "missing", "--scale", "1"])
+    let record = try CLI.run([
+      "verify", spec.path, "--snapshots", snapshots.path, "--record", "missing", "--scale", "1",
+    ])
     XCTAssertEqual(record.status, 3, "a recorded golden fails once: " + record.stderr)
     try write("Changed")
     let verify = try CLI.run([

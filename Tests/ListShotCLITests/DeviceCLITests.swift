@@ -23,10 +23,15 @@ final class DeviceCLITests: XCTestCase {
   }
 
   func testTheDeviceHeightAndTheFullHeight() throws {
-    let cut = try CLI.run(["render", spec.path, "--out", work.appendingPathComponent("cut").path, "--device", "iphone-se-3"])
+    let cut = try CLI.run([
+      "render", spec.path, "--out", work.appendingPathComponent("cut").path, "--device", "iphone-se-3",
+    ])
     XCTAssertEqual(cut.status, 0, cut.stderr)
     XCTAssertEqual(try pixelHeight(cut.stdout.trimmingCharacters(in: .newlines)), 1334, "667 pt @2x")
-    let full = try CLI.run(["render", spec.path, "--out", work.appendingPathComponent("full").path, "--device", "iphone-se-3", "--full-height"])
+    let full = try CLI.run([
+      "render", spec.path, "--out", work.appendingPathComponent("full").path, "--device", "iphone-se-3",
+      "--full-height",
+    ])
     XCTAssertEqual(full.status, 0, full.stderr)
     // 20 status bar + 96 large title bar + 35 + 30 × 44 + 17.5 = 1488.5 pt.
     XCTAssertEqual(try pixelHeight(full.stdout.trimmingCharacters(in: .newlines)), 2977)
@@ -41,8 +46,10 @@ final class DeviceCLITests: XCTestCase {
     try chromeSpec.write(to: work.appendingPathComponent("chrome.yaml"), atomically: true, encoding: .utf8)
     func render(_ spec: String, _ out: String, _ extra: [String]) throws -> Data {
       let result = try CLI.run(
-        ["render", work.appendingPathComponent(spec).path, "--out", work.appendingPathComponent(out).path,
-         "--device", "iphone-15", "--scale", "1"] + extra)
+        [
+          "render", work.appendingPathComponent(spec).path, "--out", work.appendingPathComponent(out).path,
+          "--device", "iphone-15", "--scale", "1",
+        ] + extra)
       XCTAssertEqual(result.status, 0, result.stderr)
       return try Data(contentsOf: URL(fileURLWithPath: result.stdout.trimmingCharacters(in: .newlines)))
     }
@@ -56,7 +63,8 @@ final class DeviceCLITests: XCTestCase {
   func testWithoutADeviceTheCanvasIsTheContent() throws {
     let result = try CLI.run(["render", spec.path, "--out", work.path, "--scale", "1", "--full-height"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertEqual(try pixelHeight(result.stdout.trimmingCharacters(in: .newlines)), 1469, "96 + 35 + 1320 + 17.5, rounded")
+    XCTAssertEqual(
+      try pixelHeight(result.stdout.trimmingCharacters(in: .newlines)), 1469, "96 + 35 + 1320 + 17.5, rounded")
   }
 
   func testTheContainersExampleRendersEveryStyleOnADevice() throws {
@@ -64,9 +72,11 @@ final class DeviceCLITests: XCTestCase {
     let result = try CLI.run(["render", example.path, "--out", work.path, "--device", "iphone-16"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let paths = result.stdout.split(separator: "\n").map(String.init)
-    XCTAssertEqual(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent }, [
-      "list-plain", "list-grouped", "list-inset", "list-insetGrouped", "list-sidebar",
-    ])
+    XCTAssertEqual(
+      paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent },
+      [
+        "list-plain", "list-grouped", "list-inset", "list-insetGrouped", "list-sidebar",
+      ])
     for path in paths { XCTAssertEqual(try pixelHeight(path), 2556) }
   }
 }

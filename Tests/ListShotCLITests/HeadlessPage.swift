@@ -71,7 +71,8 @@ final class HeadlessPage {
       Thread.sleep(forTimeInterval: 0.05)
     }
     let errors = (try? String(contentsOf: profile.appendingPathComponent("stderr.txt"), encoding: .utf8)) ?? ""
-    throw ProbeTimeout(message: "the page did not get there within \(seconds) s; last title: \(last); Chromium: \(errors.suffix(1500))")
+    throw ProbeTimeout(
+      message: "the page did not get there within \(seconds) s; last title: \(last); Chromium: \(errors.suffix(1500))")
   }
 
   /// /json/list gives titles with HTML's character references.

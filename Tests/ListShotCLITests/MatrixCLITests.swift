@@ -9,11 +9,11 @@ final class MatrixCLITests: XCTestCase {
     work = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-matrix-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     try """
-      screens:
-        - name: m
-          rows:
-            - odsListItem: { title: Title with a long enough text, subtitle: Subtitle, trailingText: Details, navigationLink: true }
-      """.write(to: spec, atomically: true, encoding: .utf8)
+    screens:
+      - name: m
+        rows:
+          - odsListItem: { title: Title with a long enough text, subtitle: Subtitle, trailingText: Details, navigationLink: true }
+    """.write(to: spec, atomically: true, encoding: .utf8)
   }
 
   override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }
@@ -22,20 +22,27 @@ final class MatrixCLITests: XCTestCase {
 
   func testEverySizeAndDirectionGives24FilesPerThemeAndScheme() throws {
     let out = work.appendingPathComponent("out")
-    let result = try CLI.run(["render", spec.path, "--out", out.path, "--size", "all", "--direction", "all", "--scale", "1", "--scheme", "all"])
+    let result = try CLI.run([
+      "render", spec.path, "--out", out.path, "--size", "all", "--direction", "all", "--scale", "1", "--scheme", "all",
+    ])
     XCTAssertEqual(result.status, 0, result.stderr)
     let lines = result.stdout.split(separator: "\n")
     XCTAssertEqual(lines.count, 48)
     XCTAssertEqual(Set(lines).count, 48)
-    XCTAssertEqual(lines.first.map(String.init), out.appendingPathComponent("m/orange-light-xSmall-ltr-393pt@1x.png").path)
-    XCTAssertEqual(lines.last.map(String.init), out.appendingPathComponent("m/orange-dark-accessibility5-rtl-393pt@1x.png").path)
+    XCTAssertEqual(
+      lines.first.map(String.init), out.appendingPathComponent("m/orange-light-xSmall-ltr-393pt@1x.png").path)
+    XCTAssertEqual(
+      lines.last.map(String.init), out.appendingPathComponent("m/orange-dark-accessibility5-rtl-393pt@1x.png").path)
   }
 
   func testOutputIsByteIdenticalForOneAndFourJobs() throws {
     var outputs: [[Data]] = []
     for jobs in ["1", "4"] {
       let out = work.appendingPathComponent("out\(jobs)")
-      let result = try CLI.run(["render", spec.path, "--out", out.path, "--size", "large,AX3", "--direction", "all", "--theme", "all", "--scale", "2", "--jobs", jobs])
+      let result = try CLI.run([
+        "render", spec.path, "--out", out.path, "--size", "large,AX3", "--direction", "all", "--theme", "all",
+        "--scale", "2", "--jobs", jobs,
+      ])
       XCTAssertEqual(result.status, 0, result.stderr)
       let paths = result.stdout.split(separator: "\n").map(String.init)
       XCTAssertEqual(paths.count, 4 * 2 * 2)
@@ -49,24 +56,32 @@ final class MatrixCLITests: XCTestCase {
     let result = try CLI.run(["render", spec.path, "--out", out.path, "--device", "iphone-se-3,320x568@1"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let paths = result.stdout.split(separator: "\n").map(String.init)
-    XCTAssertEqual(paths.map { URL(fileURLWithPath: $0).lastPathComponent }, ["orange-light-large-ltr-iphone-se-3.png", "orange-light-large-ltr-320x568@1.png"])
+    XCTAssertEqual(
+      paths.map { URL(fileURLWithPath: $0).lastPathComponent },
+      ["orange-light-large-ltr-iphone-se-3.png", "orange-light-large-ltr-320x568@1.png"])
     let header = try Data(contentsOf: URL(fileURLWithPath: paths[0]))[16..<20]
     XCTAssertEqual(header, Data([0, 0, 0x02, 0xEE]), "750 px = 375 pt @2x")
   }
 
   func testPairwiseCoversEveryPairWithFewerVariants() throws {
     let out = work.appendingPathComponent("out")
-    let result = try CLI.run(["render", spec.path, "--out", out.path, "--theme", "all", "--scheme", "all", "--size", "all", "--direction", "all", "--pairwise", "--scale", "1"])
+    let result = try CLI.run([
+      "render", spec.path, "--out", out.path, "--theme", "all", "--scheme", "all", "--size", "all", "--direction",
+      "all", "--pairwise", "--scale", "1",
+    ])
     XCTAssertEqual(result.status, 0, result.stderr)
-    let stems = result.stdout.split(separator: "\n").map { URL(fileURLWithPath: String($0)).deletingPathExtension().lastPathComponent }
+    let stems = result.stdout.split(separator: "\n").map {
+      URL(fileURLWithPath: String($0)).deletingPathExtension().lastPathComponent
+    }
     XCTAssertLessThan(stems.count, 4 * 2 * 12 * 2)
     XCTAssertGreaterThanOrEqual(stems.count, 4 * 12, "at least themes × sizes to cover those pairs")
     // Stems are <theme>-<scheme>-<size>-<direction>-<device>; the theme may contain a dash.
-    let pairs = Set(stems.map { stem -> String in
-      let parts = stem.components(separatedBy: stem.contains("-light-") ? "-light-" : "-dark-")
-      let size = parts[1].split(separator: "-")[0]
-      return "\(parts[0]) \(size)"
-    })
+    let pairs = Set(
+      stems.map { stem -> String in
+        let parts = stem.components(separatedBy: stem.contains("-light-") ? "-light-" : "-dark-")
+        let size = parts[1].split(separator: "-")[0]
+        return "\(parts[0]) \(size)"
+      })
     for theme in ["orange", "orange-compact", "sosh", "wireframe"] {
       for size in ["xSmall", "large", "accessibility5"] {
         XCTAssertTrue(pairs.contains("\(theme) \(size)"), "\(theme) × \(size)")
@@ -77,7 +92,10 @@ final class MatrixCLITests: XCTestCase {
   func testContactSheetIsWritten() throws {
     let out = work.appendingPathComponent("out")
     let sheet = work.appendingPathComponent("sheet.png")
-    let result = try CLI.run(["render", spec.path, "--out", out.path, "--scheme", "all", "--direction", "all", "--scale", "1", "--contact-sheet", sheet.path])
+    let result = try CLI.run([
+      "render", spec.path, "--out", out.path, "--scheme", "all", "--direction", "all", "--scale", "1",
+      "--contact-sheet", sheet.path,
+    ])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(result.stdout.split(separator: "\n").last.map(String.init), sheet.path)
     XCTAssertTrue(FileManager.default.fileExists(atPath: sheet.path))
@@ -100,7 +118,10 @@ final class LandscapeCLITests: XCTestCase {
       .write(to: spec, atomically: true, encoding: .utf8)
     for direction in ["ltr", "rtl"] {
       let out = work.appendingPathComponent(direction)
-      let result = try CLI.run(["render", spec.path, "--out", out.path, "--device", "iphone-16-landscape", "--direction", direction, "--format", "json"])
+      let result = try CLI.run([
+        "render", spec.path, "--out", out.path, "--device", "iphone-16-landscape", "--direction", direction, "--format",
+        "json",
+      ])
       XCTAssertEqual(result.status, 0, result.stderr)
       let path = result.stdout.trimmingCharacters(in: .newlines)
       XCTAssertTrue(path.hasSuffix("l/orange-light-large-\(direction)-iphone-16-landscape.json"), path)

@@ -32,15 +32,19 @@ final class NoSystemFontsCLITests: XCTestCase {
         ["-m", "sh", "-c", "mount -t tmpfs none /usr/share && exec \"$@\"", "sh"] + verify,
         environment: environment, executable: URL(fileURLWithPath: "/usr/bin/unshare"))
     } else {
-      print("NoSystemFontsCLITests: no mount namespace here; /usr/share stays visible, fontconfig's configuration is empty")
+      print(
+        "NoSystemFontsCLITests: no mount namespace here; /usr/share stays visible, fontconfig's configuration is empty")
       result = try CLI.run(Array(verify.dropFirst()), environment: environment)
     }
     // Every golden was missing: each is recorded, and a recorded golden fails the run (exit 3).
     XCTAssertEqual(result.status, 3, result.stderr)
 
-    let names = try FileManager.default.subpathsOfDirectory(atPath: committed.path).filter { $0.hasSuffix(".png") }.sorted()
+    let names = try FileManager.default.subpathsOfDirectory(atPath: committed.path).filter { $0.hasSuffix(".png") }
+      .sorted()
     XCTAssertEqual(names.count, 12)
-    XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: snapshots.path).filter { $0.hasSuffix(".png") }.sorted(), names)
+    XCTAssertEqual(
+      try FileManager.default.subpathsOfDirectory(atPath: snapshots.path).filter { $0.hasSuffix(".png") }.sorted(),
+      names)
     for name in names {
       let recorded = try Self.chunks(Data(contentsOf: snapshots.appendingPathComponent(name)))
       let golden = try Self.chunks(Data(contentsOf: committed.appendingPathComponent(name)))
@@ -60,7 +64,8 @@ final class NoSystemFontsCLITests: XCTestCase {
       let end = offset + 12 + length
       guard end <= bytes.count else { throw CocoaError(.fileReadCorruptFile) }
       let chunk = Data(bytes[offset..<end])
-      let isEnvironment = bytes[offset + 4..<offset + 8].elementsEqual("tEXt".utf8)
+      let isEnvironment =
+        bytes[offset + 4..<offset + 8].elementsEqual("tEXt".utf8)
         && bytes[offset + 8..<offset + 8 + length].starts(with: Array("listshot:environment\u{0}".utf8))
       if !isEnvironment { chunks.append(chunk) }
       offset = end

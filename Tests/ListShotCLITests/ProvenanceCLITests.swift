@@ -18,18 +18,23 @@ final class ProvenanceCLITests: XCTestCase {
     let plainOut = work.appendingPathComponent("plain"), richOut = work.appendingPathComponent("rich")
     let plain = try CLI.run(["render", spec, "--format", "json", "--direction", "ltr", "--out", plainOut.path])
     XCTAssertEqual(plain.status, 0, plain.stderr)
-    let rich = try CLI.run(["render", spec, "--format", "json", "--direction", "ltr", "--provenance", "--out", richOut.path])
+    let rich = try CLI.run([
+      "render", spec, "--format", "json", "--direction", "ltr", "--provenance", "--out", richOut.path,
+    ])
     XCTAssertEqual(rich.status, 0, rich.stderr)
     let files = plain.stdout.split(separator: "\n").map(String.init)
     XCTAssertFalse(files.isEmpty)
     for path in files {
       let relative = String(path.dropFirst(plainOut.path.count))
-      let before = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
-      var after = try JSONSerialization.jsonObject(
-        with: Data(contentsOf: URL(fileURLWithPath: richOut.path + relative))) as! [String: Any]
+      let before =
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
+      var after =
+        try JSONSerialization.jsonObject(
+          with: Data(contentsOf: URL(fileURLWithPath: richOut.path + relative))) as! [String: Any]
       XCTAssertNil(before["provenance"])
       let provenance = try XCTUnwrap(after.removeValue(forKey: "provenance") as? [[String: Any]], relative)
-      XCTAssertEqual(NSDictionary(dictionary: before), NSDictionary(dictionary: after), "only the key is added: \(relative)")
+      XCTAssertEqual(
+        NSDictionary(dictionary: before), NSDictionary(dictionary: after), "only the key is added: \(relative)")
       let items = try XCTUnwrap(before["items"] as? [[String: Any]])
       for entry in provenance {
         let index = try XCTUnwrap(entry["item"] as? Int)

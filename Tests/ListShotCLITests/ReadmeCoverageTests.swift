@@ -15,14 +15,16 @@ final class ReadmeCoverageTests: XCTestCase {
     for command in commands {
       let help = try CLI.run(command + ["--help"])
       XCTAssertEqual(help.status, 0, help.stderr)
-      let options = Set(help.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }).compactMap { word -> String? in
-        guard word.hasPrefix("--"), word.count > 2 else { return nil }
-        return String(word.prefix { $0 == "-" || $0.isLetter })
-      })
+      let options = Set(
+        help.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }).compactMap { word -> String? in
+          guard word.hasPrefix("--"), word.count > 2 else { return nil }
+          return String(word.prefix { $0 == "-" || $0.isLetter })
+        })
       XCTAssertFalse(options.isEmpty, command.joined(separator: " "))
       for option in options where option != "--help" {
         checked += 1
-        XCTAssertTrue(readme.contains("`\(option)"), "`listshot \(command.joined(separator: " ")) \(option)` is not in README.md")
+        XCTAssertTrue(
+          readme.contains("`\(option)"), "`listshot \(command.joined(separator: " ")) \(option)` is not in README.md")
       }
     }
     XCTAssertGreaterThan(checked, 40)

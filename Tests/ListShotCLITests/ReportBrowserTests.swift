@@ -22,7 +22,9 @@ final class ReportBrowserTests: XCTestCase {
 
   func testReportPagesPassTheirSelfTestInHeadlessChromium() throws {
     guard let chromium = Chromium.binary() else {
-      throw XCTSkip("no chromium binary on PATH (or in LISTSHOT_CHROMIUM): install Debian's chromium package, as scripts/setup.sh does")
+      throw XCTSkip(
+        "no chromium binary on PATH (or in LISTSHOT_CHROMIUM): install Debian's chromium package, as scripts/setup.sh does"
+      )
     }
     let spec = work.appendingPathComponent("list.yaml"), snapshots = work.appendingPathComponent("snapshots")
     try VerifyCLITests.writeSpec(to: spec)
@@ -31,12 +33,15 @@ final class ReportBrowserTests: XCTestCase {
       at: snapshots.appendingPathComponent("b/orange-light-large-ltr-393pt@1x.png"),
       to: snapshots.appendingPathComponent("b/retired-light-large-ltr-393pt@1x.png"))
     // A third screen without goldens: recorded in the same run in which screen a fails.
-    try (String(contentsOf: spec) + "\n  - name: c\n    rows:\n      - odsListItem: { title: New row, trailing: { text: Details, infoButton: true } }\n")
+    try
+      (String(contentsOf: spec)
+      + "\n  - name: c\n    rows:\n      - odsListItem: { title: New row, trailing: { text: Details, infoButton: true } }\n")
       .write(to: spec, atomically: true, encoding: .utf8)
     let themes = try VerifyCLITests.changedThemes(in: work)
     let environment = ["LISTSHOT_THEMES_DIR": themes.path]
     func verify(_ arguments: [String]) throws -> CLI.Result {
-      try CLI.run(["verify", spec.path, "--snapshots", snapshots.path, "--list-stale"] + arguments, environment: environment)
+      try CLI.run(
+        ["verify", spec.path, "--snapshots", snapshots.path, "--list-stale"] + arguments, environment: environment)
     }
 
     let single = work.appendingPathComponent("single")
@@ -64,11 +69,15 @@ final class ReportBrowserTests: XCTestCase {
     ] {
       let page = report.appendingPathComponent("index.html")
       let started = Date()
-      let outcome = try Chromium.dumpDOM(page.absoluteString + "?selftest=1", binary: chromium, profile: work.appendingPathComponent("profile"))
+      let outcome = try Chromium.dumpDOM(
+        page.absoluteString + "?selftest=1", binary: chromium, profile: work.appendingPathComponent("profile"))
       let seconds = Date().timeIntervalSince(started)
       XCTAssertEqual(outcome.status, 0, outcome.stderr)
-      let text = try XCTUnwrap(Chromium.selfTest(in: outcome.dom), "no #selftest outcome in the DOM; stderr: \(outcome.stderr.suffix(2000))")
-      print("ReportBrowserTests: \(report.lastPathComponent): Chromium ran the self-test in \(String(format: "%.1f", seconds)) s: \(text)")
+      let text = try XCTUnwrap(
+        Chromium.selfTest(in: outcome.dom), "no #selftest outcome in the DOM; stderr: \(outcome.stderr.suffix(2000))")
+      print(
+        "ReportBrowserTests: \(report.lastPathComponent): Chromium ran the self-test in \(String(format: "%.1f", seconds)) s: \(text)"
+      )
       XCTAssertTrue(text.hasPrefix("PASS "), text)
       XCTAssertTrue(text.contains("images="), text)
       XCTAssertFalse(text.contains("images=0 "), "some images are drawn: \(text)")
@@ -99,7 +108,9 @@ enum Chromium {
   /// Loads `url` headless (as root in a container: no sandbox, no GPU, no /dev/shm, no
   /// background network) and returns the DOM once the page is idle or the virtual-time
   /// budget is spent. The process is killed after `timeout` seconds.
-  static func dumpDOM(_ url: String, binary: URL, profile: URL, timeout: TimeInterval = 120) throws -> (status: Int32, dom: String, stderr: String) {
+  static func dumpDOM(_ url: String, binary: URL, profile: URL, timeout: TimeInterval = 120) throws -> (
+    status: Int32, dom: String, stderr: String
+  ) {
     try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
     let errors = profile.appendingPathComponent("stderr.txt")
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
@@ -127,7 +138,9 @@ enum Chromium {
 
   /// The text of `<pre id="selftest">` in a dumped DOM.
   static func selfTest(in dom: String) -> String? {
-    guard let start = dom.range(of: "<pre id=\"selftest\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+    guard let start = dom.range(of: "<pre id=\"selftest\">"),
+      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+    else {
       return nil
     }
     let text = String(dom[start.upperBound..<end.lowerBound])

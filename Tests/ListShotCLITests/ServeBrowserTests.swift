@@ -33,10 +33,14 @@ final class ServeBrowserTests: XCTestCase {
 
   func testAnEditedTokenUpdatesOnlyTheAffectedCardAndABrokenEditShowsItsError() throws {
     guard let chromium = Chromium.binary() else {
-      throw XCTSkip("no chromium binary on PATH (or in LISTSHOT_CHROMIUM): install Debian's chromium package, as scripts/setup.sh --test does")
+      throw XCTSkip(
+        "no chromium binary on PATH (or in LISTSHOT_CHROMIUM): install Debian's chromium package, as scripts/setup.sh --test does"
+      )
     }
     let theme = work.appendingPathComponent("live.tokens.json")
-    let original = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes/orange.tokens.json"), encoding: .utf8)
+    let original = try String(
+      contentsOf: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes/orange.tokens.json"),
+      encoding: .utf8)
     let token = "\"550\": {\"$value\": \"#F15E00\"}"
     XCTAssertTrue(original.contains(token))
     let edited = original.replacingOccurrences(of: token, with: "\"550\": {\"$value\": \"#E00000\"}")
@@ -48,11 +52,13 @@ final class ServeBrowserTests: XCTestCase {
     let server = try ServeProcess(["--theme", theme.path, "--log-requests"], in: work)
     defer { _ = server.stop() }
     let browser = try HeadlessPage(
-      url: server.url.absoluteString + "?probe=\(affected),\(unaffected)", binary: chromium, profile: work.appendingPathComponent("profile"))
+      url: server.url.absoluteString + "?probe=\(affected),\(unaffected)", binary: chromium,
+      profile: work.appendingPathComponent("profile"))
     defer { browser.stop() }
 
     let ready = try browser.waitForProbe(Probe.self, within: 90) { probe in
-      probe.cards > 0 && probe.loaded == probe.cards && probe.watched.count == 2 && probe.watched.values.allSatisfy(\.loaded)
+      probe.cards > 0 && probe.loaded == probe.cards && probe.watched.count == 2
+        && probe.watched.values.allSatisfy(\.loaded)
     }
     let before = try XCTUnwrap(ready.watched[affected]), still = try XCTUnwrap(ready.watched[unaffected])
     XCTAssertEqual(before.requests, 1)
@@ -66,7 +72,9 @@ final class ServeBrowserTests: XCTestCase {
       return card.digest != before.digest && card.loaded
     }
     let seconds = Date().timeIntervalSince(saved)
-    print("ServeBrowserTests: the edited card's new image was on the page \(String(format: "%.2f", seconds)) s after the save")
+    print(
+      "ServeBrowserTests: the edited card's new image was on the page \(String(format: "%.2f", seconds)) s after the save"
+    )
     XCTAssertLessThan(seconds, 2.0, "the affected card must update within 2 s of the save")
     XCTAssertEqual(changed.watched[affected]?.requests, 2, "the new image once")
     XCTAssertEqual(changed.watched[unaffected]?.digest, still.digest)
@@ -79,15 +87,19 @@ final class ServeBrowserTests: XCTestCase {
     XCTAssertEqual(log.filter { $0.hasPrefix("GET /cards/\(affected)/") }.count, 2, server.errors)
 
     // A broken edit: the error with file:line:col on the page, the last good image kept.
-    try edited.replacingOccurrences(of: "\"#E00000\"}", with: "\"#E00000\",}").write(to: theme, atomically: false, encoding: .utf8)
+    try edited.replacingOccurrences(of: "\"#E00000\"}", with: "\"#E00000\",}").write(
+      to: theme, atomically: false, encoding: .utf8)
     let broken = try browser.waitForProbe(Probe.self, within: 10) { $0.problem != nil }
     let problem = try XCTUnwrap(broken.problem)
-    XCTAssertNotNil(problem.range(of: #"live\.tokens\.json:\d+:\d+: error: invalid JSON"#, options: .regularExpression), problem)
+    XCTAssertNotNil(
+      problem.range(of: #"live\.tokens\.json:\d+:\d+: error: invalid JSON"#, options: .regularExpression), problem)
     XCTAssertEqual(broken.watched[affected]?.digest, changed.watched[affected]?.digest, "the last good render stays")
 
     // Fixed: the banner goes.
     try original.write(to: theme, atomically: false, encoding: .utf8)
-    let fixed = try browser.waitForProbe(Probe.self, within: 10) { $0.problem == nil && $0.watched[affected]?.digest == before.digest }
+    let fixed = try browser.waitForProbe(Probe.self, within: 10) {
+      $0.problem == nil && $0.watched[affected]?.digest == before.digest
+    }
     XCTAssertEqual(fixed.watched[unaffected]?.requests, 1)
   }
 
@@ -108,6 +120,8 @@ final class ServeBrowserTests: XCTestCase {
         affected = affected ?? card.name
       }
     }
-    return (try XCTUnwrap(affected, "the edit changes no card"), try XCTUnwrap(unaffected, "the edit changes every card"))
+    return (
+      try XCTUnwrap(affected, "the edit changes no card"), try XCTUnwrap(unaffected, "the edit changes every card")
+    )
   }
 }

@@ -42,7 +42,8 @@ final class ServeCLITests: XCTestCase {
   /// file is fixed, and exits 143 on SIGTERM.
   func testListensOnLoopbackPushesErrorsAndStopsOnSIGTERM() throws {
     let theme = work.appendingPathComponent("live.tokens.json")
-    let good = try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes/orange.tokens.json"))
+    let good = try Data(
+      contentsOf: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes/orange.tokens.json"))
     try good.write(to: theme)
     let server = try ServeProcess(["--theme", theme.path, "--port", "0"], in: work)
     defer { _ = server.stop() }
@@ -61,7 +62,8 @@ final class ServeCLITests: XCTestCase {
 
     // An unknown alias: the error names the file, the token's line and column, and the path.
     let broken = String(decoding: good, as: UTF8.self)
-      .replacingOccurrences(of: "\"550\": {\"$value\": \"#F15E00\"}", with: "\"550\": {\"$value\": \"{raw.color.orange.999}\"}")
+      .replacingOccurrences(
+        of: "\"550\": {\"$value\": \"#F15E00\"}", with: "\"550\": {\"$value\": \"{raw.color.orange.999}\"}")
     try Data(broken.utf8).write(to: theme)
     let problem = try waitFor(server) { $0.problem }
     let line = broken.components(separatedBy: "\n").firstIndex { $0.contains("orange.999") }! + 1

@@ -67,7 +67,9 @@ enum HTTPGet {
     address.sin_port = in_port_t(UInt16(port).bigEndian)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard connected == 0 else { throw Failure(description: "cannot connect to \(url)") }
     let target = url.path.isEmpty ? "/" : url.path + (url.query.map { "?\($0)" } ?? "")
@@ -92,7 +94,9 @@ enum HTTPGet {
       response.append(contentsOf: buffer[0..<count])
       guard response.count < 64 << 20 else { throw Failure(description: "response too large") }
     }
-    guard let end = response.range(of: Data("\r\n\r\n".utf8)) else { throw Failure(description: "no response from \(url)") }
+    guard let end = response.range(of: Data("\r\n\r\n".utf8)) else {
+      throw Failure(description: "no response from \(url)")
+    }
     let head = String(decoding: response[..<end.lowerBound], as: UTF8.self)
     let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     return (status, response[end.upperBound...])

@@ -14,7 +14,9 @@ final class ThemesCLITests: XCTestCase {
   func testListNamesEveryBuiltInThemeWithItsFontSubstitute() throws {
     let result = try CLI.run(["themes", "list"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertEqual(result.stdout, """
+    XCTAssertEqual(
+      result.stdout,
+      """
       orange\tHelvetica Neue → TeX Gyre Heros
       orange-compact\tHelvetica Neue → TeX Gyre Heros
       sosh\tSosh → Inter
@@ -26,14 +28,26 @@ final class ThemesCLITests: XCTestCase {
   func testShowPrintsResolvedReferenceValuesForEveryThemeAndScheme() throws {
     // (theme, scheme) → [token: value] from shared/reference/ouds-tokens.md §2 and §4.3.
     let expected: [String: [String: String]] = [
-      "orange light": ["color.action.selected": "#F15E00", "color.bg.primary": "#FFFFFF", "color.content.muted": "#000000AD"],
-      "orange dark": ["color.action.selected": "#FF7900", "color.bg.primary": "#141414", "color.border.focusInset": "#141414"],
+      "orange light": [
+        "color.action.selected": "#F15E00", "color.bg.primary": "#FFFFFF", "color.content.muted": "#000000AD",
+      ],
+      "orange dark": [
+        "color.action.selected": "#FF7900", "color.bg.primary": "#141414", "color.border.focusInset": "#141414",
+      ],
       "orange-compact light": ["color.action.selected": "#F15E00", "color.content.default": "#000000"],
       "orange-compact dark": ["color.border.focusInset": "#000000", "color.content.default": "#EEEEEE"],
-      "sosh light": ["color.action.selected": "#DE034B", "color.bg.secondary": "#EDF6FD", "color.action.pressed": "#0173C1"],
-      "sosh dark": ["color.action.selected": "#5DBCFE", "color.bg.primary": "#001524", "color.content.muted": "#EDF6FCA3"],
-      "wireframe light": ["color.action.selected": "#2055E5", "color.content.default": "#08090D", "color.border.focus": "#213787"],
-      "wireframe dark": ["color.action.selected": "#96C1FA", "color.bg.primary": "#101319", "color.bg.tertiary": "#380513"],
+      "sosh light": [
+        "color.action.selected": "#DE034B", "color.bg.secondary": "#EDF6FD", "color.action.pressed": "#0173C1",
+      ],
+      "sosh dark": [
+        "color.action.selected": "#5DBCFE", "color.bg.primary": "#001524", "color.content.muted": "#EDF6FCA3",
+      ],
+      "wireframe light": [
+        "color.action.selected": "#2055E5", "color.content.default": "#08090D", "color.border.focus": "#213787",
+      ],
+      "wireframe dark": [
+        "color.action.selected": "#96C1FA", "color.bg.primary": "#101319", "color.bg.tertiary": "#380513",
+      ],
     ]
     for (key, tokens) in expected {
       let parts = key.split(separator: " ").map(String.init)
@@ -49,13 +63,15 @@ final class ThemesCLITests: XCTestCase {
 
   func testValidatePassesTheBuiltInFilesAndNamesTheTokenOfABadOne() throws {
     let themes = CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes")
-    let files = try FileManager.default.contentsOfDirectory(atPath: themes.path).filter { $0.hasSuffix(".json") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: themes.path).filter { $0.hasSuffix(".json") }
+      .sorted()
     let good = try CLI.run(["themes", "validate"] + files.map { themes.appendingPathComponent($0).path })
     XCTAssertEqual(good.status, 0, good.stderr)
     XCTAssertEqual(good.stdout.split(separator: "\n").count, files.count)
 
     let bad = work.appendingPathComponent("bad.tokens.json")
-    try ##"{"extends": "orange", "color": {"action": {"selected": {"$value": "#12345"}}}}"##.write(to: bad, atomically: true, encoding: .utf8)
+    try ##"{"extends": "orange", "color": {"action": {"selected": {"$value": "#12345"}}}}"##.write(
+      to: bad, atomically: true, encoding: .utf8)
     let result = try CLI.run(["themes", "validate", bad.path])
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.stderr.contains(bad.path), result.stderr)
@@ -65,21 +81,23 @@ final class ThemesCLITests: XCTestCase {
   func testAOneTokenOverrideChangesOnlyThatColourInTheDisplayList() throws {
     let spec = work.appendingPathComponent("s.yaml")
     try """
-      screens:
-        - name: s
-          rows:
-            - odsListItem: { title: Option, trailingCheckmarkIsSelected: true }
-            - odsListItem: { title: Info, trailing: { text: Details, infoButton: true } }
-      """.write(to: spec, atomically: true, encoding: .utf8)
+    screens:
+      - name: s
+        rows:
+          - odsListItem: { title: Option, trailingCheckmarkIsSelected: true }
+          - odsListItem: { title: Info, trailing: { text: Details, infoButton: true } }
+    """.write(to: spec, atomically: true, encoding: .utf8)
     let override = work.appendingPathComponent("green.tokens.json")
-    try ##"{"extends": "orange", "ods": {"accent": {"$value": "#00AA00"}}}"##.write(to: override, atomically: true, encoding: .utf8)
+    try ##"{"extends": "orange", "ods": {"accent": {"$value": "#00AA00"}}}"##.write(
+      to: override, atomically: true, encoding: .utf8)
     var lists: [[String: Any]] = []
     for theme in ["orange", override.path] {
       let out = work.appendingPathComponent(UUID().uuidString)
       let result = try CLI.run(["render", spec.path, "--out", out.path, "--theme", theme, "--format", "json"])
       XCTAssertEqual(result.status, 0, result.stderr)
       let path = result.stdout.trimmingCharacters(in: .newlines)
-      lists.append(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any])
+      lists.append(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any])
     }
     let a = lists[0]["items"] as! [[String: Any]], b = lists[1]["items"] as! [[String: Any]]
     XCTAssertEqual(a.count, b.count)
@@ -117,7 +135,8 @@ final class ThemesCLITests: XCTestCase {
     XCTAssertEqual(html.status, 0, html.stderr)
     XCTAssertTrue(html.stdout.hasPrefix("<!doctype html>"))
     XCTAssertTrue(html.stdout.contains("<h2>dark <small>"), html.stdout)
-    XCTAssertTrue(html.stdout.contains("background:rgba(93,188,254,1.000)"), "the #5DBCFE swatch of color.action.selected")
+    XCTAssertTrue(
+      html.stdout.contains("background:rgba(93,188,254,1.000)"), "the #5DBCFE swatch of color.action.selected")
   }
 
   /// On a terminal (a pseudo-terminal from util-linux's `script`) the table is the default,

@@ -16,7 +16,8 @@ final class ThemesImpactCLITests: XCTestCase {
     work = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-impact-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     old = work.appendingPathComponent("old.tokens.json")
-    try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes/orange.tokens.json"), to: old)
+    try FileManager.default.copyItem(
+      at: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes/orange.tokens.json"), to: old)
   }
 
   override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }
@@ -44,25 +45,32 @@ final class ThemesImpactCLITests: XCTestCase {
     XCTAssertFalse(rerender.isEmpty)
     XCTAssertLessThan(rerender.count, impact.compared, "the change must leave some cards alone")
     XCTAssertEqual(impact.compared, Gallery.cards.count * 2)
-    XCTAssertEqual(Dictionary(uniqueKeysWithValues: impact.changed.map { ("\($0.scheme) \($0.name)", $0.differingPixels) }), rerender)
+    XCTAssertEqual(
+      Dictionary(uniqueKeysWithValues: impact.changed.map { ("\($0.scheme) \($0.name)", $0.differingPixels) }), rerender
+    )
     // Each changed card names, from its provenance, the changed tokens it uses.
     for change in impact.changed {
       let uses = try XCTUnwrap(change.usesTokens, change.name)
-      XCTAssertTrue(Set(uses).isSubset(of: Set(impact.tokens.filter { $0.scheme == change.scheme }.map(\.path))), change.name)
+      XCTAssertTrue(
+        Set(uses).isSubset(of: Set(impact.tokens.filter { $0.scheme == change.scheme }.map(\.path))), change.name)
     }
     let checkbox = try XCTUnwrap(impact.changed.first { $0.scheme == "light" && $0.name == "checkbox-item-selected" })
     // Its selected box is `color.action.selected`; its pressed row `color.action.pressed`.
     XCTAssertEqual(checkbox.usesTokens, ["color.action.pressed", "color.action.selected"])
     let table = try CLI.run(["themes", "impact", old.path, new.path, "--jobs", "2"])
     XCTAssertTrue(
-      table.stdout.split(separator: "\n").contains { $0.contains("checkbox-item-selected") && $0.hasSuffix("color.action.pressed, color.action.selected") },
+      table.stdout.split(separator: "\n").contains {
+        $0.contains("checkbox-item-selected") && $0.hasSuffix("color.action.pressed, color.action.selected")
+      },
       table.stdout)
   }
 
   /// A token no card uses: reported as changed and as moving no pixel, exit 0, and a full
   /// re-render agrees that no pixel moves.
   func testATokenThatMovesNoPixelIsReportedAsSuchAndExitsZero() throws {
-    let new = try variant(of: "\"functionalPositiveDark\": {\"$value\": \"#32C832\"}", as: "\"functionalPositiveDark\": {\"$value\": \"#123456\"}")
+    let new = try variant(
+      of: "\"functionalPositiveDark\": {\"$value\": \"#32C832\"}",
+      as: "\"functionalPositiveDark\": {\"$value\": \"#123456\"}")
     XCTAssertEqual(try fullRerender(old, new), [:], "the gallery now uses this token: pick another one")
     let json = try CLI.run(["themes", "impact", old.path, new.path, "--format", "json", "--jobs", "2"])
     XCTAssertEqual(json.status, 0, json.stderr)
@@ -74,7 +82,8 @@ final class ThemesImpactCLITests: XCTestCase {
 
     let table = try CLI.run(["themes", "impact", old.path, new.path, "--jobs", "2"])
     XCTAssertEqual(table.status, 0, table.stderr)
-    XCTAssertTrue(table.stdout.contains("raw.color.ods.functionalPositiveDark  #32C832  #123456  moves no pixel"), table.stdout)
+    XCTAssertTrue(
+      table.stdout.contains("raw.color.ods.functionalPositiveDark  #32C832  #123456  moves no pixel"), table.stdout)
     XCTAssertTrue(table.stdout.contains("No pixel changes in \(Gallery.cards.count * 2) compared."), table.stdout)
   }
 
@@ -83,15 +92,21 @@ final class ThemesImpactCLITests: XCTestCase {
     let visible = try variant(of: "\"550\": {\"$value\": \"#F15E00\"}", as: "\"550\": {\"$value\": \"#E00000\"}")
     let both = work.appendingPathComponent("both.tokens.json")
     try String(contentsOf: visible, encoding: .utf8)
-      .replacingOccurrences(of: "\"functionalPositiveLight\": {\"$value\": \"#228722\"}", with: "\"functionalPositiveLight\": {\"$value\": \"#123456\"}")
+      .replacingOccurrences(
+        of: "\"functionalPositiveLight\": {\"$value\": \"#228722\"}",
+        with: "\"functionalPositiveLight\": {\"$value\": \"#123456\"}"
+      )
       .write(to: both, atomically: true, encoding: .utf8)
     // Paths relative to the working folder (CLI.run's is the temporary folder): the scratch
     // theme each token is tried in extends OLD from another folder.
     let folder = work.lastPathComponent
-    let result = try CLI.run(["themes", "impact", "\(folder)/old.tokens.json", "\(folder)/both.tokens.json", "--format", "json", "--jobs", "2"])
+    let result = try CLI.run([
+      "themes", "impact", "\(folder)/old.tokens.json", "\(folder)/both.tokens.json", "--format", "json", "--jobs", "2",
+    ])
     XCTAssertEqual(result.status, 1, result.stderr)
     let impact = try JSONDecoder().decode(ThemeImpact.self, from: Data(result.stdout.utf8))
-    let light = Dictionary(uniqueKeysWithValues: impact.tokens.filter { $0.scheme == "light" }.map { ($0.path, $0.movesPixels) })
+    let light = Dictionary(
+      uniqueKeysWithValues: impact.tokens.filter { $0.scheme == "light" }.map { ($0.path, $0.movesPixels) })
     XCTAssertEqual(light["raw.color.ods.functionalPositiveLight"], false)
     XCTAssertEqual(light["raw.color.orange.550"], true)
   }
@@ -114,7 +129,8 @@ final class ThemesImpactCLITests: XCTestCase {
     let bad = try CLI.run(["themes", "impact", old.path, broken.path])
     XCTAssertEqual(bad.status, 2)
     // The loader names the first token that resolves to the bad literal (an alias of it).
-    XCTAssertTrue(bad.stderr.contains(broken.lastPathComponent) && bad.stderr.contains("bad colour \"#F15E0\""), bad.stderr)
+    XCTAssertTrue(
+      bad.stderr.contains(broken.lastPathComponent) && bad.stderr.contains("bad colour \"#F15E0\""), bad.stderr)
     XCTAssertEqual(bad.stdout, "")
 
     let revision = try CLI.run(["themes", "impact", "orange@", "orange"])
@@ -126,7 +142,9 @@ final class ThemesImpactCLITests: XCTestCase {
   func testGalleryCardNamesAreUniqueSlugs() {
     let names = Gallery.cards.map(\.name)
     XCTAssertGreaterThan(names.count, 20)
-    XCTAssertEqual(Set(names).count, names.count, "duplicates: \(Dictionary(grouping: names) { $0 }.filter { $1.count > 1 }.keys.sorted())")
+    XCTAssertEqual(
+      Set(names).count, names.count,
+      "duplicates: \(Dictionary(grouping: names) { $0 }.filter { $1.count > 1 }.keys.sorted())")
     for name in names {
       XCTAssertNotNil(name.range(of: "^[a-z0-9]+(-[a-z0-9]+)*$", options: .regularExpression), name)
     }
@@ -172,12 +190,15 @@ final class ThemesImpactCLITests: XCTestCase {
     for scheme in ColorScheme.allCases {
       for card in Gallery.cards {
         let images = try [a, b].map { theme in
-          try renderer.withPixels(renderer.displayList(for: card.screen, in: card.variant(theme: theme.path, scheme: scheme))) { $0.rgba }
+          try renderer.withPixels(
+            renderer.displayList(for: card.screen, in: card.variant(theme: theme.path, scheme: scheme))
+          ) { $0.rgba }
         }
         guard images[0] != images[1] else { continue }
         XCTAssertEqual([images[0].width, images[0].height], [images[1].width, images[1].height], card.name)
         var count = 0
-        for pixel in 0..<(images[0].pixels.count / 4) where images[0].pixels[pixel * 4..<pixel * 4 + 4] != images[1].pixels[pixel * 4..<pixel * 4 + 4] {
+        for pixel in 0..<(images[0].pixels.count / 4)
+        where images[0].pixels[pixel * 4..<pixel * 4 + 4] != images[1].pixels[pixel * 4..<pixel * 4 + 4] {
           count += 1
         }
         changed["\(scheme.rawValue) \(card.name)"] = count

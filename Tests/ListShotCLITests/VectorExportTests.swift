@@ -48,12 +48,15 @@ final class VectorExportTests: XCTestCase {
   func testImagesEmojiAndRightToLeftMatchThePNG() throws {
     let spec = try writeMixedSpec()
     for format in ["png", "svg", "pdf"] {
-      let result = try CLI.run(["render", spec.path, "--format", format, "--scheme", "all", "--out", work.appendingPathComponent(format).path])
+      let result = try CLI.run([
+        "render", spec.path, "--format", format, "--scheme", "all", "--out", work.appendingPathComponent(format).path,
+      ])
       XCTAssertEqual(result.status, 0, result.stderr)
     }
     for name in ["orange-light-large-rtl-393pt@3x", "orange-dark-large-rtl-393pt@3x"] {
       try assertMatches(
-        png: work.appendingPathComponent("png/mixed/\(name).png"), svg: work.appendingPathComponent("svg/mixed/\(name).svg"),
+        png: work.appendingPathComponent("png/mixed/\(name).png"),
+        svg: work.appendingPathComponent("svg/mixed/\(name).svg"),
         pdf: work.appendingPathComponent("pdf/mixed/\(name).pdf"), scale: 3)
     }
   }
@@ -67,7 +70,9 @@ final class VectorExportTests: XCTestCase {
       var outputs: [[String: Data]] = []
       for (run, jobs) in [(1, "4"), (2, "1")] {
         let out = work.appendingPathComponent("\(format)-\(run)")
-        let result = try CLI.run(["render", spec.path, gallery.path, "--format", format, "--jobs", jobs, "--out", out.path])
+        let result = try CLI.run([
+          "render", spec.path, gallery.path, "--format", format, "--jobs", jobs, "--out", out.path,
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         var files: [String: Data] = [:]
         for line in result.stdout.split(separator: "\n") {
@@ -98,7 +103,9 @@ final class VectorExportTests: XCTestCase {
     var problem: String?
   }
 
-  private func assertMatches(png: URL, svg: URL, pdf: URL, scale: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+  private func assertMatches(
+    png: URL, svg: URL, pdf: URL, scale: Int, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     assert(try compare(png: png, svg: svg, pdf: pdf, scale: scale, scratch: "single"), file: file, line: line)
   }
 
@@ -107,7 +114,8 @@ final class VectorExportTests: XCTestCase {
       if let problem = comparison.problem { XCTFail(problem, file: file, line: line) }
       guard let ssim = comparison.ssim else { continue }
       print("SSIM \(comparison.label) vs PNG \(comparison.png): \(String(format: "%.4f", ssim))")
-      XCTAssertGreaterThanOrEqual(ssim, Self.minimumSSIM, "\(comparison.label) of \(comparison.png)", file: file, line: line)
+      XCTAssertGreaterThanOrEqual(
+        ssim, Self.minimumSSIM, "\(comparison.label) of \(comparison.png)", file: file, line: line)
     }
   }
 
@@ -124,30 +132,33 @@ final class VectorExportTests: XCTestCase {
       guard image.width == reference.width, image.height == reference.height else {
         return Comparison(
           label: label, png: png.lastPathComponent,
-          problem: "\(label) of \(png.lastPathComponent) rasterises to \(image.width)×\(image.height), the PNG is \(reference.width)×\(reference.height)")
+          problem:
+            "\(label) of \(png.lastPathComponent) rasterises to \(image.width)×\(image.height), the PNG is \(reference.width)×\(reference.height)"
+        )
       }
       return Comparison(label: label, png: png.lastPathComponent, ssim: StructuralSimilarity.mean(reference, image))
     }
   }
 
   private func writeMixedSpec() throws -> URL {
-    let photo = CLI.repositoryRoot.appendingPathComponent("Snapshots/examples/ods-standard/orange-light-large-ltr-393pt@2x.png")
+    let photo = CLI.repositoryRoot.appendingPathComponent(
+      "Snapshots/examples/ods-standard/orange-light-large-ltr-393pt@2x.png")
     try FileManager.default.copyItem(at: photo, to: work.appendingPathComponent("photo.png"))
     try FileManager.default.copyItem(
       at: CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures/rainbow-heart.svg"),
       to: work.appendingPathComponent("heart.svg"))
     let spec = work.appendingPathComponent("mixed.yaml")
     try """
-      version: 1
-      screens:
-        - name: mixed
-          locale: ar
-          rows:
-            - odsListItem: { title: "سلطة الصيف 🥗", subtitle: "٢٠ دقيقة 🍅", leading: { squareImage: photo.png }, navigationLink: true }
-            - odsListItem: { title: "סלט קיץ 🎉", trailingText: פרטים, leading: { circularImage: photo.png } }
-            - checkboxItem: { label: "Mixed: عربي and English 👋", isOn: true, icon: { file: heart.svg }, isIconTinted: false }
-            - listCell: { text: "📄 photo001.jpg" }
-      """.write(to: spec, atomically: true, encoding: .utf8)
+    version: 1
+    screens:
+      - name: mixed
+        locale: ar
+        rows:
+          - odsListItem: { title: "سلطة الصيف 🥗", subtitle: "٢٠ دقيقة 🍅", leading: { squareImage: photo.png }, navigationLink: true }
+          - odsListItem: { title: "סלט קיץ 🎉", trailingText: פרטים, leading: { circularImage: photo.png } }
+          - checkboxItem: { label: "Mixed: عربي and English 👋", isOn: true, icon: { file: heart.svg }, isIconTinted: false }
+          - listCell: { text: "📄 photo001.jpg" }
+    """.write(to: spec, atomically: true, encoding: .utf8)
     return spec
   }
 }
@@ -165,7 +176,10 @@ enum Tool {
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw ToolError(description: "\(name) failed (\(process.terminationStatus)): \(String(decoding: stderr, as: UTF8.self)); run scripts/setup.sh --test")
+      throw ToolError(
+        description:
+          "\(name) failed (\(process.terminationStatus)): \(String(decoding: stderr, as: UTF8.self)); run scripts/setup.sh --test"
+      )
     }
   }
 

@@ -24,16 +24,16 @@ final class VerifyCLITests: XCTestCase {
   /// shows the accent colour (the checkmark).
   static func writeSpec(to url: URL) throws {
     try """
-      matrix: { theme: [orange, sosh], scheme: all, direction: all, scale: 1 }
-      screens:
-        - name: a
-          rows:
-            - odsListItem: { title: Title, subtitle: Subtitle, trailingText: Details, navigationLink: true }
-            - odsListItem: { title: Option, trailingCheckmarkIsSelected: true }
-        - name: b
-          rows:
-            - odsListItem: { title: Notifications, trailingToggleIsOn: true }
-      """.write(to: url, atomically: true, encoding: .utf8)
+    matrix: { theme: [orange, sosh], scheme: all, direction: all, scale: 1 }
+    screens:
+      - name: a
+        rows:
+          - odsListItem: { title: Title, subtitle: Subtitle, trailingText: Details, navigationLink: true }
+          - odsListItem: { title: Option, trailingCheckmarkIsSelected: true }
+      - name: b
+        rows:
+          - odsListItem: { title: Notifications, trailingToggleIsOn: true }
+    """.write(to: url, atomically: true, encoding: .utf8)
   }
 
   /// The goldens whose rendering the changed token reaches: Sosh's dark accent is raw
@@ -44,10 +44,12 @@ final class VerifyCLITests: XCTestCase {
   static func changedThemes(in work: URL) throws -> URL {
     let themes = work.appendingPathComponent("themes")
     try? FileManager.default.removeItem(at: themes)
-    try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes"), to: themes)
+    try FileManager.default.copyItem(
+      at: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes"), to: themes)
     let sosh = themes.appendingPathComponent("sosh.tokens.json")
     let text = try String(contentsOf: sosh)
-    let edited = text.replacingOccurrences(of: "\"300\": {\"$value\": \"#FC6999\"}", with: "\"300\": {\"$value\": \"#FC0099\"}")
+    let edited = text.replacingOccurrences(
+      of: "\"300\": {\"$value\": \"#FC6999\"}", with: "\"300\": {\"$value\": \"#FC0099\"}")
     XCTAssertNotEqual(edited, text, "the token to change is in sosh.tokens.json")
     try edited.write(to: sosh, atomically: true, encoding: .utf8)
     return themes
@@ -55,13 +57,17 @@ final class VerifyCLITests: XCTestCase {
 
   /// Records every golden with the real themes (exit 3: new goldens fail once, to be looked at).
   static func record(_ spec: URL, into snapshots: URL, report: URL) throws {
-    let result = try CLI.run(["verify", spec.path, "--snapshots", snapshots.path, "--record", "missing", "--report", report.path])
+    let result = try CLI.run([
+      "verify", spec.path, "--snapshots", snapshots.path, "--record", "missing", "--report", report.path,
+    ])
     XCTAssertEqual(result.status, 3, result.stderr)
     XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0.hasPrefix("RECORDED ") }.count, 16, result.stdout)
   }
 
   func verify(_ arguments: [String], themes: URL? = nil) throws -> CLI.Result {
-    try CLI.run(["verify", spec.path, "--snapshots", snapshots.path] + arguments, environment: themes.map { ["LISTSHOT_THEMES_DIR": $0.path] } ?? [:])
+    try CLI.run(
+      ["verify", spec.path, "--snapshots", snapshots.path] + arguments,
+      environment: themes.map { ["LISTSHOT_THEMES_DIR": $0.path] } ?? [:])
   }
 
   func goldens() throws -> [String: Data] {
@@ -86,7 +92,8 @@ final class VerifyCLITests: XCTestCase {
     let run = try ReportWriter.read(from: report)
     XCTAssertEqual(run.results.count, 16)
     XCTAssertEqual(Set(run.results.filter { $0.status == .failed }.map(\.golden)), Self.changedGoldens)
-    XCTAssertEqual(Set(run.results.filter { $0.status == .passed }.map(\.golden)), Set(before.keys).subtracting(Self.changedGoldens))
+    XCTAssertEqual(
+      Set(run.results.filter { $0.status == .passed }.map(\.golden)), Set(before.keys).subtracting(Self.changedGoldens))
     var patches: [String: (images: ReviewImages, patch: RGBAImage)] = [:]
     for result in run.results where result.status == .failed {
       // The report keeps the golden as it was, the changed region of the render and a mask;
@@ -97,13 +104,17 @@ final class VerifyCLITests: XCTestCase {
         XCTAssertTrue(path.hasPrefix("images/") && path.hasSuffix(".png"), path)
         XCTAssertTrue(FileManager.default.fileExists(atPath: report.appendingPathComponent(path).path), path)
       }
-      XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent(images.golden)), before[result.golden], "the golden, byte for byte")
+      XCTAssertEqual(
+        try Data(contentsOf: report.appendingPathComponent(images.golden)), before[result.golden],
+        "the golden, byte for byte")
       let region = try XCTUnwrap(images.region)
       let patch = try PNGDecoder.decode(contentsOf: report.appendingPathComponent(try XCTUnwrap(images.actual)))
       XCTAssertEqual([patch.width, patch.height], Array(region[2...3]))
       XCTAssertEqual(images.actualSize, images.goldenSize)
       let mask = try PNGDecoder.decode(contentsOf: report.appendingPathComponent(try XCTUnwrap(images.mask)))
-      let red = stride(from: 0, to: mask.pixels.count, by: 4).filter { mask.pixels[$0] == 255 && mask.pixels[$0 + 1] == 0 && mask.pixels[$0 + 3] == 255 }.count
+      let red = stride(from: 0, to: mask.pixels.count, by: 4).filter {
+        mask.pixels[$0] == 255 && mask.pixels[$0 + 1] == 0 && mask.pixels[$0 + 3] == 255
+      }.count
       XCTAssertEqual(red, result.differingPixels, "the mask marks every differing pixel")
       XCTAssertEqual(result.group, 0)
       patches[result.golden] = (images, patch)
@@ -114,7 +125,8 @@ final class VerifyCLITests: XCTestCase {
     XCTAssertEqual(group.count, 2)
     // At 1x the checkmark is all anti-aliased rim: no colour swap to name (the bench screen
     // at 3x names the token; ChangeEvidenceTests checks the swap itself).
-    XCTAssertTrue(group.summary.hasPrefix("2 variants: `sections[0].rows[1]` (list.yaml:6) checkmark changed"), group.summary)
+    XCTAssertTrue(
+      group.summary.hasPrefix("2 variants: `sections[0].rows[1]` (list.yaml:6) checkmark changed"), group.summary)
     XCTAssertTrue(failing.stderr.contains("change: " + group.summary), failing.stderr)
     let html = try String(contentsOf: report.appendingPathComponent("index.html"))
     XCTAssertTrue(html.contains("<script type=\"application/json\" id=\"report-data\">"))
@@ -122,11 +134,16 @@ final class VerifyCLITests: XCTestCase {
     XCTAssertFalse(html.contains(work.path) || json.contains(work.path), "no absolute path")
     XCTAssertEqual(try goldens(), before, "a run that may not record writes no golden")
 
-    let rerecord = try verify(["--record", "failed", "--report", work.appendingPathComponent("rerecorded").path], themes: themes)
+    let rerecord = try verify(
+      ["--record", "failed", "--report", work.appendingPathComponent("rerecorded").path], themes: themes)
     XCTAssertEqual(rerecord.status, 1, "a golden re-recorded after a difference fails once: " + rerecord.stderr)
     let lines = rerecord.stdout.split(separator: "\n").map(String.init)
-    XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("RERECORDED ") && $0.contains(": re-recorded /") && $0.contains(" pixels differ") }, rerecord.stdout)
-    XCTAssertEqual(Set(lines.map { String($0.dropFirst("RERECORDED ".count).prefix { $0 != ":" }) + ".png" }), Self.changedGoldens)
+    XCTAssertTrue(
+      lines.allSatisfy {
+        $0.hasPrefix("RERECORDED ") && $0.contains(": re-recorded /") && $0.contains(" pixels differ")
+      }, rerecord.stdout)
+    XCTAssertEqual(
+      Set(lines.map { String($0.dropFirst("RERECORDED ".count).prefix { $0 != ":" }) + ".png" }), Self.changedGoldens)
     let after = try goldens()
     XCTAssertEqual(Set(after.keys), Set(before.keys))
     for (path, data) in after {
@@ -139,7 +156,9 @@ final class VerifyCLITests: XCTestCase {
     let rerecorded = try ReportWriter.read(from: work.appendingPathComponent("rerecorded"))
     for result in rerecorded.results where result.status == .rerecorded {
       let images = try XCTUnwrap(result.images, "the previous golden is kept for review")
-      XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("rerecorded").appendingPathComponent(images.golden)), before[result.golden])
+      XCTAssertEqual(
+        try Data(contentsOf: work.appendingPathComponent("rerecorded").appendingPathComponent(images.golden)),
+        before[result.golden])
       XCTAssertNotNil(images.actual)
       XCTAssertNotNil(images.mask)
     }
@@ -156,7 +175,8 @@ final class VerifyCLITests: XCTestCase {
       }
       XCTAssertEqual(composed, try PNGDecoder.decode(contentsOf: snapshots.appendingPathComponent(golden)), golden)
     }
-    let green = try verify(["--record", "never", "--artifacts", work.appendingPathComponent("artifacts").path], themes: themes)
+    let green = try verify(
+      ["--record", "never", "--artifacts", work.appendingPathComponent("artifacts").path], themes: themes)
     XCTAssertEqual(green.status, 0, green.stderr)
   }
 
@@ -175,7 +195,8 @@ final class VerifyCLITests: XCTestCase {
     var seen: [String] = []
     for k in 1...3 {
       let folder = work.appendingPathComponent("shard\(k)")
-      let result = try verify(["--record", "never", "--list-stale", "--shard", "\(k)/3", "--report", folder.path], themes: themes)
+      let result = try verify(
+        ["--record", "never", "--list-stale", "--shard", "\(k)/3", "--report", folder.path], themes: themes)
       let run = try ReportWriter.read(from: folder)
       XCTAssertEqual(run.shard, "\(k)/3")
       XCTAssertEqual(result.status, run.results.contains { $0.status == .failed } ? 1 : 0, result.stderr)
@@ -190,7 +211,9 @@ final class VerifyCLITests: XCTestCase {
     let merge = try CLI.run(["report", "merge"] + shards.map(\.path) + ["--out", merged.path])
     XCTAssertEqual(merge.status, 0, merge.stderr)
     XCTAssertEqual(merge.stdout, merged.appendingPathComponent("index.html").path + "\n")
-    XCTAssertTrue(merge.stderr.contains("report merge: 3 report(s): 14 matched, 2 differ, 0 missing, 0 recorded, 1 stale"), merge.stderr)
+    XCTAssertTrue(
+      merge.stderr.contains("report merge: 3 report(s): 14 matched, 2 differ, 0 missing, 0 recorded, 1 stale"),
+      merge.stderr)
 
     let one = try ReportWriter.read(from: whole), joined = try ReportWriter.read(from: merged)
     XCTAssertEqual(joined.results.map(\.golden), joined.results.map(\.golden).sorted())
@@ -199,19 +222,25 @@ final class VerifyCLITests: XCTestCase {
     XCTAssertEqual(joined.stale, one.stale)
     for result in joined.results {
       for path in result.artifacts?.paths ?? [] {
-        XCTAssertEqual(try Data(contentsOf: merged.appendingPathComponent(path)), try Data(contentsOf: whole.appendingPathComponent(path)), path)
+        XCTAssertEqual(
+          try Data(contentsOf: merged.appendingPathComponent(path)),
+          try Data(contentsOf: whole.appendingPathComponent(path)), path)
       }
     }
     for result in joined.results {
       for path in result.images?.paths ?? [] {
-        XCTAssertEqual(try Data(contentsOf: merged.appendingPathComponent(path)), try Data(contentsOf: whole.appendingPathComponent(path)), path)
+        XCTAssertEqual(
+          try Data(contentsOf: merged.appendingPathComponent(path)),
+          try Data(contentsOf: whole.appendingPathComponent(path)), path)
       }
     }
     XCTAssertEqual(joined.groups, one.groups, "changes grouped across the shards as in one run")
 
     let empty = work.appendingPathComponent("empty")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-    let bad = try CLI.run(["report", "merge", shards[0].path, empty.path, "--out", work.appendingPathComponent("bad").path])
+    let bad = try CLI.run([
+      "report", "merge", shards[0].path, empty.path, "--out", work.appendingPathComponent("bad").path,
+    ])
     XCTAssertEqual(bad.status, 2)
     XCTAssertTrue(bad.stderr.contains("no report.json"), bad.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("bad/report.json").path))
@@ -222,7 +251,8 @@ final class VerifyCLITests: XCTestCase {
   func testStaleGoldensAreListedAndPrunedButNeverInAShardedRun() throws {
     try Self.record(spec, into: snapshots, report: work.appendingPathComponent("recorded"))
     let extra = snapshots.appendingPathComponent("a/retired-dark-large-ltr-393pt@1x.png")
-    try FileManager.default.copyItem(at: snapshots.appendingPathComponent("a/orange-dark-large-ltr-393pt@1x.png"), to: extra)
+    try FileManager.default.copyItem(
+      at: snapshots.appendingPathComponent("a/orange-dark-large-ltr-393pt@1x.png"), to: extra)
     let artifacts = ["--artifacts", work.appendingPathComponent("artifacts").path]
 
     let list = try verify(["--record", "never", "--list-stale"] + artifacts)

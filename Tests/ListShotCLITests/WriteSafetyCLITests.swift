@@ -20,7 +20,11 @@ final class WriteSafetyCLITests: XCTestCase {
   override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }
 
   func writeSpec(title: String, screens: Int = 1) throws {
-    let text = "screens:\n" + (0..<screens).map { "  - name: s\($0)\n    rows:\n      - odsListItem: { title: \(title), subtitle: Subtitle, navigationLink: true }\n" }.joined()
+    let text =
+      "screens:\n"
+      + (0..<screens).map {
+        "  - name: s\($0)\n    rows:\n      - odsListItem: { title: \(title), subtitle: Subtitle, navigationLink: true }\n"
+      }.joined()
     try text.write(to: spec, atomically: true, encoding: .utf8)
   }
 
@@ -52,25 +56,35 @@ final class WriteSafetyCLITests: XCTestCase {
     try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
     let target = elsewhere.appendingPathComponent("victim")
     try Data("keep".utf8).write(to: target)
-    try FileManager.default.createSymbolicLink(at: report.appendingPathComponent("report.json"), withDestinationURL: target)
-    var result = try CLI.run(["verify", spec.path, "--snapshots", snaps.path, "--scale", "1", "--record", "missing", "--report", report.path])
+    try FileManager.default.createSymbolicLink(
+      at: report.appendingPathComponent("report.json"), withDestinationURL: target)
+    var result = try CLI.run([
+      "verify", spec.path, "--snapshots", snaps.path, "--scale", "1", "--record", "missing", "--report", report.path,
+    ])
     XCTAssertEqual(result.status, 2, result.stderr)
-    XCTAssertTrue(result.stderr.hasSuffix("\(report.path)/report.json: error: refusing to write through a symbolic link\n"), result.stderr)
+    XCTAssertTrue(
+      result.stderr.hasSuffix("\(report.path)/report.json: error: refusing to write through a symbolic link\n"),
+      result.stderr)
     XCTAssertEqual(try Data(contentsOf: target), Data("keep".utf8))
 
     // A changed render writes artifacts: a link in the artifacts folder is refused too.
     try writeSpec(title: "B")
     let artifacts = work.appendingPathComponent("artifacts")
     try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(at: artifacts.appendingPathComponent("s0"), withDestinationURL: elsewhere)
-    result = try CLI.run(["verify", spec.path, "--snapshots", snaps.path, "--scale", "1", "--record", "never", "--artifacts", artifacts.path])
+    try FileManager.default.createSymbolicLink(
+      at: artifacts.appendingPathComponent("s0"), withDestinationURL: elsewhere)
+    result = try CLI.run([
+      "verify", spec.path, "--snapshots", snaps.path, "--scale", "1", "--record", "never", "--artifacts",
+      artifacts.path,
+    ])
     XCTAssertEqual(result.status, 2, result.stderr)
     XCTAssertEqual(result.stderr, "\(artifacts.path)/s0: error: refusing to write through a symbolic link\n")
     XCTAssertEqual(files(under: elsewhere), ["victim"])
   }
 
   func testAFullDiskFailsClearlyAndLeavesTheOldGoldenIntact() throws {
-    XCTAssertEqual(try CLI.run(["verify", spec.path, "--snapshots", snaps.path, "--scale", "1", "--record", "all"]).status, 3)
+    XCTAssertEqual(
+      try CLI.run(["verify", spec.path, "--snapshots", snaps.path, "--scale", "1", "--record", "all"]).status, 3)
     let golden = snaps.appendingPathComponent("s0/orange-light-large-ltr-393pt@1x.png")
     let before = try Data(contentsOf: golden)
     try writeSpec(title: "Changed")
@@ -95,7 +109,10 @@ final class WriteSafetyCLITests: XCTestCase {
       try? FileManager.default.removeItem(at: snaps)
       let process = Process()
       process.executableURL = CLI.executable
-      process.arguments = ["verify", spec.path, "--snapshots", snaps.path, "--record", "all", "--theme", "all", "--scheme", "all", "--size", "all", "--jobs", "2"]
+      process.arguments = [
+        "verify", spec.path, "--snapshots", snaps.path, "--record", "all", "--theme", "all", "--scheme", "all",
+        "--size", "all", "--jobs", "2",
+      ]
       process.environment = CLI.childEnvironment()
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
@@ -115,7 +132,10 @@ final class WriteSafetyCLITests: XCTestCase {
 
   func testTwoConcurrentRecordAllRunsLeaveValidMatchingGoldens() throws {
     try writeSpec(title: "A", screens: 4)
-    let arguments = ["verify", spec.path, "--snapshots", snaps.path, "--scale", "1", "--theme", "all", "--record", "all", "--jobs", "2"]
+    let arguments = [
+      "verify", spec.path, "--snapshots", snaps.path, "--scale", "1", "--theme", "all", "--record", "all", "--jobs",
+      "2",
+    ]
     let statuses = UnsafeResults(count: 2)
     DispatchQueue.concurrentPerform(iterations: 2) { index in
       let result = try? CLI.run(arguments)
@@ -128,7 +148,9 @@ final class WriteSafetyCLITests: XCTestCase {
     XCTAssertEqual(pngs.count, 16)
     XCTAssertEqual(files(under: snaps).filter { $0.hasSuffix(".tmp") }, [])
     for path in pngs { XCTAssertNoThrow(try PNGDecoder.decode(contentsOf: snaps.appendingPathComponent(path)), path) }
-    let check = try CLI.run(["verify", spec.path, "--snapshots", snaps.path, "--scale", "1", "--theme", "all", "--record", "never"])
+    let check = try CLI.run([
+      "verify", spec.path, "--snapshots", snaps.path, "--scale", "1", "--theme", "all", "--record", "never",
+    ])
     XCTAssertEqual(check.status, 0, check.stderr)
   }
 
@@ -136,7 +158,9 @@ final class WriteSafetyCLITests: XCTestCase {
     try writeSpec(title: "A", screens: 3)
     func render(_ name: String, jobs: String) throws -> [Data] {
       let out = work.appendingPathComponent(name)
-      let result = try CLI.run(["render", spec.path, "--out", out.path, "--scale", "1", "--theme", "all", "--direction", "all", "--jobs", jobs])
+      let result = try CLI.run([
+        "render", spec.path, "--out", out.path, "--scale", "1", "--theme", "all", "--direction", "all", "--jobs", jobs,
+      ])
       XCTAssertEqual(result.status, 0, result.stderr)
       return try result.stdout.split(separator: "\n").map { try Data(contentsOf: URL(fileURLWithPath: String($0))) }
     }

@@ -20,7 +20,8 @@ final class AccessoryLayoutTests: XCTestCase {
     XCTAssertEqual(chevron.frame.x, 390 - 16 - chevronWidth, accuracy: 1e-9)
     XCTAssertEqual(chevron.frame.y, 16)
     XCTAssertEqual(chevron.stroke?.color, Color(hex: "#3C3C434C"), "tertiaryLabel")
-    XCTAssertEqual(list.text("sections[0].rows[0].text")?.frame.width ?? 0, 390 - chevronWidth - 16 - 40, accuracy: 1e-9)
+    XCTAssertEqual(
+      list.text("sections[0].rows[0].text")?.frame.width ?? 0, 390 - chevronWidth - 16 - 40, accuracy: 1e-9)
   }
 
   func testAccessoriesSitInOrderEightPointsApart() throws {
@@ -29,7 +30,8 @@ final class AccessoryLayoutTests: XCTestCase {
     XCTAssertEqual(label.frame.x, 390 - 16 - chevronWidth - 8 - 59.5, accuracy: 1e-9)
     XCTAssertEqual(label.frame.y, 11)
     XCTAssertEqual(label.color, Color(hex: "#3C3C4399"))
-    XCTAssertEqual(list.frame("sections[0].rows[0].accessories[1].chevron")?.x ?? 0, label.frame.maxX + 8, accuracy: 1e-9)
+    XCTAssertEqual(
+      list.frame("sections[0].rows[0].accessories[1].chevron")?.x ?? 0, label.frame.maxX + 8, accuracy: 1e-9)
   }
 
   func testMarksAndControls() throws {
@@ -40,10 +42,13 @@ final class AccessoryLayoutTests: XCTestCase {
         ListCell("Switch").accessories(.toggle(isOn: true))
         ListCell("Symbol").accessories(.image(.named("star")))
       })
-    XCTAssertEqual(list.frame("sections[0].rows[0].accessories[0].checkmark"), Rect(x: 357, y: 14.5625, width: 17, height: 14.875))
+    XCTAssertEqual(
+      list.frame("sections[0].rows[0].accessories[0].checkmark"), Rect(x: 357, y: 14.5625, width: 17, height: 14.875))
     XCTAssertEqual(list.path("sections[0].rows[0].accessories[0].checkmark")?.stroke?.color, Color(hex: "#F16E00"))
-    XCTAssertEqual(list.frame("sections[0].rows[1].accessories[0].infoButton"), Rect(x: 352, y: 55, width: 22, height: 22))
-    XCTAssertEqual(list.frame("sections[0].rows[2].accessories[0].toggle.track"), Rect(x: 323, y: 94.5, width: 51, height: 31))
+    XCTAssertEqual(
+      list.frame("sections[0].rows[1].accessories[0].infoButton"), Rect(x: 352, y: 55, width: 22, height: 22))
+    XCTAssertEqual(
+      list.frame("sections[0].rows[2].accessories[0].toggle.track"), Rect(x: 323, y: 94.5, width: 51, height: 31))
     XCTAssertEqual(list.fill("sections[0].rows[2].accessories[0].toggle.track"), Color(hex: "#34C759"))
     guard case .glyph(let symbol)? = list.items(withID: "sections[0].rows[3].accessories[0].image").first else {
       return XCTFail("no symbol")
@@ -66,17 +71,22 @@ final class AccessoryLayoutTests: XCTestCase {
     XCTAssertEqual(pill.cornerRadius, 8.5)
     XCTAssertEqual(pill.fill, Color(hex: "#F16E00")!.withOpacity(0.15))
     XCTAssertEqual(list.text("sections[0].rows[0].accessories[0].badge.text")?.color, Color(hex: "#F16E00"))
-    XCTAssertEqual(list.frame("sections[0].rows[1].accessories[0].progress.track"), Rect(x: 314, y: 64, width: 60, height: 4))
-    XCTAssertEqual(list.frame("sections[0].rows[1].accessories[0].progress.bar"), Rect(x: 314, y: 64, width: 30, height: 4))
+    XCTAssertEqual(
+      list.frame("sections[0].rows[1].accessories[0].progress.track"), Rect(x: 314, y: 64, width: 60, height: 4))
+    XCTAssertEqual(
+      list.frame("sections[0].rows[1].accessories[0].progress.bar"), Rect(x: 314, y: 64, width: 30, height: 4))
     let spokes = list.ids(startingWith: "sections[0].rows[2].accessories[0].spinner.spoke")
     XCTAssertEqual(spokes.count, 8)
-    XCTAssertEqual(list.frame("sections[0].rows[2].accessories[0].spinner.spoke0"), Rect(x: 354, y: 100, width: 20, height: 20))
+    XCTAssertEqual(
+      list.frame("sections[0].rows[2].accessories[0].spinner.spoke0"), Rect(x: 354, y: 100, width: 20, height: 20))
   }
 
   func testProgressFillsFromTheLeadingEdgeInBothDirections() throws {
     let rtl = try TestEnvironment.layout(row(.progress(0.25)), direction: .rightToLeft)
-    XCTAssertEqual(rtl.frame("sections[0].rows[0].accessories[0].progress.track"), Rect(x: 16, y: 20, width: 60, height: 4))
-    XCTAssertEqual(rtl.frame("sections[0].rows[0].accessories[0].progress.bar"), Rect(x: 61, y: 20, width: 15, height: 4))
+    XCTAssertEqual(
+      rtl.frame("sections[0].rows[0].accessories[0].progress.track"), Rect(x: 16, y: 20, width: 60, height: 4))
+    XCTAssertEqual(
+      rtl.frame("sections[0].rows[0].accessories[0].progress.bar"), Rect(x: 61, y: 20, width: 15, height: 4))
   }
 
   func testOutlineDisclosureAndCustomImage() throws {
@@ -85,7 +95,9 @@ final class AccessoryLayoutTests: XCTestCase {
         ListCell("Closed").accessories(.outlineDisclosure)
         ListCell("Pinned").accessories(.custom(path: "/icons/pin.svg", placement: .leading))
       })
-    XCTAssertEqual(list.frame("sections[0].rows[0].accessories[0].disclosure.collapsed"), Rect(x: 361, y: 15.5, width: 13, height: 13))
+    XCTAssertEqual(
+      list.frame("sections[0].rows[0].accessories[0].disclosure.collapsed"),
+      Rect(x: 361, y: 15.5, width: 13, height: 13))
     guard case .image(let image)? = list.items(withID: "sections[0].rows[1].accessories[0].custom").first else {
       return XCTFail("no custom image")
     }

@@ -12,8 +12,10 @@ import XCTest
 /// side safe areas are placed by layout.
 final class ArrangementTests: XCTestCase {
   let screen = Screen("s") {
-    ODSListItem(title: "Title", subtitle: "Sub", leading: .icon(.named("heart")), trailingText: "Details", isNavigationLink: true)
-    ListCell("Inbox").accessories(.disclosureIndicator, .badge("3")).swipeActions(SwipeAction("Delete", role: .destructive))
+    ODSListItem(
+      title: "Title", subtitle: "Sub", leading: .icon(.named("heart")), trailingText: "Details", isNavigationLink: true)
+    ListCell("Inbox").accessories(.disclosureIndicator, .badge("3")).swipeActions(
+      SwipeAction("Delete", role: .destructive))
     OUDSSwitchItem("Wi-Fi", isOn: true, isReversed: true)
   }
 
@@ -32,13 +34,17 @@ final class ArrangementTests: XCTestCase {
     // Each row; the list cell's separator follows it in a part of its own, named for the row
     // (the ODS and controls items draw their own dividers).
     let rows = parts(of: section)
-    XCTAssertEqual(rows.map(\.path), [.row(section: 0, 0), .row(section: 0, 1), .row(section: 0, 1), .row(section: 0, 2)])
+    XCTAssertEqual(
+      rows.map(\.path), [.row(section: 0, 0), .row(section: 0, 1), .row(section: 0, 1), .row(section: 0, 2)])
     XCTAssertEqual(rows[2].elements.map(\.itemID), ["sections[0].rows[1].separator"])
     // The list cell's content slides towards the leading edge by the width of its swipe
     // action: "Delete" in 15 pt Subheadline is 6 × 7.5 = 45 pt wide, plus 15 pt each side.
     let content = try XCTUnwrap(parts(of: rows[1]).first)
     XCTAssertEqual(content.originX, -75)
-    XCTAssertTrue(content.elements.contains { if case .item(let item) = $0 { return item.id == "sections[0].rows[1].text" } else { return false } })
+    XCTAssertTrue(
+      content.elements.contains {
+        if case .item(let item) = $0 { return item.id == "sections[0].rows[1].text" } else { return false }
+      })
   }
 
   func testLandscapeSafeAreasNarrowTheContentAndMoveIt() throws {

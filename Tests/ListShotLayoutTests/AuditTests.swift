@@ -54,8 +54,10 @@ final class AuditTests: XCTestCase {
     XCTAssertEqual(finding.measured ?? 0, 2.32, accuracy: 0.005)
     // White text on a #767676 band passes; on a 50 % black band over white (#808080) it fails.
     let band = Rect(x: 0, y: 0, width: 390, height: 44)
-    XCTAssertEqual(contrast(list([.rect(RectItem(id: "bg", frame: band, fill: Color(hex: "#767676")!)), text("#FFFFFF")])), [])
-    let half = try XCTUnwrap(contrast(list([.rect(RectItem(id: "bg", frame: band, fill: Color(hex: "#00000080")!)), text("#FFFFFF")])).first)
+    XCTAssertEqual(
+      contrast(list([.rect(RectItem(id: "bg", frame: band, fill: Color(hex: "#767676")!)), text("#FFFFFF")])), [])
+    let half = try XCTUnwrap(
+      contrast(list([.rect(RectItem(id: "bg", frame: band, fill: Color(hex: "#00000080")!)), text("#FFFFFF")])).first)
     XCTAssertEqual(half.message, "text #FFFFFF on #7F7F7F")
     XCTAssertEqual(half.measured ?? 0, Contrast.ratio(.white, Color(hex: "#7F7F7F")!), accuracy: 1e-9)
   }
@@ -69,7 +71,8 @@ final class AuditTests: XCTestCase {
 
   func testDisabledRowsAreExempt() {
     let node = SemanticNode(
-      id: row, rowID: row, role: .checkbox, label: "Label", isDisabled: true, frame: Rect(x: 0, y: 0, width: 390, height: 44),
+      id: row, rowID: row, role: .checkbox, label: "Label", isDisabled: true,
+      frame: Rect(x: 0, y: 0, width: 390, height: 44),
       hitFrame: Rect(x: 0, y: 0, width: 390, height: 44))
     XCTAssertEqual(contrast(list([text("#AAAAAA")], semantics: [node])).map(\.status), [.exempt])
   }
@@ -115,7 +118,9 @@ final class AuditTests: XCTestCase {
     // 28 characters at half the Footnote size each: 28 × 11.5 = 322 pt at AX1, 28 × 13.5 =
     // 378 pt at AX2, in a 358 pt text column. The title wraps at the accessibility sizes
     // instead of being cut, so only the one-line subtitle is reported.
-    let screen = Screen("s") { ODSListItem(title: "A title that would truncate", subtitle: "A subtitle that is truncated") }
+    let screen = Screen("s") {
+      ODSListItem(title: "A title that would truncate", subtitle: "A subtitle that is truncated")
+    }
     let sizes: [DynamicTypeSize] = [.large, .xxxLarge, .accessibility1, .accessibility2, .accessibility3]
     let findings = try audit(screen, sizes: sizes).filter { $0.check == .truncation }
     XCTAssertEqual(findings.count, 1)

@@ -15,7 +15,9 @@ final class ChromeLayoutTests: XCTestCase {
   let label = Color(hex: "#000000")!
   let accent = Color(hex: "#F16E00")!
 
-  func screen(_ chrome: DeviceChrome?, title: NavigationTitle? = NavigationTitle("Lists", displayMode: .inline)) -> Screen {
+  func screen(_ chrome: DeviceChrome?, title: NavigationTitle? = NavigationTitle("Lists", displayMode: .inline))
+    -> Screen
+  {
     var screen = Screen("chrome") { (0..<3).map { ListCell("Row \($0)").asRow } }
     screen.navigationTitle = title
     screen.chrome = chrome
@@ -28,7 +30,8 @@ final class ChromeLayoutTests: XCTestCase {
 
   /// The ids chrome adds to a screen.
   static let chromePrefixes = [
-    "statusBar", "homeIndicator", "bottomBar", "tabBar", "toolbar", "navigationBar.backButton", "navigationBar.barItems",
+    "statusBar", "homeIndicator", "bottomBar", "tabBar", "toolbar", "navigationBar.backButton",
+    "navigationBar.barItems",
   ]
 
   func isChrome(_ id: String) -> Bool { Self.chromePrefixes.contains { id.hasPrefix($0) } }
@@ -130,8 +133,10 @@ final class ChromeLayoutTests: XCTestCase {
 
   func testTabBarSpreadsItsTabsAboveTheBottomSafeArea() throws {
     let tabs = DeviceChrome.TabBar(
-      items: [.init("Home", icon: .named("house")), .init("Guidelines", icon: .named("paintpalette")),
-              .init("Components", icon: .named("star.fill"))],
+      items: [
+        .init("Home", icon: .named("house")), .init("Guidelines", icon: .named("paintpalette")),
+        .init("Components", icon: .named("star.fill")),
+      ],
       selected: 1)
     let list = try layout(screen(DeviceChrome(bottomBar: .tabBar(tabs))))
     let top = 852.0 - 34 - 49
@@ -147,7 +152,8 @@ final class ChromeLayoutTests: XCTestCase {
     XCTAssertEqual(list.text("tabBar.items[0].title")?.color, Color(hex: "#8E8E93"))
     // The home indicator is drawn over the bar's background.
     let ids = list.items.map(\.id)
-    XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "bottomBar.background")), try XCTUnwrap(ids.firstIndex(of: "homeIndicator")))
+    XCTAssertLessThan(
+      try XCTUnwrap(ids.firstIndex(of: "bottomBar.background")), try XCTUnwrap(ids.firstIndex(of: "homeIndicator")))
   }
 
   func testToolbarSpreadsItsItemsWithFlexibleSpace() throws {

@@ -138,11 +138,15 @@ final class ControlItemConfigurationTests: XCTestCase {
       screen.contrast = .increased
       return try TestEnvironment.layout(screen, scheme: scheme)
     }
-    XCTAssertEqual(path("\(id).indicator.box", try layout(OUDSCheckboxItem("L", isOn: true)))?.fill, Color(hex: "#000000"))
-    XCTAssertEqual(path("\(id).indicator.mark", try layout(OUDSRadioItem("L", isOn: true)))?.fill, Color(hex: "#000000"))
     XCTAssertEqual(
-      path("\(id).indicator.box", try layout(OUDSCheckboxItem("L", isOn: true), scheme: .dark))?.fill, Color(hex: "#EEEEEE"))
-    XCTAssertEqual(path("\(id).indicator.box", try layout(OUDSCheckboxItem("L", isOn: false)))?.fill, Color(hex: "#000000"))
+      path("\(id).indicator.box", try layout(OUDSCheckboxItem("L", isOn: true)))?.fill, Color(hex: "#000000"))
+    XCTAssertEqual(
+      path("\(id).indicator.mark", try layout(OUDSRadioItem("L", isOn: true)))?.fill, Color(hex: "#000000"))
+    XCTAssertEqual(
+      path("\(id).indicator.box", try layout(OUDSCheckboxItem("L", isOn: true), scheme: .dark))?.fill,
+      Color(hex: "#EEEEEE"))
+    XCTAssertEqual(
+      path("\(id).indicator.box", try layout(OUDSCheckboxItem("L", isOn: false)))?.fill, Color(hex: "#000000"))
     XCTAssertEqual(
       path("\(id).indicator.box", try layout(OUDSCheckboxItem("L", isOn: true).interaction(.pressed)))?.fill,
       Color(hex: "#F15E00"))
@@ -182,12 +186,16 @@ final class ControlItemConfigurationTests: XCTestCase {
   func testSurfaceFollowsTheRowsUnlessChosen() throws {
     let controls = Screen("s") { OUDSCheckboxItem("L", isOn: false).interaction(.hover) }
     XCTAssertEqual(controls.resolvedSurface, .theme)
-    for (theme, page) in [("orange", "#141414"), ("orange-compact", "#141414"), ("sosh", "#001524"), ("wireframe", "#101319")] {
-      XCTAssertEqual(try TestEnvironment.layout(controls, theme: theme, scheme: .dark).background, Color(hex: page), theme)
+    for (theme, page) in [
+      ("orange", "#141414"), ("orange-compact", "#141414"), ("sosh", "#001524"), ("wireframe", "#101319"),
+    ] {
+      XCTAssertEqual(
+        try TestEnvironment.layout(controls, theme: theme, scheme: .dark).background, Color(hex: page), theme)
     }
     XCTAssertEqual(try TestEnvironment.layout(controls).background, Color(hex: "#FFFFFF"))
     // The hover fill stays translucent: it composites over the surface.
-    XCTAssertEqual(rect("\(id).background", try TestEnvironment.layout(controls, scheme: .dark))?.fill, Color(hex: "#FFFFFF14"))
+    XCTAssertEqual(
+      rect("\(id).background", try TestEnvironment.layout(controls, scheme: .dark))?.fill, Color(hex: "#FFFFFF14"))
 
     let ods = Screen("s") { ODSListItem(title: "Title") }
     XCTAssertEqual(ods.resolvedSurface, .system)
@@ -209,6 +217,7 @@ final class ControlItemConfigurationTests: XCTestCase {
     XCTAssertEqual(rect("sections[0].background", system)?.fill, Color(hex: "#1C1C1E"))
     var odsOnTheme = ods
     odsOnTheme.surface = .theme
-    XCTAssertEqual(try TestEnvironment.layout(odsOnTheme, theme: "wireframe", scheme: .dark).background, Color(hex: "#101319"))
+    XCTAssertEqual(
+      try TestEnvironment.layout(odsOnTheme, theme: "wireframe", scheme: .dark).background, Color(hex: "#101319"))
   }
 }

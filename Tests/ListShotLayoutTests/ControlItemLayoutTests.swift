@@ -20,7 +20,9 @@ final class ControlItemLayoutTests: XCTestCase {
     XCTAssertEqual(frame("\(id).indicator.box", list), Rect(x: margin, y: 20, width: 20, height: 20))
     let label = try XCTUnwrap(list.text("\(id).label"))
     XCTAssertEqual(label.frame, Rect(x: margin + 32, y: 18, width: 390 - 2 * margin - 20 - 12, height: 24))
-    XCTAssertEqual(label.attributes, TextAttributes(font: FontDescriptor(family: "TeX Gyre Heros", size: 16), lineHeight: 24, letterSpacing: 0.2))
+    XCTAssertEqual(
+      label.attributes,
+      TextAttributes(font: FontDescriptor(family: "TeX Gyre Heros", size: 16), lineHeight: 24, letterSpacing: 0.2))
     XCTAssertEqual(label.color, Color(hex: "#000000"))
     XCTAssertEqual(label.alignment, .left)
     XCTAssertEqual(label.maxLines, 0)
@@ -31,7 +33,9 @@ final class ControlItemLayoutTests: XCTestCase {
 
   func testDescriptionIconAndDivider() throws {
     let list = try TestEnvironment.layout(
-      Screen("s") { OUDSCheckboxItem("Label", isOn: false, description: "Description", icon: .named("phone"), hasDivider: true) })
+      Screen("s") {
+        OUDSCheckboxItem("Label", isOn: false, description: "Description", icon: .named("phone"), hasDivider: true)
+      })
     XCTAssertEqual(list.size.height, 68)  // 24 + 20 text + 2 × 12 padding
     XCTAssertEqual(frame("\(id).indicator.box", list), Rect(x: margin, y: 24, width: 20, height: 20))
     let textWidth = 390 - 2 * margin - 20 - 12 - 24 - 12
@@ -98,8 +102,10 @@ final class ControlItemLayoutTests: XCTestCase {
     let screen = Screen("s") {
       OUDSCheckboxItem("Label", isOn: true, description: "Description", icon: .named("phone"), hasDivider: true)
       OUDSCheckboxItemIndeterminate("Label", selection: .indeterminate, isReversed: true).interaction(.focus)
-      OUDSRadioItem("Label", isOn: true, extraLabel: "Extra", icon: .named("figure.handball"), flipIcon: true, isOutlined: true)
-        .interaction(.hover)
+      OUDSRadioItem(
+        "Label", isOn: true, extraLabel: "Extra", icon: .named("figure.handball"), flipIcon: true, isOutlined: true
+      )
+      .interaction(.hover)
       OUDSSwitchItem("Label", isOn: true, isError: true, errorText: "Error", hasDivider: true, edgeToEdge: false)
       OUDSSwitchItem("Label", isOn: false, isReversed: true).interaction(.pressed)
     }
@@ -108,7 +114,9 @@ final class ControlItemLayoutTests: XCTestCase {
     XCTAssertEqual(frame("\(id).indicator.box", rtl)?.maxX, 390 - margin)
     XCTAssertEqual(rtl.text("\(id).label")?.alignment, .right)
     for list in [ltr, rtl] {
-      guard case .glyph(let icon)? = list.items(withID: "sections[0].rows[2].icon").first else { return XCTFail("no icon") }
+      guard case .glyph(let icon)? = list.items(withID: "sections[0].rows[2].icon").first else {
+        return XCTFail("no icon")
+      }
       XCTAssertTrue(icon.isFlipped)
       assertNothingLeavesTheCanvas(list)
     }
@@ -135,7 +143,9 @@ final class ControlItemLayoutTests: XCTestCase {
   /// 96 pt (`sizeMaxHeightAssetsContainer`), from its top, as the WithLongDescription renders
   /// show: centred with the text while it fits, then centred in the top 96 pt.
   func testTallTextCentresTheAssetsInTheTopContainer() throws {
-    let screen = Screen("s") { OUDSCheckboxItem("Label", isOn: false, description: "Description", icon: .named("phone")) }
+    let screen = Screen("s") {
+      OUDSCheckboxItem("Label", isOn: false, description: "Description", icon: .named("phone"))
+    }
     // AX2: 24 × 33/17 + 20 × 33/17 = 85.4 pt of text, not above 96: everything centred.
     let centred = try TestEnvironment.layout(screen, size: .accessibility2)
     let text = (24 + 20) * 33 / 17.0
@@ -158,7 +168,8 @@ final class ControlItemLayoutTests: XCTestCase {
   }
 
   func testMinimumAndConstrainedMaximumWidth() throws {
-    let narrow = try TestEnvironment.layout(Screen("s") { OUDSRadioItem("L", isOn: false).interaction(.hover) }, width: 140)
+    let narrow = try TestEnvironment.layout(
+      Screen("s") { OUDSRadioItem("L", isOn: false).interaction(.hover) }, width: 140)
     XCTAssertEqual(frame("\(id).background", narrow)?.width, 160)  // sizeMinWidth
     let screen = Screen("s") {
       OUDSSwitchItem("Capped", isOn: true, hasDivider: true, constrainedMaxWidth: true)
@@ -193,7 +204,9 @@ final class ControlItemLayoutTests: XCTestCase {
   }
 
   func testUnknownIconNameIsALayoutError() {
-    XCTAssertThrowsError(try TestEnvironment.layout(Screen("s") { OUDSRadioItem("L", isOn: true, icon: .named("hart")) })) {
+    XCTAssertThrowsError(
+      try TestEnvironment.layout(Screen("s") { OUDSRadioItem("L", isOn: true, icon: .named("hart")) })
+    ) {
       XCTAssertEqual(($0 as? LayoutError)?.message, "unknown icon 'hart'")
       XCTAssertEqual(($0 as? LayoutError)?.path.description, "sections[0].rows[0].radioItem.icon")
     }

@@ -23,8 +23,10 @@ final class ControlItemTokenTests: XCTestCase {
     XCTAssertEqual(box.fill, Color(hex: "#DE034B"))
     XCTAssertTrue(box.isEvenOdd)  // the tick is knocked out of the filled box
     XCTAssertNil(path("\(id).indicator.mark", sosh))
-    XCTAssertEqual(path("\(id).indicator.box", try TestEnvironment.layout(screen, theme: "wireframe"))?.fill, Color(hex: "#2055E5"))
-    XCTAssertEqual(path("\(id).indicator.box", try TestEnvironment.layout(screen, scheme: .dark))?.fill, Color(hex: "#FF7900"))
+    XCTAssertEqual(
+      path("\(id).indicator.box", try TestEnvironment.layout(screen, theme: "wireframe"))?.fill, Color(hex: "#2055E5"))
+    XCTAssertEqual(
+      path("\(id).indicator.box", try TestEnvironment.layout(screen, scheme: .dark))?.fill, Color(hex: "#FF7900"))
   }
 
   func testCheckboxBorderFollowsTheStateTable() throws {
@@ -53,7 +55,8 @@ final class ControlItemTokenTests: XCTestCase {
     XCTAssertEqual(path("\(id).indicator.box", list)?.fill, Color(hex: "#00000033"))
     XCTAssertEqual(path("\(id).indicator.mark", list)?.fill, Color(hex: "#000000AD"))
     XCTAssertEqual(list.text("\(id).label")?.color, Color(hex: "#000000"))
-    let disabled = try TestEnvironment.layout(Screen("s") { OUDSCheckboxItem("L", isOn: true, description: "D").disabled() })
+    let disabled = try TestEnvironment.layout(
+      Screen("s") { OUDSCheckboxItem("L", isOn: true, description: "D").disabled() })
     XCTAssertEqual(disabled.text("\(id).label")?.color, Color(hex: "#00000033"))
     XCTAssertEqual(disabled.text("\(id).description")?.color, Color(hex: "#00000033"))
   }
@@ -61,7 +64,8 @@ final class ControlItemTokenTests: XCTestCase {
   func testIndeterminateDrawsTheDash() throws {
     let list = try TestEnvironment.layout(Screen("s") { OUDSCheckboxItemIndeterminate("L", selection: .indeterminate) })
     XCTAssertEqual(path("\(id).indicator.mark", list)?.fill, Color(hex: "#F15E00"))
-    let unselected = try TestEnvironment.layout(Screen("s") { OUDSCheckboxItemIndeterminate("L", selection: .unselected) })
+    let unselected = try TestEnvironment.layout(
+      Screen("s") { OUDSCheckboxItemIndeterminate("L", selection: .unselected) })
     XCTAssertNil(path("\(id).indicator.mark", unselected))
   }
 

@@ -18,7 +18,8 @@ final class EditModeLayoutTests: XCTestCase {
     let delete = try XCTUnwrap(list.path("sections[0].rows[0].accessories[0].delete"))
     XCTAssertEqual(delete.frame, Rect(x: 16, y: 11, width: 22, height: 22))
     XCTAssertEqual(delete.fill, Color(hex: "#FF3B30"))
-    XCTAssertEqual(list.rect("sections[0].rows[0].accessories[0].delete.minus")?.frame, Rect(x: 21.5, y: 21, width: 11, height: 2))
+    XCTAssertEqual(
+      list.rect("sections[0].rows[0].accessories[0].delete.minus")?.frame, Rect(x: 21.5, y: 21, width: 11, height: 2))
     XCTAssertEqual(list.fill("sections[0].rows[0].accessories[0].delete.minus"), Color.white)
     for bar in 0..<3 {
       let frame = list.frame("sections[0].rows[1].accessories[1].reorder.bar\(bar)")
@@ -26,7 +27,8 @@ final class EditModeLayoutTests: XCTestCase {
     }
     XCTAssertEqual(list.fill("sections[0].rows[0].accessories[1].reorder.bar0"), Color(hex: "#8E8E93"))
     // The content moves past the control (16 + 22) and keeps its own 20 pt margin.
-    XCTAssertEqual(list.text("sections[0].rows[0].text")?.frame, Rect(x: 58, y: 11, width: 390 - 38 - 34 - 40, height: 22))
+    XCTAssertEqual(
+      list.text("sections[0].rows[0].text")?.frame, Rect(x: 58, y: 11, width: 390 - 38 - 34 - 40, height: 22))
     XCTAssertEqual(list.line("sections[0].rows[0].separator")?.frame, Rect(x: 58, y: 43.5, width: 332, height: 0.5))
   }
 
@@ -59,7 +61,8 @@ final class EditModeLayoutTests: XCTestCase {
     XCTAssertEqual(list.fill("sections[0].rows[1].highlight"), Color(hex: "#3A3A3C"))
     // The shade is drawn under the row's content.
     let ids = list.items.map(\.id)
-    XCTAssertLessThan(ids.firstIndex(of: "sections[0].rows[0].selection")!, ids.firstIndex(of: "sections[0].rows[0].text")!)
+    XCTAssertLessThan(
+      ids.firstIndex(of: "sections[0].rows[0].selection")!, ids.firstIndex(of: "sections[0].rows[0].text")!)
   }
 
   func testEditModeAddsEachControlOnceAndKeepsTheRowsOwnAccessories() throws {
@@ -68,9 +71,11 @@ final class EditModeLayoutTests: XCTestCase {
     }
     screen.editMode = EditMode(delete: true, reorder: true)
     let list = try TestEnvironment.layout(screen)
-    XCTAssertEqual(list.ids(startingWith: "sections[0].rows[0].accessories[0].delete"), [
-      "sections[0].rows[0].accessories[0].delete", "sections[0].rows[0].accessories[0].delete.minus",
-    ])
+    XCTAssertEqual(
+      list.ids(startingWith: "sections[0].rows[0].accessories[0].delete"),
+      [
+        "sections[0].rows[0].accessories[0].delete", "sections[0].rows[0].accessories[0].delete.minus",
+      ])
     XCTAssertNotNil(list.path("sections[0].rows[0].accessories[1].chevron"))
     XCTAssertNotNil(list.rect("sections[0].rows[0].accessories[2].reorder.bar0"))
   }

@@ -24,10 +24,11 @@ import Testing
     let large = IOSTextStyle.allCases.map {
       "\($0.rawValue) \(Int($0.metrics(at: .large).size))/\(Int($0.metrics(at: .large).lineHeight))"
     }
-    #expect(large == [
-      "largeTitle 34/41", "title1 28/34", "title2 22/28", "title3 20/25", "headline 17/22", "body 17/22",
-      "callout 16/21", "subheadline 15/20", "footnote 13/18", "caption1 12/16", "caption2 11/13",
-    ])
+    #expect(
+      large == [
+        "largeTitle 34/41", "title1 28/34", "title2 22/28", "title3 20/25", "headline 17/22", "body 17/22",
+        "callout 16/21", "subheadline 15/20", "footnote 13/18", "caption1 12/16", "caption2 11/13",
+      ])
   }
 
   @Test(arguments: [

@@ -24,12 +24,18 @@ final class IconColorLayoutTests: XCTestCase {
 
   /// One shape filled black: a template.
   var monochrome: String {
-    write("mono.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path fill="#000" d="M2 2h20v20H2z"/><path fill="none" stroke="currentColor" d="M4 4h16"/></svg>"##)
+    write(
+      "mono.svg",
+      ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path fill="#000" d="M2 2h20v20H2z"/><path fill="none" stroke="currentColor" d="M4 4h16"/></svg>"##
+    )
   }
 
   /// A flag: red and white.
   var multicolour: String {
-    write("flag.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="24" height="12" style="fill:#E4002B"/><rect y="12" width="24" height="12" fill="white"/></svg>"##)
+    write(
+      "flag.svg",
+      ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="24" height="12" style="fill:#E4002B"/><rect y="12" width="24" height="12" fill="white"/></svg>"##
+    )
   }
 
   func write(_ name: String, _ text: String) -> String {
@@ -54,15 +60,21 @@ final class IconColorLayoutTests: XCTestCase {
 
   func testSVGPaintCountsTheColoursTheFileNames() {
     XCTAssertFalse(SVGPaint.isMulticolor(svg: ##"<svg><path d="M0 0h1"/></svg>"##))
-    XCTAssertFalse(SVGPaint.isMulticolor(svg: ##"<svg><path fill="#FFF"/><path style="stroke: white; fill: none"/></svg>"##))
-    XCTAssertFalse(SVGPaint.isMulticolor(svg: ##"<svg><path fill="currentColor"/><path fill="#0A0A0A" fill-opacity="0.5" fill-rule="evenodd"/></svg>"##))
+    XCTAssertFalse(
+      SVGPaint.isMulticolor(svg: ##"<svg><path fill="#FFF"/><path style="stroke: white; fill: none"/></svg>"##))
+    XCTAssertFalse(
+      SVGPaint.isMulticolor(
+        svg: ##"<svg><path fill="currentColor"/><path fill="#0A0A0A" fill-opacity="0.5" fill-rule="evenodd"/></svg>"##))
     XCTAssertTrue(SVGPaint.isMulticolor(svg: ##"<svg><path fill="#000"/><path stroke="#FF7900"/></svg>"##))
     XCTAssertTrue(SVGPaint.isMulticolor(svg: ##"<svg><style>.a { fill: red } .b { fill: blue }</style></svg>"##))
     // A gradient's stops are its colours; the `url(#g)` reference is not one.
     XCTAssertTrue(
       SVGPaint.isMulticolor(
-        svg: ##"<svg><linearGradient id="g"><stop stop-color="#F00"/><stop offset="1" stop-color="#00F"/></linearGradient><rect fill="url(#g)"/></svg>"##))
-    XCTAssertEqual(SVGPaint.colors(inSVG: ##"<path fill="#fff"/><path fill="WHITE"/><path fill="#FFFFFF"/>"##), ["#ffffff"])
+        svg:
+          ##"<svg><linearGradient id="g"><stop stop-color="#F00"/><stop offset="1" stop-color="#00F"/></linearGradient><rect fill="url(#g)"/></svg>"##
+      ))
+    XCTAssertEqual(
+      SVGPaint.colors(inSVG: ##"<path fill="#fff"/><path fill="WHITE"/><path fill="#FFFFFF"/>"##), ["#ffffff"])
   }
 
   func testSVGPaintReadsOnlyRegularSVGFiles() {
@@ -93,7 +105,8 @@ final class IconColorLayoutTests: XCTestCase {
           ODSListItem(title: "Flag", leading: .icon(.file(path: flag)))
           ODSListItem(title: "Flag in yellow", leading: .icon(.file(path: flag), color: .custom(yellow)))
         }, scheme: scheme)
-      XCTAssertEqual(try image("sections[0].rows[0].leading", list).tint, scheme == .light ? label : Color(hex: "#FFFFFF"))
+      XCTAssertEqual(
+        try image("sections[0].rows[0].leading", list).tint, scheme == .light ? label : Color(hex: "#FFFFFF"))
       XCTAssertNil(try image("sections[0].rows[1].leading", list).tint)
       XCTAssertEqual(try image("sections[0].rows[2].leading", list).tint, yellow)
     }
@@ -120,7 +133,8 @@ final class IconColorLayoutTests: XCTestCase {
       Screen("s") {
         ListCell("A").accessories(.image(.named("star")), .image(.named("star"), color: .red))
         ListCell("B").accessories(.image(.file(path: flag)), .image(.file(path: mono)))
-        ListCell("C").accessories(.custom(path: mono, placement: .trailing), .custom(path: mono, placement: .trailing, color: .custom(yellow)))
+        ListCell("C").accessories(
+          .custom(path: mono, placement: .trailing), .custom(path: mono, placement: .trailing, color: .custom(yellow)))
       })
     XCTAssertEqual(glyph("sections[0].rows[0].accessories[0].image", list)?.color, secondaryLabel)
     XCTAssertEqual(glyph("sections[0].rows[0].accessories[1].image", list)?.color, Color(hex: "#FF3B30"))

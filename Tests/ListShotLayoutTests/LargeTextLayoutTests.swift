@@ -53,7 +53,9 @@ final class LargeTextLayoutTests: XCTestCase {
     let scale = 53.0 / 17
     let large = try TestEnvironment.layout(screen)
     let ax5 = try TestEnvironment.layout(screen, size: .accessibility5)
-    func size(_ id: String, _ list: DisplayList) throws -> Size { try XCTUnwrap(frame("\(row).accessories[\(id)", list)).size }
+    func size(_ id: String, _ list: DisplayList) throws -> Size {
+      try XCTUnwrap(frame("\(row).accessories[\(id)", list)).size
+    }
 
     XCTAssertEqual(try size("0].reorder.bar0", large).width, 18)
     XCTAssertEqual(try size("0].reorder.bar0", ax5).width, 18 * scale, accuracy: 1e-9)

@@ -17,14 +17,16 @@ final class LayoutRulesTests: XCTestCase {
     for (file, text) in try sources(under: "Sources/ListShotLayout") where !file.hasSuffix("/MirrorPass.swift") {
       XCTAssertFalse(text.contains("isRightToLeft"), "\(file): lay out in logical frames; MirrorPass applies direction")
       if !file.hasSuffix("/ScreenLayout.swift") {  // which hands the direction to the mirror pass
-        XCTAssertFalse(text.contains("env.direction"), "\(file): lay out in logical frames; MirrorPass applies direction")
+        XCTAssertFalse(
+          text.contains("env.direction"), "\(file): lay out in logical frames; MirrorPass applies direction")
       }
     }
   }
 
   private func sources(under folder: String) throws -> [(String, String)] {
     let root = TestEnvironment.repositoryRoot.appendingPathComponent(folder)
-    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+    let files =
+      FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
     XCTAssertFalse(files.isEmpty, "no sources under \(root.path)")
     return try files.map { ($0.path, try String(contentsOf: $0, encoding: .utf8)) }

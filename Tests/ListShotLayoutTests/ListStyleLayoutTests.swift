@@ -117,7 +117,8 @@ final class ListStyleLayoutTests: XCTestCase {
     XCTAssertEqual(prominent.attributes.font, FontDescriptor(family: "Inter", size: 20, weight: .bold))
     XCTAssertEqual(prominent.color, Color(hex: "#000000"))
     XCTAssertEqual(list.text("sections[2].header")?.text, "lower")
-    let plain = try TestEnvironment.layout(Screen("p", style: .plain) { Section(header: "Up", textCase: .uppercase) { ListCell("A") } })
+    let plain = try TestEnvironment.layout(
+      Screen("p", style: .plain) { Section(header: "Up", textCase: .uppercase) { ListCell("A") } })
     XCTAssertEqual(plain.text("sections[0].header")?.text, "UP")
   }
 

@@ -76,7 +76,9 @@ final class MaterialCellLayoutTests: XCTestCase {
     XCTAssertEqual(list.items(withID: "\(row(0)).leadingImage").first?.frame, Rect(x: 16, y: 16, width: 24, height: 24))
     XCTAssertEqual(list.text("\(row(0)).title")?.frame, Rect(x: 56, y: 16, width: 318, height: 24))
     // A 40 pt picture: 16 + 40 + 16 = 72; the title is centred on it, 36 − 12 = 24.
-    XCTAssertEqual(list.items(withID: "\(row(1)).leadingImage.placeholder").first?.frame, Rect(x: 16, y: 56 + 16, width: 40, height: 40))
+    XCTAssertEqual(
+      list.items(withID: "\(row(1)).leadingImage.placeholder").first?.frame,
+      Rect(x: 16, y: 56 + 16, width: 40, height: 40))
     XCTAssertEqual(list.text("\(row(1)).title")?.frame, Rect(x: 72, y: 56 + 24, width: 302, height: 24))
     XCTAssertEqual(list.size.height, 56 + 72)
   }
@@ -88,14 +90,19 @@ final class MaterialCellLayoutTests: XCTestCase {
       .singleLine("Wide", trailingImage: .picture(.url("https://example.com/a.png"), width: 112, height: 56)),
     ])
     // 56 × 56 at 8: 8 + 56 + 8 = 72, but the two lines need ceil(76.4) = 77.
-    XCTAssertEqual(list.items(withID: "\(row(0)).leadingImage.placeholder").first?.frame, Rect(x: 16, y: 8, width: 56, height: 56))
+    XCTAssertEqual(
+      list.items(withID: "\(row(0)).leadingImage.placeholder").first?.frame, Rect(x: 16, y: 8, width: 56, height: 56))
     XCTAssertEqual(list.text("\(row(0)).title")?.frame, Rect(x: 88, y: 16, width: 286, height: 24))
     XCTAssertEqual(list.text("\(row(0)).detail")?.frame.y, 46)
     // 224 × 112 fits as 56 × 28: not taller than 40, so 16 margins; the title centres on it.
-    XCTAssertEqual(list.items(withID: "\(row(1)).leadingImage.placeholder").first?.frame, Rect(x: 16, y: 77 + 16, width: 56, height: 28))
+    XCTAssertEqual(
+      list.items(withID: "\(row(1)).leadingImage.placeholder").first?.frame,
+      Rect(x: 16, y: 77 + 16, width: 56, height: 28))
     XCTAssertEqual(list.text("\(row(1)).title")?.frame.y, 77 + 18)  // 30 − 12
     // A trailing image sits 16 from the trailing edge; the text stops 16 before it.
-    XCTAssertEqual(list.items(withID: "\(row(2)).trailingImage.placeholder").first?.frame, Rect(x: 318, y: 77 + 60 + 16, width: 56, height: 28))
+    XCTAssertEqual(
+      list.items(withID: "\(row(2)).trailingImage.placeholder").first?.frame,
+      Rect(x: 318, y: 77 + 60 + 16, width: 56, height: 28))
     XCTAssertEqual(list.text("\(row(2)).title")?.frame, Rect(x: 16, y: 77 + 60 + 16, width: 286, height: 24))
     XCTAssertEqual(list.size.height, 77 + 60 + 60)
   }
@@ -111,9 +118,11 @@ final class MaterialCellLayoutTests: XCTestCase {
     // Both are ceil(16 + 24 + 6 + 28.8 + 16) = 91 tall.
     XCTAssertEqual(list.size.height, 182)
     XCTAssertEqual(list.items(withID: "\(row(0)).leadingImage.placeholder").first?.frame?.y, 16)
-    XCTAssertEqual(list.items(withID: "\(row(0)).trailingImage").first?.frame, Rect(x: 350, y: 16, width: 24, height: 24))
+    XCTAssertEqual(
+      list.items(withID: "\(row(0)).trailingImage").first?.frame, Rect(x: 350, y: 16, width: 24, height: 24))
     XCTAssertEqual(list.items(withID: "\(row(1)).leadingImage.placeholder").first?.frame?.y, 91 + 25.5)
-    XCTAssertEqual(list.items(withID: "\(row(1)).trailingImage").first?.frame, Rect(x: 350, y: 91 + 33.5, width: 24, height: 24))
+    XCTAssertEqual(
+      list.items(withID: "\(row(1)).trailingImage").first?.frame, Rect(x: 350, y: 91 + 33.5, width: 24, height: 24))
     // The text does not move.
     XCTAssertEqual(list.text("\(row(1)).title")?.frame, Rect(x: 72, y: 91 + 16, width: 262, height: 24))
   }
@@ -128,7 +137,8 @@ final class MaterialCellLayoutTests: XCTestCase {
 
   func testValuesValidationRejectsAreDrawnWithoutTrapping() throws {
     let list = try layoutBothWays([
-      MaterialListCell(title: "T", titleNumberOfLines: -3, leadingImage: .picture(.placeholder, width: 0), elevation: .infinity),
+      MaterialListCell(
+        title: "T", titleNumberOfLines: -3, leadingImage: .picture(.placeholder, width: 0), elevation: .infinity),
       MaterialListCell(title: "T", trailingImage: .icon(.named("star"), size: .nan), elevation: 100),
     ])
     // A zero or unknown image size leaves the image out, as MDC does for an image view without one.

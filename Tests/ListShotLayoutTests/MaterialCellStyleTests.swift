@@ -24,8 +24,10 @@ final class MaterialCellStyleTests: XCTestCase {
       XCTAssertEqual(detail.color, Color(hex: ink + "99"))  // 0.60
       XCTAssertEqual(list.items(withID: "\(row(0)).leadingImage").first.flatMap(glyphColor), Color(hex: ink + "DE"))
 
-      XCTAssertEqual(list.text("\(row(1)).title")?.attributes.font, FontDescriptor(family: "Inter", size: 16, weight: .regular))
-      XCTAssertEqual(list.text("\(row(1)).detail")?.attributes.font, FontDescriptor(family: "Inter", size: 14, weight: .regular))
+      XCTAssertEqual(
+        list.text("\(row(1)).title")?.attributes.font, FontDescriptor(family: "Inter", size: 16, weight: .regular))
+      XCTAssertEqual(
+        list.text("\(row(1)).detail")?.attributes.font, FontDescriptor(family: "Inter", size: 14, weight: .regular))
       XCTAssertEqual(list.text("\(row(1)).detail")?.color, Color(hex: ink + "DE"))
     }
   }
@@ -41,7 +43,8 @@ final class MaterialCellStyleTests: XCTestCase {
       // Themed: subtitle1 scales like Callout, body2 like Subheadline × 14/15.
       let callout = IOSTextStyleSizes.callout[size.index], subheadline = IOSTextStyleSizes.subheadline[size.index]
       XCTAssertEqual(list.text("\(row(1)).title")?.attributes.font.size, callout, "\(size)")
-      XCTAssertEqual(try XCTUnwrap(list.text("\(row(1)).detail")).attributes.font.size, subheadline * 14 / 15, accuracy: 1e-9)
+      XCTAssertEqual(
+        try XCTUnwrap(list.text("\(row(1)).detail")).attributes.font.size, subheadline * 14 / 15, accuracy: 1e-9)
     }
     // MDCFontTraits has no accessibility sizes and answers xxxLarge for them.
     XCTAssertEqual(titles, [17, 18, 19, 20, 22, 24, 26, 26, 26, 26, 26, 26])
@@ -78,7 +81,8 @@ final class MaterialCellStyleTests: XCTestCase {
     XCTAssertEqual(list.items(withID: "\(row(1)).surface").first?.frame, Rect(x: 0, y: 77, width: 390, height: 77))
     XCTAssertEqual(ids[surface + 1], "\(row(1)).leadingImage")
     // Flat cells draw neither.
-    XCTAssertFalse(list.items.contains { $0.id.hasPrefix(row(0)) && ($0.id.contains("shadow") || $0.id.hasSuffix("surface")) })
+    XCTAssertFalse(
+      list.items.contains { $0.id.hasPrefix(row(0)) && ($0.id.contains("shadow") || $0.id.hasSuffix("surface")) })
 
     // MDC's two shadows of the cell at elevation 2, as soft shadow items (σ = blur / 2).
     func shadow(_ name: String) throws -> ShadowItem {
@@ -117,7 +121,9 @@ final class MaterialCellStyleTests: XCTestCase {
     touched.ripple?.progress = 0.5
     let half = try XCTUnwrap(path("\(row(0)).ripple", try layoutBothWays([touched])))
     // The standard curve, cubic Bézier (0.4, 0, 0.2, 1), at x = 0.5: solve x(s), then y(s).
-    func bezier(_ s: Double, _ a: Double, _ b: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
+    func bezier(_ s: Double, _ a: Double, _ b: Double) -> Double {
+      3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
+    }
     var (low, high) = (0.0, 1.0)
     for _ in 0..<60 { let mid = (low + high) / 2; if bezier(mid, 0.4, 0.2) < 0.5 { low = mid } else { high = mid } }
     let t = bezier(low, 0, 1)

@@ -16,7 +16,8 @@ final class ODSListItemLayoutTests: XCTestCase {
     let list = try TestEnvironment.layout(Screen("s") { row })
     let id = "sections[0].rows[0]"
     XCTAssertEqual(list.size, Size(width: 390, height: 60))  // 44 image + 2 × 8
-    XCTAssertEqual(list.items(withID: "\(id).leading.placeholder").first?.frame, Rect(x: 16, y: 8, width: 44, height: 44))
+    XCTAssertEqual(
+      list.items(withID: "\(id).leading.placeholder").first?.frame, Rect(x: 16, y: 8, width: 44, height: 44))
     // Text starts after 16 padding + 44 image + 8 gap; lines are SF's own line height (1.193 × size:
     // 20.281 and 15.509), centred: (60 − 20.281 − 15.509) / 2 = 12.105.
     let title = try XCTUnwrap(list.text("\(id).title"))
@@ -116,7 +117,9 @@ final class ODSListItemLayoutTests: XCTestCase {
   }
 
   func testUnknownIconNameIsALayoutErrorNotACrash() throws {
-    XCTAssertThrowsError(try TestEnvironment.layout(Screen("s") { ODSListItem(title: "T", leading: .icon(.named("hart"))) })) { error in
+    XCTAssertThrowsError(
+      try TestEnvironment.layout(Screen("s") { ODSListItem(title: "T", leading: .icon(.named("hart"))) })
+    ) { error in
       XCTAssertEqual((error as? LayoutError)?.message, "unknown icon 'hart'")
       XCTAssertEqual((error as? LayoutError)?.hint, "did you mean 'heart'?")
       XCTAssertEqual((error as? LayoutError)?.path.description, "sections[0].rows[0].odsListItem.leading.icon")

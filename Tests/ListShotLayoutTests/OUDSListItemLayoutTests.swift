@@ -17,13 +17,16 @@ final class OUDSListItemLayoutTests: XCTestCase {
       data: OUDSListItemData(label: "Next", description: "D", helperText: "Helper"),
       leading: .flag(OUDSListItemFlag(asset: .country("fr"), description: "France")),
       trailing: .tag(OUDSTag(label: "Tag", status: OUDSTag.Status(category: .info, leading: .statusIcon))))
-    OUDSNavigationListItem(data: OUDSListItemData(label: "Previous"), indicatorType: .previous, trailing: .text(.labelAndExtraLabel("A", "B")))
+    OUDSNavigationListItem(
+      data: OUDSListItemData(label: "Previous"), indicatorType: .previous,
+      trailing: .text(.labelAndExtraLabel("A", "B")))
     OUDSNavigationListItem(
       data: OUDSListItemData(label: "External"), indicatorType: .external,
       leading: .avatar(OUDSListItemAvatar(type: .initials("AB"), size: .large, badgeType: .icon(.positive))),
       trailing: .badge(.standard(OUDSBadgeStandard(status: .accent))))
     OUDSStaticListItem(
-      data: OUDSListItemData(label: "Static"), leading: .icon(OUDSListItemIcon(type: .neutral(asset: .named("heart"), badge: true))),
+      data: OUDSListItemData(label: "Static"),
+      leading: .icon(OUDSListItemIcon(type: .neutral(asset: .named("heart"), badge: true))),
       trailing: .image(OUDSListItemImage(asset: .placeholder, ratio: .widescreen)))
     OUDSStaticListItem(data: OUDSListItemData(label: "Outlined"), leading: .icon(OUDSListItemIcon(type: .warning)))
       .oudsListCardStyle(.outlined())
@@ -57,7 +60,9 @@ final class OUDSListItemLayoutTests: XCTestCase {
     let screen = Screen("s") {
       OUDSStaticListItem(data: OUDSListItemData(label: "L"), leading: .icon(OUDSListItemIcon(type: .info)))
     }
-    for (size, rate) in [(DynamicTypeSize.xSmall, 0.8), (.large, 1), (.xxxLarge, 1.35), (.accessibility3, 2.35), (.accessibility5, 3.1)] {
+    for (size, rate) in [
+      (DynamicTypeSize.xSmall, 0.8), (.large, 1), (.xxxLarge, 1.35), (.accessibility3, 2.35), (.accessibility5, 3.1),
+    ] {
       let list = try TestEnvironment.layout(screen, size: size)
       let icon = try XCTUnwrap(path("\(row(0)).leading.statusIcon", list))
       XCTAssertEqual(icon.frame.width, 28 * rate, accuracy: 1e-9, "\(size)")
@@ -71,9 +76,14 @@ final class OUDSListItemLayoutTests: XCTestCase {
   func testTheSmallSizeHidesOverlineAndExtraLabelsAndUsesTheSmallTokens() throws {
     let data = OUDSListItemData(label: "L", description: "D", overline: "O", extraLabel: "E")
     let screen = Screen("s") {
-      OUDSStaticListItem(data: data, leading: .avatar(OUDSListItemAvatar(type: .icon, size: .extraLarge)), trailing: .text(.labelAndExtraLabel("A", "B")))
-      OUDSStaticListItem(data: data, leading: .avatar(OUDSListItemAvatar(type: .icon, size: .extraLarge)), trailing: .text(.labelAndExtraLabel("A", "B")))
-        .oudsListItemSize(.small)
+      OUDSStaticListItem(
+        data: data, leading: .avatar(OUDSListItemAvatar(type: .icon, size: .extraLarge)),
+        trailing: .text(.labelAndExtraLabel("A", "B")))
+      OUDSStaticListItem(
+        data: data, leading: .avatar(OUDSListItemAvatar(type: .icon, size: .extraLarge)),
+        trailing: .text(.labelAndExtraLabel("A", "B"))
+      )
+      .oudsListItemSize(.small)
     }
     let list = try TestEnvironment.layout(screen)
     for key in ["overline", "label", "extraLabel", "description", "trailing.text", "trailing.extraLabel"] {
@@ -111,11 +121,15 @@ final class OUDSListItemLayoutTests: XCTestCase {
   func testAnItemDividerSpansTheRowAndStylesChangeBackgroundAndBorder() throws {
     let screen = Screen("s") {
       OUDSStaticListItem(data: OUDSListItemData(label: "Default"))
-      OUDSStaticListItem(data: OUDSListItemData(label: "Background")).oudsListItemStyle(divider: false, background: true)
+      OUDSStaticListItem(data: OUDSListItemData(label: "Background")).oudsListItemStyle(
+        divider: false, background: true)
       OUDSStaticListItem(data: OUDSListItemData(label: "Card")).oudsListCardStyle()
-      OUDSNavigationListItem(data: OUDSListItemData(label: "Only on interaction")).oudsListCardStyle(.outlined(onlyOnInteraction: true))
-      OUDSNavigationListItem(data: OUDSListItemData(label: "Pressed")).oudsListCardStyle(.outlined(onlyOnInteraction: true))
-        .interaction(.pressed)
+      OUDSNavigationListItem(data: OUDSListItemData(label: "Only on interaction")).oudsListCardStyle(
+        .outlined(onlyOnInteraction: true))
+      OUDSNavigationListItem(data: OUDSListItemData(label: "Pressed")).oudsListCardStyle(
+        .outlined(onlyOnInteraction: true)
+      )
+      .interaction(.pressed)
       OUDSStaticListItem(data: OUDSListItemData(label: "Disabled")).oudsListCardStyle().disabled()
     }
     let list = try TestEnvironment.layout(screen, theme: "sosh")
@@ -150,15 +164,19 @@ final class OUDSListItemLayoutTests: XCTestCase {
     XCTAssertEqual(nodes[1].spokenText, "Previous, A, B, link")
     XCTAssertNotNil(nodes[0].hitFrame)
     XCTAssertNil(nodes[3].hitFrame)
-    let disabled = try TestEnvironment.layout(Screen("s") { OUDSNavigationListItem(data: OUDSListItemData(label: "Off")).disabled() })
+    let disabled = try TestEnvironment.layout(
+      Screen("s") { OUDSNavigationListItem(data: OUDSListItemData(label: "Off")).disabled() })
     XCTAssertEqual(disabled.semantics.first?.spokenText, "disabled, Off, link")
   }
 
   func testBadgesAndTagsFollowTheirSizes() throws {
     let screen = Screen("s") {
-      OUDSStaticListItem(data: OUDSListItemData(label: "L"), trailing: .badge(.count(OUDSBadgeCount(150, size: .large))))
-      OUDSStaticListItem(data: OUDSListItemData(label: "L"), trailing: .badge(.standard(OUDSBadgeStandard(size: .extraSmall))))
-      OUDSStaticListItem(data: OUDSListItemData(label: "L"), trailing: .tag(OUDSTag(label: "Tag", shape: .square, size: .small)))
+      OUDSStaticListItem(
+        data: OUDSListItemData(label: "L"), trailing: .badge(.count(OUDSBadgeCount(150, size: .large))))
+      OUDSStaticListItem(
+        data: OUDSListItemData(label: "L"), trailing: .badge(.standard(OUDSBadgeStandard(size: .extraSmall))))
+      OUDSStaticListItem(
+        data: OUDSListItemData(label: "L"), trailing: .tag(OUDSTag(label: "Tag", shape: .square, size: .small)))
     }
     let list = try TestEnvironment.layout(screen)
     XCTAssertEqual(list.text("\(row(0)).trailing.badge.count")?.text, "+99")
@@ -180,8 +198,9 @@ final class OUDSListItemLayoutTests: XCTestCase {
       OUDSStaticListItem(
         data: OUDSListItemData(label: "Messages", helperText: "Synced an hour ago"),
         leading: .flag(OUDSListItemFlag(asset: .country("fr"), description: "France")),
-        trailing: .badge(.count(OUDSBadgeCount(3, status: .negative))))
-        .oudsListItemSize(.small)
+        trailing: .badge(.count(OUDSBadgeCount(3, status: .negative)))
+      )
+      .oudsListItemSize(.small)
       OUDSNavigationListItem(data: OUDSListItemData(label: "Help"), indicatorType: .external)
         .oudsListCardStyle(.outlined())
     }

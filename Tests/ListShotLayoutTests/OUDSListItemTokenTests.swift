@@ -17,12 +17,16 @@ final class OUDSListItemTokenTests: XCTestCase {
     return Dictionary(uniqueKeysWithValues: resolved.map { ($0.path, $0.value) })
   }
 
-  func number(_ tokens: [String: String], _ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> Double {
+  func number(_ tokens: [String: String], _ path: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> Double
+  {
     let text = try XCTUnwrap(tokens[path], path, file: file, line: line)
     return try XCTUnwrap(Double(text.replacingOccurrences(of: "px", with: "")), path, file: file, line: line)
   }
 
-  func color(_ tokens: [String: String], _ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> Color {
+  func color(_ tokens: [String: String], _ path: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> Color
+  {
     try XCTUnwrap(Color(hex: try XCTUnwrap(tokens[path], path, file: file, line: line)), path, file: file, line: line)
   }
 
@@ -30,7 +34,8 @@ final class OUDSListItemTokenTests: XCTestCase {
   static let screen = Screen("tokens") {
     OUDSStaticListItem(data: OUDSListItemData(label: "Label", helperText: "Helper"))
     OUDSNavigationListItem(
-      data: OUDSListItemData(label: "Wi-Fi", description: "Home"), leading: .icon(OUDSListItemIcon(type: .neutral(asset: .named("wifi")))),
+      data: OUDSListItemData(label: "Wi-Fi", description: "Home"),
+      leading: .icon(OUDSListItemIcon(type: .neutral(asset: .named("wifi")))),
       trailing: .badge(.count(OUDSBadgeCount(3, status: .negative))))
     OUDSNavigationListItem(data: OUDSListItemData(label: "Pressed")).interaction(.pressed)
     OUDSNavigationListItem(data: OUDSListItemData(label: "Hover")).interaction(.hover)
@@ -82,7 +87,8 @@ final class OUDSListItemTokenTests: XCTestCase {
     let icon = try XCTUnwrap(frame("\(row(1)).leading.icon", list), what)
     XCTAssertEqual(icon.width, try number(t, "listItem.sizeAssetMedium"), what)
     XCTAssertEqual(icon.minX, padding, what)
-    XCTAssertEqual(list.text("\(row(1)).label")?.frame.minX, padding + icon.width + (try number(t, "listItem.spaceColumnGap")), what)
+    XCTAssertEqual(
+      list.text("\(row(1)).label")?.frame.minX, padding + icon.width + (try number(t, "listItem.spaceColumnGap")), what)
     let chevron = try XCTUnwrap(path("\(row(1)).navigationIndicator.chevron", list), what)
     XCTAssertEqual(chevron.fill, try color(t, "link.colorChevronEnabled"), what)
     XCTAssertEqual(chevron.frame.width, try number(t, "listItem.sizeAssetSmall"), what)
@@ -90,14 +96,17 @@ final class OUDSListItemTokenTests: XCTestCase {
     let badge = try XCTUnwrap(rect("\(row(1)).trailing.badge", list), what)
     XCTAssertEqual(badge.fill, try color(t, "color.surface.status.negative.emphasized"), what)
     XCTAssertEqual(badge.frame.height, try number(t, "badge.sizeMedium"), what)
-    XCTAssertEqual(list.text("\(row(1)).trailing.badge.count")?.color, try color(t, "color.content.onStatus.negative.emphasized"), what)
+    XCTAssertEqual(
+      list.text("\(row(1)).trailing.badge.count")?.color, try color(t, "color.content.onStatus.negative.emphasized"),
+      what)
     XCTAssertEqual(chevron.frame.minX - badge.frame.maxX, try number(t, "listItem.spaceColumnGap"), what)
 
     // Rows 2–4: interaction fills and the outlined card's border.
     XCTAssertEqual(rect("\(row(2)).background", list)?.fill, try color(t, "listItem.colorBgPressed"), what)
     XCTAssertEqual(rect("\(row(3)).background", list)?.fill, try color(t, "listItem.colorBgHover"), what)
     XCTAssertEqual(rect("\(row(7)).background", list)?.fill, try color(t, "listItem.colorBgFocus"), what)
-    XCTAssertEqual(path("\(row(2)).navigationIndicator.chevron", list)?.fill, try color(t, "color.action.pressed"), what)
+    XCTAssertEqual(
+      path("\(row(2)).navigationIndicator.chevron", list)?.fill, try color(t, "color.action.pressed"), what)
     let border = try XCTUnwrap(path("\(row(4)).border", list), what)
     XCTAssertEqual(border.fill, try color(t, "color.border.default"), what)
     XCTAssertEqual(innerInset(border), try number(t, "listItem.borderWidthDefault"), what)
@@ -107,16 +116,24 @@ final class OUDSListItemTokenTests: XCTestCase {
     let avatar = try XCTUnwrap(path("\(row(5)).leading.avatar", list), what)
     XCTAssertEqual(avatar.fill, try color(t, "color.surface.inverseHigh"), what)
     XCTAssertEqual(avatar.frame.width, try number(t, "listItem.sizeAssetXlarge"), what)
-    XCTAssertEqual(path("\(row(5)).leading.avatar.badge.safetyArea", list)?.fill, try color(t, "listItem.colorBgBadgeSafetyArea"), what)
-    XCTAssertEqual(path("\(row(5)).leading.avatar.badge", list)?.fill, try color(t, "color.surface.status.positive.emphasized"), what)
+    XCTAssertEqual(
+      path("\(row(5)).leading.avatar.badge.safetyArea", list)?.fill, try color(t, "listItem.colorBgBadgeSafetyArea"),
+      what)
+    XCTAssertEqual(
+      path("\(row(5)).leading.avatar.badge", list)?.fill, try color(t, "color.surface.status.positive.emphasized"), what
+    )
     let initials = try XCTUnwrap(list.text("\(row(5)).leading.avatar.initials"), what)
     XCTAssertEqual(initials.color, try color(t, "color.content.inverse"), what)
     // Pinned at Dynamic Type `medium`: the token size times medium's ratio (16 / 17 pt Body).
-    XCTAssertEqual(initials.attributes.font.size, (try number(t, "listItem.fontSizeAvatarInitialXlarge")) * 16 / 17, accuracy: 1e-9, what)
+    XCTAssertEqual(
+      initials.attributes.font.size, (try number(t, "listItem.fontSizeAvatarInitialXlarge")) * 16 / 17, accuracy: 1e-9,
+      what)
     let tag = try XCTUnwrap(rect("\(row(5)).trailing.tag", list), what)
     XCTAssertEqual(tag.fill, try color(t, "color.surface.status.positive.emphasized"), what)
     XCTAssertEqual(tag.frame.height, try number(t, "tag.sizeMinHeightDefault"), what)
-    XCTAssertEqual(list.text("\(row(5)).trailing.tag.label")?.frame.minX, tag.frame.minX + (try number(t, "tag.spacePaddingInlineDefault")), what)
+    XCTAssertEqual(
+      list.text("\(row(5)).trailing.tag.label")?.frame.minX,
+      tag.frame.minX + (try number(t, "tag.spacePaddingInlineDefault")), what)
 
     // Row 6: the small size and the two-layer warning icon.
     let small = try XCTUnwrap(rows.first { $0.id == row(6) }, what)
@@ -124,7 +141,9 @@ final class OUDSListItemTokenTests: XCTestCase {
     let warning = try XCTUnwrap(path("\(row(6)).leading.statusIcon", list), what)
     XCTAssertEqual(warning.fill, try color(t, "icon.colorContentStatusWarningExternalShape"), what)
     XCTAssertEqual(warning.frame.width, try number(t, "listItem.sizeAssetSmall"), what)
-    XCTAssertEqual(path("\(row(6)).leading.statusIcon.mark", list)?.fill, try color(t, "icon.colorContentStatusWarningInternalShape"), what)
+    XCTAssertEqual(
+      path("\(row(6)).leading.statusIcon.mark", list)?.fill,
+      try color(t, "icon.colorContentStatusWarningInternalShape"), what)
 
     // Row 7: the focus ring (as wide as the screen, so drawn as its bands on the canvas).
     XCTAssertEqual(rect("\(row(7)).focusRing.top", list)?.fill, try color(t, "color.border.focus"), what)

@@ -47,8 +47,10 @@ final class OutlineLayoutTests: XCTestCase {
       Screen("o") {
         OutlineItem(ListCell("A").accessories(.badge("2"), .outlineDisclosure), isExpanded: false) { ListCell("B") }
       })
-    XCTAssertEqual(list.ids(startingWith: "sections[0].rows[0].accessories").filter { $0.contains("disclosure") }, [
-      "sections[0].rows[0].accessories[1].disclosure.collapsed"
-    ])
+    XCTAssertEqual(
+      list.ids(startingWith: "sections[0].rows[0].accessories").filter { $0.contains("disclosure") },
+      [
+        "sections[0].rows[0].accessories[1].disclosure.collapsed"
+      ])
   }
 }

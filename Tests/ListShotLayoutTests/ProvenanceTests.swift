@@ -53,16 +53,24 @@ final class ProvenanceTests: XCTestCase {
     XCTAssertEqual(try sources("\(id).indicator.track", on).cornerRadius, "switch.borderRadiusTrack")
     XCTAssertEqual(try sources("\(id).indicator.cursor", on).fill, "switch.colorCursor")
     XCTAssertEqual(try sources("\(id).indicator.check", on).fill, "switch.colorCheck")
-    XCTAssertEqual(try sources("\(id).indicator.track", layout(Screen("s") { OUDSSwitchItem("W", isOn: false) })).fill, "switch.colorTrackUnselected")
+    XCTAssertEqual(
+      try sources("\(id).indicator.track", layout(Screen("s") { OUDSSwitchItem("W", isOn: false) })).fill,
+      "switch.colorTrackUnselected")
   }
 
   func testListItemsAndSeparatorsNameTheirTokens() throws {
-    let ouds = try layout(Screen("s") { OUDSNavigationListItem(data: OUDSListItemData(label: "Label", description: "Text"), indicatorType: .next) })
+    let ouds = try layout(
+      Screen("s") {
+        OUDSNavigationListItem(data: OUDSListItemData(label: "Label", description: "Text"), indicatorType: .next)
+      })
     XCTAssertEqual(try sources("\(id).label", ouds).color, "color.content.default")
     XCTAssertEqual(try sources("\(id).description", ouds).color, "color.content.muted")
     XCTAssertEqual(try sources("\(id).navigationIndicator.chevron", ouds).fill, "link.colorChevronEnabled")
 
-    let ods = try layout(Screen("s") { ODSListItem(title: "Title", subtitle: "Sub"); ODSListItem(title: "Two") })
+    let ods = try layout(
+      Screen("s") {
+        ODSListItem(title: "Title", subtitle: "Sub"); ODSListItem(title: "Two")
+      })
     XCTAssertEqual(try sources("\(id).title", ods).color, "ios.label")
     XCTAssertEqual(try sources("\(id).subtitle", ods).color, "ios.label")
     XCTAssertEqual(try sources("\(id).divider", ods).color, "ios.separator")
@@ -80,7 +88,8 @@ final class ProvenanceTests: XCTestCase {
     let screen = Screen("s") { OUDSCheckboxItem("Label", isOn: true) }
     let orange = try layout(screen), blue = try layout(screen, theme: file.path)
     let boxID = "\(id).indicator.box"
-    guard case .path(let before) = orange.items(withID: boxID).first, case .path(let after) = blue.items(withID: boxID).first
+    guard case .path(let before) = orange.items(withID: boxID).first,
+      case .path(let after) = blue.items(withID: boxID).first
     else { return XCTFail("no box") }
     XCTAssertEqual(before.fill, Color(hex: "#F15E00"))
     XCTAssertEqual(after.fill, Color(hex: "#0000FF"))
@@ -109,6 +118,7 @@ final class ProvenanceTests: XCTestCase {
     XCTAssertFalse(json.contains("provenance"))
     let withKey = try encoder.encode(recorded)
     XCTAssertTrue(String(decoding: withKey, as: UTF8.self).contains(#""fill":"color.action.selected""#))
-    XCTAssertEqual(try JSONDecoder().decode(DisplayList.self, from: withKey).provenance, recorded.provenance, "it reads back")
+    XCTAssertEqual(
+      try JSONDecoder().decode(DisplayList.self, from: withKey).provenance, recorded.provenance, "it reads back")
   }
 }

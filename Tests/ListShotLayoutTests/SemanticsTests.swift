@@ -15,20 +15,31 @@ final class SemanticsTests: XCTestCase {
     let cases: [(OUDSControlItem, String)] = [
       (OUDSControlItem(control: .checkbox(.selected), label: "Hello"), "Hello, selected, checkbox"),
       (OUDSControlItem(control: .checkbox(.unselected), label: "Hello"), "Hello, unselected, checkbox"),
-      (OUDSControlItem(control: .checkboxIndeterminate(.indeterminate), label: "Hello"), "Hello, indeterminate, checkbox"),
+      (
+        OUDSControlItem(control: .checkboxIndeterminate(.indeterminate), label: "Hello"),
+        "Hello, indeterminate, checkbox"
+      ),
       (OUDSControlItem(control: .checkboxIndeterminate(.selected), label: "Hello"), "Hello, selected, checkbox"),
       (OUDSControlItem(control: .radio(isSelected: true), label: "Hello"), "Hello, selected, radio button"),
       (OUDSControlItem(control: .radio(isSelected: false), label: "Hello"), "Hello, unselected, radio button"),
       (OUDSControlItem(control: .switch(isOn: true), label: "Wi-Fi"), "Wi-Fi, on, switch"),
       (OUDSControlItem(control: .switch(isOn: false), label: "Wi-Fi"), "Wi-Fi, off, switch"),
-      (OUDSControlItem(control: .checkbox(.unselected), label: "Hello", description: "Helper"),
-       "Hello, Helper, unselected, checkbox"),
-      (OUDSControlItem(control: .checkbox(.unselected), label: "Hello", isDisabled: true),
-       "disabled, Hello, unselected, checkbox"),
-      (OUDSControlItem(control: .radio(isSelected: true), label: "Hello", isReadOnly: true),
-       "read only, Hello, selected, radio button"),
-      (OUDSControlItem(control: .checkbox(.unselected), label: "Hello", isError: true, errorText: "Something wrong"),
-       "error: Something wrong, Hello, unselected, checkbox"),
+      (
+        OUDSControlItem(control: .checkbox(.unselected), label: "Hello", description: "Helper"),
+        "Hello, Helper, unselected, checkbox"
+      ),
+      (
+        OUDSControlItem(control: .checkbox(.unselected), label: "Hello", isDisabled: true),
+        "disabled, Hello, unselected, checkbox"
+      ),
+      (
+        OUDSControlItem(control: .radio(isSelected: true), label: "Hello", isReadOnly: true),
+        "read only, Hello, selected, radio button"
+      ),
+      (
+        OUDSControlItem(control: .checkbox(.unselected), label: "Hello", isError: true, errorText: "Something wrong"),
+        "error: Something wrong, Hello, unselected, checkbox"
+      ),
       (OUDSControlItem(control: .switch(isOn: false), label: "Hello", isError: true), "error, Hello, off, switch"),
     ]
     for (item, expected) in cases {
@@ -37,9 +48,10 @@ final class SemanticsTests: XCTestCase {
   }
 
   func testAControlsItemIsOneNodeWhoseHitAreaIsTheRow() throws {
-    let list = try TestEnvironment.layout(Screen("s") {
-      OUDSControlItem(control: .checkbox(.selected), label: "Hello", isError: true, errorText: "Wrong")
-    })
+    let list = try TestEnvironment.layout(
+      Screen("s") {
+        OUDSControlItem(control: .checkbox(.selected), label: "Hello", isError: true, errorText: "Wrong")
+      })
     let node = try XCTUnwrap(list.semantics.first)
     XCTAssertEqual(list.semantics.count, 1)
     XCTAssertEqual(node.id, "sections[0].rows[0]")
@@ -51,12 +63,13 @@ final class SemanticsTests: XCTestCase {
   }
 
   func testODSRowsActAsTheirTrailingElement() throws {
-    let list = try TestEnvironment.layout(Screen("s") {
-      ODSListItem(title: "Plain", subtitle: "Sub")
-      ODSListItem(title: "Wi-Fi", trailingToggleIsOn: true)
-      ODSListItem(title: "Salad", trailingCheckmarkIsSelected: false)
-      ODSListItem(title: "More", trailingText: "Details", hasInfoButton: true, isNavigationLink: true)
-    })
+    let list = try TestEnvironment.layout(
+      Screen("s") {
+        ODSListItem(title: "Plain", subtitle: "Sub")
+        ODSListItem(title: "Wi-Fi", trailingToggleIsOn: true)
+        ODSListItem(title: "Salad", trailingCheckmarkIsSelected: false)
+        ODSListItem(title: "More", trailingText: "Details", hasInfoButton: true, isNavigationLink: true)
+      })
     XCTAssertEqual(
       list.semantics.map(\.spokenText),
       ["Plain, Sub", "Wi-Fi, on, switch", "Salad, unselected, button", "More, Details, link", "More info, button"])

@@ -31,7 +31,10 @@ final class StaticStateLayoutTests: XCTestCase {
 
   func testLeadingSwipeAndDefaultTint() throws {
     let list = try TestEnvironment.layout(
-      Screen("swipe") { ListCell("Mail").swipeActions(edge: .leading, SwipeAction("Unread"), SwipeAction("Pin", tint: .custom(Color(hex: "#FF9500")!))) })
+      Screen("swipe") {
+        ListCell("Mail").swipeActions(
+          edge: .leading, SwipeAction("Unread"), SwipeAction("Pin", tint: .custom(Color(hex: "#FF9500")!)))
+      })
     // "Unread": 45 + 30 = 75; "Pin" is 74 wide; the first one at the leading edge.
     XCTAssertEqual(list.rect("sections[0].rows[0].swipeActions[0]")?.frame, Rect(x: 0, y: 0, width: 75, height: 44))
     XCTAssertEqual(list.fill("sections[0].rows[0].swipeActions[0]"), Color(hex: "#8E8E93"))

@@ -82,10 +82,14 @@ final class PNGEncoderTests: XCTestCase {
   func testInMemoryConversionEqualsThePNGRoundTrip() throws {
     var words: [UInt32] = [0x0012_3456, 0xFF12_3456, 0x0100_0000, 0x8040_4040, 0x10FF_FFFF]
     for alpha: UInt32 in stride(from: 0, through: 255, by: 15) {
-      for value: UInt32 in stride(from: 0, through: 255, by: 51) { words.append(alpha << 24 | value << 16 | value / 2 << 8 | value / 3) }
+      for value: UInt32 in stride(from: 0, through: 255, by: 51) {
+        words.append(alpha << 24 | value << 16 | value / 2 << 8 | value / 3)
+      }
     }
     let width = words.count
-    let converted = words.withUnsafeBytes { RGBAImage(argb32: $0.baseAddress!, width: width, height: 1, stride: width * 4) }
+    let converted = words.withUnsafeBytes {
+      RGBAImage(argb32: $0.baseAddress!, width: width, height: 1, stride: width * 4)
+    }
     XCTAssertEqual(converted, try decode(argb32: words, width: width, height: 1))
   }
 
@@ -105,8 +109,12 @@ final class PNGEncoderTests: XCTestCase {
     }
     XCTAssertGreaterThan(sizes[0]!, sizes[1]!)
     XCTAssertLessThanOrEqual(sizes[12]!, sizes[1]!)
-    XCTAssertEqual(PNGEncoder.encode(image, compression: .libdeflate(level: -4)), PNGEncoder.encode(image, compression: .libdeflate(level: 0)))
-    XCTAssertEqual(PNGEncoder.encode(image, compression: .libdeflate(level: 40)), PNGEncoder.encode(image, compression: .libdeflate(level: 12)))
+    XCTAssertEqual(
+      PNGEncoder.encode(image, compression: .libdeflate(level: -4)),
+      PNGEncoder.encode(image, compression: .libdeflate(level: 0)))
+    XCTAssertEqual(
+      PNGEncoder.encode(image, compression: .libdeflate(level: 40)),
+      PNGEncoder.encode(image, compression: .libdeflate(level: 12)))
   }
 
   func testOneByOneAndSinglePixelWideImages() throws {

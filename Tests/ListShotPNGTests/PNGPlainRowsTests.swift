@@ -19,8 +19,11 @@ final class PNGPlainRowsTests: XCTestCase {
   }
 
   func testEveryCommittedGoldenDecodesToLibpngsPixels() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let files = (FileManager.default.enumerator(atPath: root.appendingPathComponent("Snapshots").path)?.allObjects as? [String] ?? [])
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let files =
+      (FileManager.default.enumerator(atPath: root.appendingPathComponent("Snapshots").path)?.allObjects as? [String]
+      ?? [])
       .filter { $0.hasSuffix(".png") }.sorted()
     XCTAssertGreaterThan(files.count, 50)
     var shortcut = 0
@@ -67,7 +70,8 @@ final class PNGPlainRowsTests: XCTestCase {
     filtered[idat].data = TestPNG.zlibStored([0, 1, 2, 3, 4, 5, 6, 1, 7, 8, 9, 3, 3, 3])
     let sub = TestPNG.file(filtered)
     XCTAssertNil(try plain(sub))
-    XCTAssertEqual(try PNGDecoder.decode(sub, file: "t.png").pixels, [1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255, 10, 11, 12, 255])
+    XCTAssertEqual(
+      try PNGDecoder.decode(sub, file: "t.png").pixels, [1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255, 10, 11, 12, 255])
     let grey = TestPNG.make(width: 2, height: 1, bitDepth: 8, colorType: 0, rows: [[9, 200]])
     XCTAssertNil(try plain(grey))
     let deep = TestPNG.make(width: 1, height: 1, bitDepth: 16, colorType: 2, rows: [[1, 2, 3, 4, 5, 6]])

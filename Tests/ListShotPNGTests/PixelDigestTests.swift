@@ -64,7 +64,9 @@ final class PixelDigestTests: XCTestCase {
       for y in 0..<height {
         memory.replaceSubrange(y * stride..<y * stride + width * 4, with: visible[y * width * 4..<(y + 1) * width * 4])
       }
-      return memory.withUnsafeBytes { body(ARGBPixels(data: $0.baseAddress!, width: width, height: height, stride: stride)) }
+      return memory.withUnsafeBytes {
+        body(ARGBPixels(data: $0.baseAddress!, width: width, height: height, stride: stride))
+      }
     }
     let packed = pixels(stride: width * 4, padding: 0) { $0.digest }
     XCTAssertEqual(pixels(stride: width * 4 + 12, padding: 0xAB) { $0.digest }, packed, "row padding is left out")

@@ -9,7 +9,9 @@ import XCTest
 final class ScanlineDeflateTests: XCTestCase {
   /// Decodes with the decoder (libdeflate's inflate) and with libpng alone on the file as
   /// written (zlib's inflate), and checks both against the image.
-  private func assertRoundTrip(_ image: RGBAImage, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
+  private func assertRoundTrip(_ image: RGBAImage, _ label: String, file: StaticString = #filePath, line: UInt = #line)
+    throws
+  {
     let png = PNGEncoder.encode(image, compression: .scanline)
     let viaLibdeflate = try PNGDecoder.decode(png, file: label, maxPixels: 1 << 30)
     XCTAssertEqual(viaLibdeflate, image, "\(label): libdeflate", file: file, line: line)
@@ -54,7 +56,8 @@ final class ScanlineDeflateTests: XCTestCase {
   func testManyBlocksAndStoredBlocksRoundTrip() throws {
     let noise = TestImages.noise(width: 400, height: 300, seed: 5, opaque: true)
     let png = PNGEncoder.encode(noise, compression: .scanline)
-    XCTAssertLessThan(png.count, 400 * 300 * 3 + 400 * 300 / 1000 + 300, "noise is stored, not expanded by Huffman coding")
+    XCTAssertLessThan(
+      png.count, 400 * 300 * 3 + 400 * 300 / 1000 + 300, "noise is stored, not expanded by Huffman coding")
     try assertRoundTrip(noise, "noise")
     var mixed = TestImages.screenLike(width: 400, height: 300)
     for y in 100..<200 {
@@ -75,7 +78,9 @@ final class ScanlineDeflateTests: XCTestCase {
     // Fibonacci frequencies make the optimal tree as deep as there are symbols.
     var fibonacci: [UInt32] = [1, 1]
     while fibonacci.count < 30 { fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2]) }
-    for (frequencies, limit) in [(fibonacci, 15), (fibonacci, 7), ([5, 0, 0, 0], 15), ([0, 0, 0], 7), ([3, 3, 3, 3], 15)] {
+    for (frequencies, limit) in [
+      (fibonacci, 15), (fibonacci, 7), ([5, 0, 0, 0], 15), ([0, 0, 0], 7), ([3, 3, 3, 3], 15),
+    ] {
       let lengths = HuffmanCode.lengths(for: frequencies, limit: limit)
       XCTAssertLessThanOrEqual(Int(lengths.max()!), limit)
       let kraft = lengths.filter { $0 > 0 }.reduce(0.0) { $0 + pow(2, -Double($1)) }

@@ -40,11 +40,14 @@ final class ContainerGoldenTests: XCTestCase {
 
   func testEditModeAndSelection() {
     assertGolden(Gallery.editing, RenderVariant(scale: 2), suite: "Containers", named: "editing-light-ltr")
-    assertGolden(Gallery.selecting, RenderVariant(scheme: .dark, scale: 2), suite: "Containers", named: "selecting-dark-ltr")
+    assertGolden(
+      Gallery.selecting, RenderVariant(scheme: .dark, scale: 2), suite: "Containers", named: "selecting-dark-ltr")
   }
 
   func testOutlineAndStaticStates() {
-    assertGolden(Gallery.outline, RenderVariant(direction: .rightToLeft, scale: 2), suite: "Containers", named: "outline-light-rtl")
+    assertGolden(
+      Gallery.outline, RenderVariant(direction: .rightToLeft, scale: 2), suite: "Containers", named: "outline-light-rtl"
+    )
     assertGolden(Gallery.states, RenderVariant(scheme: .dark, scale: 2), suite: "Containers", named: "states-dark-ltr")
   }
 }

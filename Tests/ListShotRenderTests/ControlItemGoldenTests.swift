@@ -49,7 +49,8 @@ final class ControlItemGoldenTests: XCTestCase {
   }
 
   static let reversed = Screen("reversed", width: 360, locale: "ar") {
-    OUDSCheckboxItem("تفعيل الإشعارات", isOn: true, description: "نص مساعد", icon: .named("phone"), isReversed: true, hasDivider: true)
+    OUDSCheckboxItem(
+      "تفعيل الإشعارات", isOn: true, description: "نص مساعد", icon: .named("phone"), isReversed: true, hasDivider: true)
     OUDSCheckboxItem("Cocorico !", isOn: false, icon: .named("figure.handball"), flipIcon: true, hasDivider: true)
     OUDSRadioItem("خيار", isOn: true, icon: .named("figure.handball"), isReversed: true, hasDivider: true)
     OUDSSwitchItem("Wi-Fi", isOn: true, icon: .named("wifi"), isReversed: true).interaction(.focus)
@@ -81,10 +82,12 @@ final class ControlItemGoldenTests: XCTestCase {
   }
 
   func testReversedRightToLeft() {
-    assertGolden(Self.reversed, RenderVariant(theme: "sosh", scale: 2), suite: "ControlItem", named: "reversed-sosh-light-rtl")
+    assertGolden(
+      Self.reversed, RenderVariant(theme: "sosh", scale: 2), suite: "ControlItem", named: "reversed-sosh-light-rtl")
   }
 
-  static let rainbowHeart = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Fixtures/rainbow-heart.svg").path
+  static let rainbowHeart = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Fixtures/rainbow-heart.svg")
+    .path
   static let lorem =
     "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua."
 
@@ -97,18 +100,21 @@ final class ControlItemGoldenTests: XCTestCase {
       isOutlined: true, hasDivider: true)
     OUDSRadioItem("Outlined", isOn: false, extraLabel: "Extra label", isOutlined: true, hasDivider: true)
       .interaction(.hover)
-    OUDSRadioItem("Outlined error", isOn: true, isOutlined: true, isError: true, errorText: "This field can't be activated")
+    OUDSRadioItem(
+      "Outlined error", isOn: true, isOutlined: true, isError: true, errorText: "This field can't be activated")
     OUDSCheckboxItem(
       "In a container", isOn: true, icon: .named("call"), isError: true, errorText: "This field can't be activated",
       hasDivider: true, edgeToEdge: false)
     OUDSSwitchItem(
       "Rich helper text", isOn: true,
-      description: RichText("With ") + .strong("strong") + RichText(" text and a ") + .link("link", url: "https://example.com"),
+      description: RichText("With ") + .strong("strong") + RichText(" text and a ")
+        + .link("link", url: "https://example.com"),
       hasDivider: true)
     OUDSCheckboxItem(
       "Rich error text", isOn: true, isError: true,
       errorText: RichText("Error message with ") + .strong("strong") + RichText(" text"), hasDivider: true)
-    OUDSCheckboxItem("Untinted icon", isOn: false, icon: .file(path: rainbowHeart), isIconTinted: false, hasDivider: true)
+    OUDSCheckboxItem(
+      "Untinted icon", isOn: false, icon: .file(path: rainbowHeart), isIconTinted: false, hasDivider: true)
     OUDSSwitchItem("Long description", isOn: true, description: RichText(lorem), icon: .named("call"))
   }
 

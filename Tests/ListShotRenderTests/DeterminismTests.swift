@@ -9,7 +9,8 @@ final class DeterminismTests: XCTestCase {
   func testPNGIsWidthTimesScaleByHeightTimesScale() throws {
     let renderer = try TestEnvironment.renderer()
     for scale in [1.0, 2.0, 3.0] {
-      let list = try renderer.displayList(for: ODSListItemGoldenTests.standard, in: RenderVariant(width: 375, scale: scale))
+      let list = try renderer.displayList(
+        for: ODSListItemGoldenTests.standard, in: RenderVariant(width: 375, scale: scale))
       let png = try renderer.png(list)
       let info = try PNGDecoder.info(png, file: "render")
       XCTAssertEqual(info.width, Int(375 * scale))

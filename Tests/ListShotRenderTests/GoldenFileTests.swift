@@ -19,8 +19,10 @@ final class GoldenFileTests: XCTestCase {
 
   func check(_ title: String, mode: RecordMode, golden: URL) throws -> GoldenOutcome {
     let renderer = try TestEnvironment.renderer()
-    let list = try renderer.displayList(for: Screen("g", width: 200) { ODSListItem(title: title) }, in: RenderVariant(scale: 1))
-    let checker = GoldenFile(mode: mode, artifactsDirectory: directory.appendingPathComponent("artifacts"), environment: "test-env")
+    let list = try renderer.displayList(
+      for: Screen("g", width: 200) { ODSListItem(title: title) }, in: RenderVariant(scale: 1))
+    let checker = GoldenFile(
+      mode: mode, artifactsDirectory: directory.appendingPathComponent("artifacts"), environment: "test-env")
     return try renderer.withPixels(list) { try checker.check($0, golden: golden, name: "g") }
   }
 
@@ -49,12 +51,15 @@ final class GoldenFileTests: XCTestCase {
     let golden = directory.appendingPathComponent("g.png")
     _ = try check("A", mode: .missing, golden: golden)
     let renderer = try TestEnvironment.renderer()
-    let list = try renderer.displayList(for: Screen("g", width: 200) { ODSListItem(title: "A") }, in: RenderVariant(scale: 1))
+    let list = try renderer.displayList(
+      for: Screen("g", width: 200) { ODSListItem(title: "A") }, in: RenderVariant(scale: 1))
     let legacy = try renderer.withPixels(list) { pixels -> [UInt8] in
       let png = pixels.png()
       return try PNGStamp.appending(
-        [("listshot:pixels-v2", pixels.digest), ("listshot:idat-v2", try PNGStamp.imageDigest(png, file: "g")),
-         (GoldenStamp.environment, "test-env")],
+        [
+          ("listshot:pixels-v2", pixels.digest), ("listshot:idat-v2", try PNGStamp.imageDigest(png, file: "g")),
+          (GoldenStamp.environment, "test-env"),
+        ],
         to: png)
     }
     try Data(legacy).write(to: golden)
@@ -94,15 +99,20 @@ final class GoldenFileTests: XCTestCase {
     XCTAssertFalse(stamp.ambiguous)
     // gAMA inserted after IHDR (8 + 25 bytes), CRC right: libpng now converts the colours.
     var gamma: [UInt8] = [0, 0, 0, 4] + Array("gAMA".utf8) + [0, 0, 0x27, 0x10]
-    let crc = gamma[4...].reduce(UInt32(0xFFFF_FFFF)) { crc, byte in
-      var c = crc ^ UInt32(byte)
-      for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
-      return c
-    } ^ 0xFFFF_FFFF
+    let crc =
+      gamma[4...].reduce(UInt32(0xFFFF_FFFF)) { crc, byte in
+        var c = crc ^ UInt32(byte)
+        for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
+        return c
+      } ^ 0xFFFF_FFFF
     gamma += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
     try Data(Array(original[..<33]) + gamma + Array(original[33...])).write(to: golden)
-    XCTAssertNotEqual(try PNGStamp.read([UInt8](Data(contentsOf: golden)), prefix: GoldenStamp.prefix, file: "g").imageDigest, stamp.imageDigest)
-    guard case .mismatched = try check("A", mode: .never, golden: golden) else { return XCTFail("gamma changes the pixels") }
+    XCTAssertNotEqual(
+      try PNGStamp.read([UInt8](Data(contentsOf: golden)), prefix: GoldenStamp.prefix, file: "g").imageDigest,
+      stamp.imageDigest)
+    guard case .mismatched = try check("A", mode: .never, golden: golden) else {
+      return XCTFail("gamma changes the pixels")
+    }
     // The same pixels under a stamp whose pixel key appears twice: decoded, and equal.
     let doubled = try PNGStamp.appending([(GoldenStamp.pixels, "00")], to: original)
     XCTAssertTrue(try PNGStamp.read(doubled, prefix: GoldenStamp.prefix, file: "g").ambiguous)
@@ -126,9 +136,13 @@ final class GoldenFileTests: XCTestCase {
     let golden = directory.appendingPathComponent("g.png")
     _ = try check("A", mode: .missing, golden: golden)
     let renderer = try TestEnvironment.renderer()
-    let list = try renderer.displayList(for: Screen("g", width: 200) { ODSListItem(title: "B") }, in: RenderVariant(scale: 1))
+    let list = try renderer.displayList(
+      for: Screen("g", width: 200) { ODSListItem(title: "B") }, in: RenderVariant(scale: 1))
     let checker = GoldenFile(mode: .never, artifactsDirectory: nil, environment: "new-env")
-    guard case .mismatched(_, _, let note) = try renderer.withPixels(list, { try checker.check($0, golden: golden, name: "g") }) else {
+    guard
+      case .mismatched(_, _, let note) = try renderer.withPixels(
+        list, { try checker.check($0, golden: golden, name: "g") })
+    else {
       return XCTFail()
     }
     XCTAssertEqual(note, "the golden was made in another environment (test-env); now new-env")

@@ -56,7 +56,9 @@ final class LongListTests: XCTestCase {
   func testAListTooTallForTheCanvasIsAClearError() throws {
     let rows = (0..<800).map { ListCell("Row \($0)").asRow }
     let screen = Screen("huge") { rows }
-    XCTAssertThrowsError(try TestEnvironment.renderer().displayList(for: screen, in: RenderVariant(device: phone, fullHeight: true))) { error in
+    XCTAssertThrowsError(
+      try TestEnvironment.renderer().displayList(for: screen, in: RenderVariant(device: phone, fullHeight: true))
+    ) { error in
       XCTAssertTrue((error as? ListShotError)?.message.contains("outside the limits") == true, "\(error)")
     }
   }

@@ -13,7 +13,8 @@ final class MaterialCellGoldenTests: XCTestCase {
     MaterialListCell.twoLine("Two-line item", detail: "Secondary text", leadingImage: .picture(.placeholder, width: 40))
     MaterialListCell.threeLine(
       "Three-line item",
-      detail: "Secondary text long enough to wrap onto a second line and then onto a third one, which the three-line item cuts",
+      detail:
+        "Secondary text long enough to wrap onto a second line and then onto a third one, which the three-line item cuts",
       leadingImage: .picture(.placeholder), trailingImage: .icon(.named("star")))
     MaterialListCell(
       title: "Centred images", detail: "Two lines of detail so that the cell is taller than its images",

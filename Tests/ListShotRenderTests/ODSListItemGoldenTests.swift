@@ -12,12 +12,19 @@ final class ODSListItemGoldenTests: XCTestCase {
     ODSListItem(title: "Title with leading icon", leading: .icon(.named("heart")))
     ODSListItem(title: "Title with trailing text and info button", trailingText: "Details", hasInfoButton: true)
     ODSListItem(title: "Navigation", trailingText: "Details", isNavigationLink: true)
-    ODSListItem(title: "Title", subtitle: "Subtitle", leading: .wideImage(.placeholder), trailingText: "Details", hasInfoButton: true, isNavigationLink: true)
+    ODSListItem(
+      title: "Title", subtitle: "Subtitle", leading: .wideImage(.placeholder), trailingText: "Details",
+      hasInfoButton: true, isNavigationLink: true)
   }
 
   static let selection = Screen("selection", width: 390) {
-    ODSListItem(title: "Summer Salad", subtitle: "20min", leading: .circularImage(.placeholder), trailingCheckmarkIsSelected: true)
-    ODSListItem(title: "Notifications", subtitle: "Two-line subtitle that is long enough to wrap and then be cut at the end of its second line", subtitleNumberOfLines: .two, trailingToggleIsOn: true)
+    ODSListItem(
+      title: "Summer Salad", subtitle: "20min", leading: .circularImage(.placeholder), trailingCheckmarkIsSelected: true
+    )
+    ODSListItem(
+      title: "Notifications",
+      subtitle: "Two-line subtitle that is long enough to wrap and then be cut at the end of its second line",
+      subtitleNumberOfLines: .two, trailingToggleIsOn: true)
     ODSListItem(title: "Location", leading: .appIcon(.placeholder), trailingToggleIsOn: false)
   }
 
@@ -41,7 +48,8 @@ final class ODSListItemGoldenTests: XCTestCase {
 
   func testArabicAndHebrewRows() {
     let screen = Screen("rtl-scripts", width: 390, locale: "ar") {
-      ODSListItem(title: "سلطة الصيف", subtitle: "٢٠ دقيقة", leading: .circularImage(.placeholder), isNavigationLink: true)
+      ODSListItem(
+        title: "سلطة الصيف", subtitle: "٢٠ دقيقة", leading: .circularImage(.placeholder), isNavigationLink: true)
       ODSListItem(title: "סלט קיץ", subtitle: "20 דקות", trailingText: "פרטים")
       ODSListItem(title: "تطبيق ListShot للاختبار", subtitle: "Mixed: عربي and English")
     }

@@ -20,8 +20,10 @@ final class OUDSListItemGoldenTests: XCTestCase {
           for size in [DynamicTypeSize.large, .accessibility3] {
             assertGolden(
               screen,
-              RenderVariant(theme: theme, scheme: scheme, dynamicTypeSize: size, direction: direction, width: 390, scale: 2),
-              suite: "OUDSListItem", named: "settings-\(theme)-\(scheme.rawValue)-\(size.rawValue)-\(direction.rawValue)")
+              RenderVariant(
+                theme: theme, scheme: scheme, dynamicTypeSize: size, direction: direction, width: 390, scale: 2),
+              suite: "OUDSListItem",
+              named: "settings-\(theme)-\(scheme.rawValue)-\(size.rawValue)-\(direction.rawValue)")
           }
         }
       }
@@ -40,7 +42,8 @@ final class OUDSListItemGoldenTests: XCTestCase {
     item.interaction(.focus).relabelled("Focus")
     item.disabled().relabelled("Disabled")
     OUDSNavigationListItem(data: OUDSListItemData(label: "Outlined card")).oudsListCardStyle(.outlined())
-    OUDSNavigationListItem(data: OUDSListItemData(label: "Outlined, pressed")).oudsListCardStyle(.outlined()).interaction(.pressed)
+    OUDSNavigationListItem(data: OUDSListItemData(label: "Outlined, pressed")).oudsListCardStyle(.outlined())
+      .interaction(.pressed)
     OUDSStaticListItem(
       data: OUDSListItemData(label: "Card with background"),
       leading: .image(OUDSListItemImage(asset: .placeholder, ratio: .widescreen)),
@@ -48,7 +51,8 @@ final class OUDSListItemGoldenTests: XCTestCase {
     ).oudsListCardStyle().oudsListItemRoundedMedia(true)
     OUDSStaticListItem(
       data: OUDSListItemData(label: "Small, top aligned", description: "A description that wraps onto a second line"),
-      leading: .avatar(OUDSListItemAvatar(type: .icon, size: .extraLarge)), trailing: .text(.labelAndExtraLabel("Value", "Extra"))
+      leading: .avatar(OUDSListItemAvatar(type: .icon, size: .extraLarge)),
+      trailing: .text(.labelAndExtraLabel("Value", "Extra"))
     ).oudsListItemSize(.small).oudsListItemContainerAlignment(.top)
   }
 

@@ -41,7 +41,10 @@ final class ShippedResourcesTests: XCTestCase {
     }
     XCTAssertEqual(
       renderer.fonts.familyNames,
-      ["Comic Neue", "Inter", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Hebrew", "TeX Gyre Heros"])
+      [
+        "Comic Neue", "Inter", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Hebrew",
+        "TeX Gyre Heros",
+      ])
     XCTAssertTrue(renderer.themes.builtinDirectory.path.hasPrefix(directory.path))
   }
 

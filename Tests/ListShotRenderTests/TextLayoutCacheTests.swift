@@ -13,8 +13,10 @@ final class TextLayoutCacheTests: XCTestCase {
     ("Title Only", TextAttributes(font: FontDescriptor(family: "Inter", size: 17)), 300, 1),
     ("Title Only", TextAttributes(font: FontDescriptor(family: "Inter", size: 17)), nil, 0),
     ("Title Only", TextAttributes(font: FontDescriptor(family: "Inter", size: 17, weight: .bold)), 300, 1),
-    ("A subtitle long enough to wrap on two lines and be cut at the end of the second one",
-     TextAttributes(font: FontDescriptor(family: "Inter", size: 14), lineHeight: 20, letterSpacing: 0.2), 180, 2),
+    (
+      "A subtitle long enough to wrap on two lines and be cut at the end of the second one",
+      TextAttributes(font: FontDescriptor(family: "Inter", size: 14), lineHeight: 20, letterSpacing: 0.2), 180, 2
+    ),
     ("سلطة الصيف", TextAttributes(font: FontDescriptor(family: "Inter", size: 17)), 300, 1),
     ("Mixed: עברית and English", TextAttributes(font: FontDescriptor(family: "TeX Gyre Heros", size: 16)), 120, 0),
   ]
@@ -43,7 +45,9 @@ final class TextLayoutCacheTests: XCTestCase {
       ODSListItem(title: "سلطة الصيف", subtitle: "٢٠ دقيقة", isNavigationLink: true)
     }
     func digest(_ direction: LayoutDirection) throws -> String {
-      try renderer.withPixels(renderer.displayList(for: screen, in: RenderVariant(direction: direction, scale: 2))) { $0.digest }
+      try renderer.withPixels(renderer.displayList(for: screen, in: RenderVariant(direction: direction, scale: 2))) {
+        $0.digest
+      }
     }
     let ltr = try digest(.leftToRight), rtl = try digest(.rightToLeft)
     XCTAssertNotEqual(ltr, rtl)

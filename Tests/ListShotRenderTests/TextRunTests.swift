@@ -7,7 +7,8 @@ import XCTest
 /// Styled runs (rich text): Pango shapes each run in its own weight, so measuring with runs is
 /// what the painter draws, and differs from the plain text.
 final class TextRunTests: XCTestCase {
-  let attributes = TextAttributes(font: FontDescriptor(family: "TeX Gyre Heros", size: 14), lineHeight: 20, letterSpacing: 0.17)
+  let attributes = TextAttributes(
+    font: FontDescriptor(family: "TeX Gyre Heros", size: 14), lineHeight: 20, letterSpacing: 0.17)
 
   func testStrongRunsAreShapedBold() throws {
     let measurer = PangoTextMeasurer(fonts: try TestEnvironment.renderer().fonts)
@@ -17,11 +18,16 @@ final class TextRunTests: XCTestCase {
     XCTAssertGreaterThan(rich.size.width, plain.size.width + 1)
     XCTAssertEqual(rich.lineCount, 1)
     // Underline and colour change no metrics.
-    let link = [TextRun("Error message with "), TextRun("strong", weight: .bold, isUnderlined: true, color: .black), TextRun(" text")]
-    XCTAssertEqual(measurer.measure(link, attributes: attributes, maxWidth: nil, maxLines: 0).size.width, rich.size.width)
+    let link = [
+      TextRun("Error message with "), TextRun("strong", weight: .bold, isUnderlined: true, color: .black),
+      TextRun(" text"),
+    ]
+    XCTAssertEqual(
+      measurer.measure(link, attributes: attributes, maxWidth: nil, maxLines: 0).size.width, rich.size.width)
     // A run list that is all plain measures as the plain text.
     XCTAssertEqual(
-      measurer.measure([TextRun("Error message with strong text")], attributes: attributes, maxWidth: nil, maxLines: 0), plain)
+      measurer.measure([TextRun("Error message with strong text")], attributes: attributes, maxWidth: nil, maxLines: 0),
+      plain)
   }
 
   /// The painter draws the runs: a bold run puts more ink on the canvas than the same text

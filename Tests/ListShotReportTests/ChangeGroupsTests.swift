@@ -6,11 +6,16 @@ import ListShotSnapshot
 
 /// Like changes become one group, named by what changed.
 final class ChangeGroupsTests: XCTestCase {
-  func changed(_ theme: String, _ scheme: String, parts: [String], colour: ColourChange? = nil, status: VerifyResult.Status = .failed) -> VerifyResult {
+  func changed(
+    _ theme: String, _ scheme: String, parts: [String], colour: ColourChange? = nil,
+    status: VerifyResult.Status = .failed
+  ) -> VerifyResult {
     var result = ReportPageTests.result(theme: theme, scheme: scheme, status: status, message: "12 pixels differ")
     result.differingPixels = 12
     result.changedParts = parts
-    result.changedRows = Array(Set(parts.map { String($0.prefix { $0 != "." }) + "." + String($0.split(separator: ".")[1]) })).sorted()
+    result.changedRows = Array(
+      Set(parts.map { String($0.prefix { $0 != "." }) + "." + String($0.split(separator: ".")[1]) })
+    ).sorted()
     result.colourChange = colour
     return result
   }
@@ -21,25 +26,35 @@ final class ChangeGroupsTests: XCTestCase {
     for theme in ["orange", "sosh", "wireframe"] {
       for scheme in ["light", "dark"] { results.append(changed(theme, scheme, parts: ["sections[0].rows[10].title"])) }
     }
-    results.append(changed("sosh", "dark", parts: ["sections[0].rows[1].checkmark", "sections[0].rows[3].infoButton"], colour: swap))
-    results.append(changed("sosh", "light", parts: ["sections[0].rows[1].checkmark", "sections[0].rows[3].infoButton"], colour: swap, status: .rerecorded))
+    results.append(
+      changed("sosh", "dark", parts: ["sections[0].rows[1].checkmark", "sections[0].rows[3].infoButton"], colour: swap))
+    results.append(
+      changed(
+        "sosh", "light", parts: ["sections[0].rows[1].checkmark", "sections[0].rows[3].infoButton"], colour: swap,
+        status: .rerecorded))
     results.append(ReportPageTests.result(status: .passed))
     results.append(ReportPageTests.result(status: .missing))
-    let run = ChangeGroups.group(VerifyRun(mode: "never", shard: nil, environment: "e", results: results, stale: [])) { change, theme, _ in
+    let run = ChangeGroups.group(VerifyRun(mode: "never", shard: nil, environment: "e", results: results, stale: [])) {
+      change, theme, _ in
       theme == "sosh" && change.to == "#FC0099" ? "token `raw.color.raspberry.300` is #FC0099" : nil
     }
     XCTAssertEqual(run.groups?.map(\.count), [6, 2])
     XCTAssertEqual(run.groups?[0].summary, "6 variants: `sections[0].rows[10]` title changed")
     XCTAssertEqual(
       run.groups?[1].summary,
-      "2 variants: `sections[0].rows[1]` checkmark, `sections[0].rows[3]` infoButton changed, #FC6999 → #FC0099 (token `raw.color.raspberry.300` is #FC0099)")
+      "2 variants: `sections[0].rows[1]` checkmark, `sections[0].rows[3]` infoButton changed, #FC6999 → #FC0099 (token `raw.color.raspberry.300` is #FC0099)"
+    )
     XCTAssertEqual(run.results.map(\.group), [0, 0, 0, 0, 0, 0, 1, 1, nil, nil])
   }
 
   func testAnExplanationThatDoesNotHoldForEveryThemeIsLeftOut() {
     let swap = ColourChange(from: "#000000", to: "#FFFFFF", share: 1)
-    let results = [changed("orange", "light", parts: ["sections[0].rows[0].title"], colour: swap), changed("sosh", "light", parts: ["sections[0].rows[0].title"], colour: swap)]
-    let run = ChangeGroups.group(VerifyRun(mode: "never", shard: nil, environment: "e", results: results, stale: [])) { _, theme, _ in
+    let results = [
+      changed("orange", "light", parts: ["sections[0].rows[0].title"], colour: swap),
+      changed("sosh", "light", parts: ["sections[0].rows[0].title"], colour: swap),
+    ]
+    let run = ChangeGroups.group(VerifyRun(mode: "never", shard: nil, environment: "e", results: results, stale: [])) {
+      _, theme, _ in
       theme == "orange" ? "token `a` is #FFFFFF" : nil
     }
     XCTAssertEqual(run.groups?.count, 1)
@@ -49,12 +64,17 @@ final class ChangeGroupsTests: XCTestCase {
 
   func testSummariesListPartsAndCutLongRowLists() {
     let key = ChangeGroups.Key(
-      rows: (0..<6).map { "sections[0].rows[\($0)]" }, parts: ["sections[0].rows[0].title", "sections[0].rows[0].subtitle"],
+      rows: (0..<6).map { "sections[0].rows[\($0)]" },
+      parts: ["sections[0].rows[0].title", "sections[0].rows[0].subtitle"],
       colour: nil, sizeDiffers: false)
     XCTAssertEqual(
       ChangeGroups.summary(key, count: 1, explanation: nil),
-      "1 variant: `sections[0].rows[0]` title and subtitle, `sections[0].rows[1]`, `sections[0].rows[2]` and 3 more rows changed")
-    XCTAssertEqual(ChangeGroups.summary(ChangeGroups.Key(rows: [], parts: [], colour: nil, sizeDiffers: true), count: 3, explanation: nil), "3 variants: the size changed")
+      "1 variant: `sections[0].rows[0]` title and subtitle, `sections[0].rows[1]`, `sections[0].rows[2]` and 3 more rows changed"
+    )
+    XCTAssertEqual(
+      ChangeGroups.summary(
+        ChangeGroups.Key(rows: [], parts: [], colour: nil, sizeDiffers: true), count: 3, explanation: nil),
+      "3 variants: the size changed")
     XCTAssertEqual(ChangeGroups.list(["a", "b", "c"]), "a, b and c")
   }
 
@@ -67,11 +87,14 @@ final class ChangeGroupsTests: XCTestCase {
     }
     var run = ChangeGroups.group(VerifyRun(mode: "never", shard: nil, environment: "e", results: results, stale: []))
     XCTAssertEqual(run.groups?[0].rowLines, ["s.yaml:7", "s.yaml:13"])
-    XCTAssertEqual(run.groups?[0].summary, "2 variants: `sections[0].rows[1]` (s.yaml:7) title, `sections[0].rows[4]` (s.yaml:13) title changed")
+    XCTAssertEqual(
+      run.groups?[0].summary,
+      "2 variants: `sections[0].rows[1]` (s.yaml:7) title, `sections[0].rows[4]` (s.yaml:13) title changed")
     // Rows of two screens at different lines: the lines are left out.
     results[1].changedRowLines = ["t.yaml:9", "t.yaml:20"]
     run = ChangeGroups.group(VerifyRun(mode: "never", shard: nil, environment: "e", results: results, stale: []))
     XCTAssertNil(run.groups?[0].rowLines)
-    XCTAssertEqual(run.groups?[0].summary, "2 variants: `sections[0].rows[1]` title, `sections[0].rows[4]` title changed")
+    XCTAssertEqual(
+      run.groups?[0].summary, "2 variants: `sections[0].rows[1]` title, `sections[0].rows[4]` title changed")
   }
 }

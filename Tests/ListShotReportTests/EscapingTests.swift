@@ -13,7 +13,8 @@ final class EscapingTests: XCTestCase {
 
   func testXMLIsAlwaysWellFormedAndKeepsLineBreaksInAttributes() throws {
     let escaped = Markup.xml(Self.hostile)
-    XCTAssertEqual(escaped, "a&lt;b&gt;&amp;&quot;c&#39;\\u{1B}]0;t\\u{7}\\u{0}\\u{B}\\u{7F}\\u{85}\u{202E}d&#10;&#9;e&#13;")
+    XCTAssertEqual(
+      escaped, "a&lt;b&gt;&amp;&quot;c&#39;\\u{1B}]0;t\\u{7}\\u{0}\\u{B}\\u{7F}\\u{85}\u{202E}d&#10;&#9;e&#13;")
     let document = "<r a=\"\(escaped)\">\(escaped)</r>"
     let parser = XMLParser(data: Data(document.utf8))
     XCTAssertTrue(parser.parse(), String(describing: parser.parserError))

@@ -32,12 +32,15 @@ final class JUnitReportTests: XCTestCase {
     var outcome: [String: String] = [:]
     for case let testcase as XMLElement in suite.children ?? [] {
       let screen = try XCTUnwrap(testcase.attribute(forName: "classname")?.stringValue)
-      outcome[screen] = (testcase.children ?? []).compactMap(\.name).first { $0 == "failure" || $0 == "error" } ?? "passed"
+      outcome[screen] =
+        (testcase.children ?? []).compactMap(\.name).first { $0 == "failure" || $0 == "error" } ?? "passed"
     }
-    XCTAssertEqual(outcome, [
-      "matched": "passed", "changed": "failure", "absent": "error", "new": "error",
-      "changedThenRecorded": "failure", "recordedAgain": "passed",
-    ])
+    XCTAssertEqual(
+      outcome,
+      [
+        "matched": "passed", "changed": "failure", "absent": "error", "new": "error",
+        "changedThenRecorded": "failure", "recordedAgain": "passed",
+      ])
     // The same verdicts as the run's exit status: a failure, and errors for missing goldens.
     XCTAssertEqual(results.filter(\.isFailure).count, 4)
   }

@@ -28,16 +28,21 @@ final class ReportPageTests: XCTestCase {
 
   func testHostileNamesAndMessagesCannotLeaveTheData() throws {
     let screen = "</script><script>alert(1)</script>"
-    var failed = Self.result(screen, theme: "x\" onmouseover=\"steal()", status: .failed, message: "<!-- </p><img src=x onerror=alert(2)> & more \u{2028}")
+    var failed = Self.result(
+      screen, theme: "x\" onmouseover=\"steal()", status: .failed,
+      message: "<!-- </p><img src=x onerror=alert(2)> & more \u{2028}")
     failed.environmentNote = "<iframe src=javascript:alert(3)>"
     failed.images = ReviewImages(golden: "images/a b#c?.png", actual: "images/'><b>.png", region: [1, 2, 3, 4])
-    let run = VerifyRun(mode: "<b>never</b>", shard: "1/2\"", environment: "env <i>", results: [failed], stale: ["<svg onload=alert(4)>/x.png"])
+    let run = VerifyRun(
+      mode: "<b>never</b>", shard: "1/2\"", environment: "env <i>", results: [failed],
+      stale: ["<svg onload=alert(4)>/x.png"])
     let html = ReportPage.html(run)
 
     for hostile in ["<script>alert", "<img src=x", "<iframe", "<svg", "<b>never", "<i>", "'><b>", "<!--"] {
       XCTAssertFalse(html.contains(hostile), "unescaped: \(hostile)")
     }
-    XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 2, "the data and the page's own script, nothing else")
+    XCTAssertEqual(
+      html.components(separatedBy: "<script").count - 1, 2, "the data and the page's own script, nothing else")
     XCTAssertEqual(html.components(separatedBy: "</script>").count - 1, 2)
     // The values arrive intact: the page sets them as text, never as markup.
     let data = try Self.embeddedData(html)
@@ -51,7 +56,9 @@ final class ReportPageTests: XCTestCase {
   }
 
   func testTheTemplateIsFilledOnceWithTheResourceFiles() throws {
-    let html = ReportPage.html(VerifyRun(mode: "never", shard: nil, environment: "{{script}}", results: [Self.result(status: .passed)], stale: []))
+    let html = ReportPage.html(
+      VerifyRun(
+        mode: "never", shard: nil, environment: "{{script}}", results: [Self.result(status: .passed)], stale: []))
     XCTAssertFalse(html.contains("{{title}}") || html.contains("{{style}}") || html.contains("{{data}}"))
     XCTAssertEqual(html.components(separatedBy: "{{script}}").count - 1, 1, "a value is never searched for markers")
     XCTAssertTrue(html.contains(ReportPage.style) && ReportPage.style.contains(".stage"))
@@ -64,11 +71,22 @@ final class ReportPageTests: XCTestCase {
   func testStalePathsAreSplitIntoAxesWhenTheyHaveTheVariantShape() throws {
     XCTAssertEqual(
       ReportPage.staleAxes("m/orange-compact-dark-accessibility3-rtl-iphone-se-3.png"),
-      ["screen": "m", "theme": "orange-compact", "scheme": "dark", "size": "accessibility3", "direction": "rtl", "device": "iphone-se-3"])
+      [
+        "screen": "m", "theme": "orange-compact", "scheme": "dark", "size": "accessibility3", "direction": "rtl",
+        "device": "iphone-se-3",
+      ])
     XCTAssertEqual(ReportPage.staleAxes("m/notes.png"), [:])
     XCTAssertEqual(ReportPage.staleAxes("top.png"), [:])
-    let html = ReportPage.html(VerifyRun(mode: "never", shard: nil, environment: "e", results: [], stale: ["m/sosh-dark-large-ltr-393pt@1x.png", "x.png"]))
+    let html = ReportPage.html(
+      VerifyRun(
+        mode: "never", shard: nil, environment: "e", results: [],
+        stale: ["m/sosh-dark-large-ltr-393pt@1x.png", "x.png"]))
     let axes = try XCTUnwrap(try Self.embeddedData(html)["staleAxes"] as? [[String: String]])
-    XCTAssertEqual(axes, [["screen": "m", "theme": "sosh", "scheme": "dark", "size": "large", "direction": "ltr", "device": "393pt@1x"], [:]])
+    XCTAssertEqual(
+      axes,
+      [
+        ["screen": "m", "theme": "sosh", "scheme": "dark", "size": "large", "direction": "ltr", "device": "393pt@1x"],
+        [:],
+      ])
   }
 }

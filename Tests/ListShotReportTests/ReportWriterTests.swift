@@ -30,7 +30,8 @@ final class ReportWriterTests: XCTestCase {
 
   func testTheStoreKeepsEachImageOnceUnderItsDigest() throws {
     let store = ReportStore(root: work.appendingPathComponent("report"))
-    let a = try store.store(Array("golden".utf8)), b = try store.store(Array("golden".utf8)), c = try store.store(Array("other".utf8))
+    let a = try store.store(Array("golden".utf8)), b = try store.store(Array("golden".utf8)),
+      c = try store.store(Array("other".utf8))
     XCTAssertEqual(a, b)
     XCTAssertNotEqual(a, c)
     XCTAssertEqual(a, "images/\(Array("golden".utf8).withUnsafeBytes { Digest.of($0) }).png")
@@ -70,8 +71,11 @@ final class ReportWriterTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: report.appendingPathComponent(images.golden)), "E")
     XCTAssertEqual(try String(contentsOf: report.appendingPathComponent(try XCTUnwrap(images.actual))), "A")
     XCTAssertEqual(images.actualIsWhole, true)
-    XCTAssertEqual(written.results[0].artifacts, Artifacts(diff: "artifacts/m/orange-light-large-ltr-393pt@1x.diff.png"), "only files inside the folder")
-    XCTAssertEqual(written.results[1].images?.golden, written.results[2].images?.golden, "the same image is stored once")
+    XCTAssertEqual(
+      written.results[0].artifacts, Artifacts(diff: "artifacts/m/orange-light-large-ltr-393pt@1x.diff.png"),
+      "only files inside the folder")
+    XCTAssertEqual(
+      written.results[1].images?.golden, written.results[2].images?.golden, "the same image is stored once")
     XCTAssertEqual(try self.images(in: report).count, 3)
     XCTAssertEqual(try ReportWriter.read(from: report), written)
     let json = try String(contentsOf: report.appendingPathComponent("report.json"))
@@ -83,7 +87,8 @@ final class ReportWriterTests: XCTestCase {
     // Writing again into the folder leaves only the images the new run shows.
     let stray = report.appendingPathComponent("images/notes.png")
     try Data("keep".utf8).write(to: stray)
-    try ReportWriter.write(VerifyRun(mode: "missing", shard: nil, environment: "e", results: [recorded], stale: []), to: report)
+    try ReportWriter.write(
+      VerifyRun(mode: "missing", shard: nil, environment: "e", results: [recorded], stale: []), to: report)
     XCTAssertEqual(try self.images(in: report).count, 2, "the new run's golden, and a file the store did not name")
     XCTAssertTrue(FileManager.default.fileExists(atPath: stray.path))
   }
@@ -96,14 +101,21 @@ final class ReportWriterTests: XCTestCase {
       result.changedRows = ["sections[0].rows[0]"]
       result.changedParts = ["sections[0].rows[0].title"]
       let store = ReportStore(root: folder)
-      result.images = ReviewImages(golden: try store.store(Array("shared golden".utf8)), actual: try store.store(Array("patch \(screen)".utf8)), region: [0, 0, 1, 1])
+      result.images = ReviewImages(
+        golden: try store.store(Array("shared golden".utf8)), actual: try store.store(Array("patch \(screen)".utf8)),
+        region: [0, 0, 1, 1])
       return result
     }
     try ReportWriter.write(
-      VerifyRun(mode: "never", shard: "1/2", environment: "e", results: [try failed("b", in: one), ReportPageTests.result("c", status: .passed)], stale: ["z/old.png"]),
+      VerifyRun(
+        mode: "never", shard: "1/2", environment: "e",
+        results: [try failed("b", in: one), ReportPageTests.result("c", status: .passed)], stale: ["z/old.png"]),
       to: one)
     try ReportWriter.write(
-      VerifyRun(mode: "never", shard: "2/2", environment: "e", results: [ReportPageTests.result("a", status: .passed), try failed("d", in: two)], stale: ["z/old.png", "y/old.png"]),
+      VerifyRun(
+        mode: "never", shard: "2/2", environment: "e",
+        results: [ReportPageTests.result("a", status: .passed), try failed("d", in: two)],
+        stale: ["z/old.png", "y/old.png"]),
       to: two)
 
     let out = work.appendingPathComponent("merged")
@@ -126,13 +138,15 @@ final class ReportWriterTests: XCTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
 
     let again = try ReportMerger.merge([one, two, one], into: work.appendingPathComponent("again"))
-    XCTAssertEqual(again.duplicates, ["b/orange-light-large-ltr-393pt@1x.png", "c/orange-light-large-ltr-393pt@1x.png"])
+    XCTAssertEqual(
+      again.duplicates, ["b/orange-light-large-ltr-393pt@1x.png", "c/orange-light-large-ltr-393pt@1x.png"])
     XCTAssertEqual(again.run.results.count, 4)
   }
 
   func testMergeRefusesFoldersWithoutAValidReportAndPathsThatLeaveTheFolder() throws {
     func assertBadInput(_ directories: [URL], _ text: String, line: UInt = #line) {
-      XCTAssertThrowsError(try ReportMerger.merge(directories, into: work.appendingPathComponent("out")), line: line) { error in
+      XCTAssertThrowsError(try ReportMerger.merge(directories, into: work.appendingPathComponent("out")), line: line) {
+        error in
         XCTAssertEqual((error as? ListShotError)?.kind, .badInput, line: line)
         XCTAssertTrue("\(error)".contains(text), "\(error)", line: line)
       }
@@ -148,18 +162,22 @@ final class ReportWriterTests: XCTestCase {
     let escaping = work.appendingPathComponent("escaping")
     var result = ReportPageTests.result(status: .failed)
     result.images = ReviewImages(golden: "../secret.png")
-    try ReportWriter.writeDocuments(VerifyRun(mode: "never", shard: nil, environment: "e", results: [result], stale: []), to: escaping)
+    try ReportWriter.writeDocuments(
+      VerifyRun(mode: "never", shard: nil, environment: "e", results: [result], stale: []), to: escaping)
     assertBadInput([escaping], "unsafe path")
 
     let missing = work.appendingPathComponent("missing")
     result.images = ReviewImages(golden: "images/gone.png")
-    try ReportWriter.writeDocuments(VerifyRun(mode: "never", shard: nil, environment: "e", results: [result], stale: []), to: missing)
+    try ReportWriter.writeDocuments(
+      VerifyRun(mode: "never", shard: nil, environment: "e", results: [result], stale: []), to: missing)
     assertBadInput([missing], "not in its folder")
 
     let directory = work.appendingPathComponent("directory")
     result.images = ReviewImages(golden: "images/folder.png")
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent("images/folder.png"), withIntermediateDirectories: true)
-    try ReportWriter.writeDocuments(VerifyRun(mode: "never", shard: nil, environment: "e", results: [result], stale: []), to: directory)
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("images/folder.png"), withIntermediateDirectories: true)
+    try ReportWriter.writeDocuments(
+      VerifyRun(mode: "never", shard: nil, environment: "e", results: [result], stale: []), to: directory)
     assertBadInput([directory], "not in its folder")
     XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("out/report.json").path))
   }

@@ -31,14 +31,19 @@ final class ChangeEvidenceTests: XCTestCase {
   }
 
   /// Records `golden`, then checks `actual` against it and returns the evidence.
-  func evidence(golden: RGBAImage, actual: RGBAImage, options: DiffOptions = .exact) throws -> (ChangeEvidence?, GoldenOutcome, [UInt8]) {
+  func evidence(golden: RGBAImage, actual: RGBAImage, options: DiffOptions = .exact) throws -> (
+    ChangeEvidence?, GoldenOutcome, [UInt8]
+  ) {
     let file = work.appendingPathComponent("g.png")
     try? FileManager.default.removeItem(at: file)
-    _ = try withCanvas(golden) { try GoldenFile(mode: .missing, artifactsDirectory: nil).check($0, golden: file, name: "g") }
+    _ = try withCanvas(golden) {
+      try GoldenFile(mode: .missing, artifactsDirectory: nil).check($0, golden: file, name: "g")
+    }
     let bytes = [UInt8](try Data(contentsOf: file))
     var found: ChangeEvidence?
     let outcome = try withCanvas(actual) {
-      try GoldenFile(mode: .never, artifactsDirectory: nil, options: options).check($0, golden: file, name: "g", evidence: { found = $0 })
+      try GoldenFile(mode: .never, artifactsDirectory: nil, options: options).check(
+        $0, golden: file, name: "g", evidence: { found = $0 })
     }
     return (found, outcome, bytes)
   }
@@ -58,10 +63,13 @@ final class ChangeEvidenceTests: XCTestCase {
     XCTAssertEqual(evidence.golden, goldenBytes, "the golden file as it was")
     XCTAssertEqual(evidence.region, PixelRect(x: 10, y: 5, width: 7, height: 4))
     XCTAssertFalse(evidence.actualIsWhole)
-    XCTAssertEqual([evidence.goldenWidth, evidence.goldenHeight, evidence.actualWidth, evidence.actualHeight], [40, 30, 40, 30])
+    XCTAssertEqual(
+      [evidence.goldenWidth, evidence.goldenHeight, evidence.actualWidth, evidence.actualHeight], [40, 30, 40, 30])
     let patch = try PNGDecoder.decode(evidence.actual, file: "patch")
     XCTAssertEqual([patch.width, patch.height], [7, 4])
-    for y in 0..<4 { for x in 0..<7 { XCTAssertTrue(patch.pixel(x: x, y: y) == actual.pixel(x: 10 + x, y: 5 + y), "(\(x), \(y))") } }
+    for y in 0..<4 {
+      for x in 0..<7 { XCTAssertTrue(patch.pixel(x: x, y: y) == actual.pixel(x: 10 + x, y: 5 + y), "(\(x), \(y))") }
+    }
     let mask = try PNGDecoder.decode(try XCTUnwrap(evidence.mask), file: "mask")
     XCTAssertEqual(evidence.maskRegion, evidence.region)
     let red = (0..<28).filter { mask.pixel(x: $0 % 7, y: $0 / 7) == (255, 0, 0, 255) }.count
@@ -105,16 +113,24 @@ final class ChangeEvidenceTests: XCTestCase {
     var actual = Draw.canvas(24, 16)
     Draw.fill(&actual, x: 4, y: 3, width: 5, height: 6, (200, 30, 60, 255))
     let fresh = work.appendingPathComponent("fresh.png"), rerecorded = work.appendingPathComponent("rerecorded.png")
-    _ = try withCanvas(actual) { try GoldenFile(mode: .missing, artifactsDirectory: nil, environment: "e").check($0, golden: fresh, name: "f") }
-    _ = try withCanvas(golden) { try GoldenFile(mode: .missing, artifactsDirectory: nil, environment: "e").check($0, golden: rerecorded, name: "r") }
+    _ = try withCanvas(actual) {
+      try GoldenFile(mode: .missing, artifactsDirectory: nil, environment: "e").check($0, golden: fresh, name: "f")
+    }
+    _ = try withCanvas(golden) {
+      try GoldenFile(mode: .missing, artifactsDirectory: nil, environment: "e").check($0, golden: rerecorded, name: "r")
+    }
     let outcome = try withCanvas(actual) {
-      try GoldenFile(mode: .failed, artifactsDirectory: nil, environment: "e").check($0, golden: rerecorded, name: "r", overwritingPixels: true)
+      try GoldenFile(mode: .failed, artifactsDirectory: nil, environment: "e").check(
+        $0, golden: rerecorded, name: "r", overwritingPixels: true)
     }
     guard case .rerecorded(let previous?, _) = outcome else { return XCTFail("\(outcome)") }
     XCTAssertFalse(previous.matches)
-    XCTAssertEqual(try Data(contentsOf: rerecorded), try Data(contentsOf: fresh), "stamps and image data as a fresh record")
+    XCTAssertEqual(
+      try Data(contentsOf: rerecorded), try Data(contentsOf: fresh), "stamps and image data as a fresh record")
     // And the stamp holds: the next check needs no decoding.
-    let again = try withCanvas(actual) { try GoldenFile(mode: .never, artifactsDirectory: nil, environment: "e").check($0, golden: rerecorded, name: "r") }
+    let again = try withCanvas(actual) {
+      try GoldenFile(mode: .never, artifactsDirectory: nil, environment: "e").check($0, golden: rerecorded, name: "r")
+    }
     XCTAssertEqual(again, GoldenOutcome.matched(decoded: false))
   }
 

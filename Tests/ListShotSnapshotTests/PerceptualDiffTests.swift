@@ -228,7 +228,9 @@ final class PerceptualDiffTests: XCTestCase {
     XCTAssertEqual(PerceptualDiff.distance(red, .white), 0.45256, accuracy: 1e-4)
     XCTAssertEqual(PerceptualDiff.distance(red, .black), 0.67877, accuracy: 1e-4)
     // No two corners of the RGB cube are further apart than black and white.
-    let corners = (0..<8).map { Color(red: $0 & 1 == 0 ? 0 : 255, green: $0 & 2 == 0 ? 0 : 255, blue: $0 & 4 == 0 ? 0 : 255) }
+    let corners = (0..<8).map {
+      Color(red: $0 & 1 == 0 ? 0 : 255, green: $0 & 2 == 0 ? 0 : 255, blue: $0 & 4 == 0 ? 0 : 255)
+    }
     for a in corners {
       for b in corners { XCTAssertLessThanOrEqual(PerceptualDiff.distance(a, b), 1) }
     }
@@ -281,17 +283,20 @@ final class PerceptualDiffTests: XCTestCase {
     XCTAssertEqual(atLimit.differingPixels, 5)
     XCTAssertTrue(atLimit.passes)
     XCTAssertTrue(atLimit.summary.hasSuffix(" (within the limit of 5)"), atLimit.summary)
-    let overLimit = PerceptualDiff.compare(expected: expected, actual: actual, options: try DiffOptions(maxDiffPixels: 4))
+    let overLimit = PerceptualDiff.compare(
+      expected: expected, actual: actual, options: try DiffOptions(maxDiffPixels: 4))
     XCTAssertFalse(overLimit.passes)
     XCTAssertTrue(overLimit.summary.hasSuffix(" (over the limit of 4)"), overLimit.summary)
   }
 
   func testMaxDiffRatioBoundary() throws {
     let (expected, actual) = fivePixelChange()  // 5 of 10 000 = 0.0005
-    let atLimit = PerceptualDiff.compare(expected: expected, actual: actual, options: try DiffOptions(maxDiffRatio: 0.0005))
+    let atLimit = PerceptualDiff.compare(
+      expected: expected, actual: actual, options: try DiffOptions(maxDiffRatio: 0.0005))
     XCTAssertEqual(atLimit.allowedPixels, 5)
     XCTAssertTrue(atLimit.passes)
-    let overLimit = PerceptualDiff.compare(expected: expected, actual: actual, options: try DiffOptions(maxDiffRatio: 0.0004))
+    let overLimit = PerceptualDiff.compare(
+      expected: expected, actual: actual, options: try DiffOptions(maxDiffRatio: 0.0004))
     XCTAssertEqual(overLimit.allowedPixels, 4)
     XCTAssertFalse(overLimit.passes)
   }

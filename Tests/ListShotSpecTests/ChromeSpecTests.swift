@@ -44,7 +44,10 @@ final class ChromeSpecTests: XCTestCase {
     let expected = DeviceChrome(
       statusBar: .init(time: "10:24", cellularBars: 2, wifiBars: 1, batteryLevel: 0.8), backButton: "Modules",
       barItems: [.icon(.named("paintpalette")), .title("Edit")],
-      bottomBar: .tabBar(.init(items: [.init("Home", icon: .named("house")), .init("Star", icon: .named("star.fill"))], selected: 1, unselectedTint: .label)),
+      bottomBar: .tabBar(
+        .init(
+          items: [.init("Home", icon: .named("house")), .init("Star", icon: .named("star.fill"))], selected: 1,
+          unselectedTint: .label)),
       homeIndicator: false)
     XCTAssertEqual(decoded, expected)
     XCTAssertEqual(
@@ -62,16 +65,19 @@ final class ChromeSpecTests: XCTestCase {
       "spec.yaml:4:37 (screens[0].chrome.statusBar.battery): error: battery -0.5 is out of range; expected 0...1")
     XCTAssertEqual(
       message(screen("{ statusbar: true }")),
-      "spec.yaml:4:15 (screens[0].chrome): error: unknown key 'statusbar' in chrome; expected one of: statusBar, backButton, barItems, tabBar, toolbar, homeIndicator (did you mean 'statusBar'?)")
+      "spec.yaml:4:15 (screens[0].chrome): error: unknown key 'statusbar' in chrome; expected one of: statusBar, backButton, barItems, tabBar, toolbar, homeIndicator (did you mean 'statusBar'?)"
+    )
     XCTAssertEqual(
       message(screen("yes please")),
-      "spec.yaml:4:13 (screens[0].chrome): error: wrong type for 'chrome': found the string \"yes please\"; expected true or false")
+      "spec.yaml:4:13 (screens[0].chrome): error: wrong type for 'chrome': found the string \"yes please\"; expected true or false"
+    )
     XCTAssertEqual(
       message(screen("{ tabBar: { items: [{ title: A, icon: house }] }, toolbar: [{ title: B }] }")),
       "spec.yaml:4:13 (screens[0].chrome): error: chrome has a tabBar or a toolbar, not both")
     XCTAssertEqual(
       message(screen("{ barItems: [{ title: A, icon: house }] }")),
-      "spec.yaml:4:26 (screens[0].chrome.barItems[0]): error: a bar item has an 'icon' or a 'title'; expected {icon: NAME} or {title: TEXT}")
+      "spec.yaml:4:26 (screens[0].chrome.barItems[0]): error: a bar item has an 'icon' or a 'title'; expected {icon: NAME} or {title: TEXT}"
+    )
     XCTAssertEqual(
       message(screen("{ tabBar: { items: [] } }")),
       "spec.yaml:4:23 (screens[0].chrome.tabBar): error: a tab bar has 1 to 5 items, not 0")
@@ -83,7 +89,8 @@ final class ChromeSpecTests: XCTestCase {
   func testButtonsWithoutANavigationBarAreRejected() {
     XCTAssertEqual(
       message(screen("{ backButton: Modules }", title: "")),
-      "spec.yaml:3:27 (screens[0].chrome.backButton): error: chrome.backButton needs a navigationTitle: the back button sits in the navigation bar")
+      "spec.yaml:3:27 (screens[0].chrome.backButton): error: chrome.backButton needs a navigationTitle: the back button sits in the navigation bar"
+    )
     XCTAssertEqual(
       message(screen("{ backButton: \"\" }")),
       "spec.yaml:4:27 (screens[0].chrome.backButton): error: the back button title is empty")

@@ -20,7 +20,8 @@ final class ControlItemValidationTests: XCTestCase {
       [
         ValidationIssue(
           path: "isReadOnly",
-          "isError and isReadOnly cannot both be true: the design forbids an error on a read-only item; remove one of them")
+          "isError and isReadOnly cannot both be true: the design forbids an error on a read-only item; remove one of them"
+        )
       ])
     var errorDisabled = item.disabled()
     errorDisabled.isError = true
@@ -29,7 +30,8 @@ final class ControlItemValidationTests: XCTestCase {
       [
         ValidationIssue(
           path: "isDisabled",
-          "isError and isDisabled cannot both be true: the design forbids an error on a disabled item; remove one of them")
+          "isError and isDisabled cannot both be true: the design forbids an error on a disabled item; remove one of them"
+        )
       ])
     let readOnlyDisabled = OUDSRadioItem("L", isOn: false, isReadOnly: true).disabled()
     XCTAssertEqual(
@@ -37,7 +39,8 @@ final class ControlItemValidationTests: XCTestCase {
       [
         ValidationIssue(
           path: "isDisabled",
-          "isReadOnly and isDisabled cannot both be true: the design forbids a read-only item that is also disabled; remove one of them")
+          "isReadOnly and isDisabled cannot both be true: the design forbids a read-only item that is also disabled; remove one of them"
+        )
       ])
   }
 
@@ -81,7 +84,9 @@ final class ControlItemValidationTests: XCTestCase {
 
   func testKindNamesFollowTheControl() {
     XCTAssertEqual(RowContent.controlItem(OUDSCheckboxItem("L", isOn: true)).kindName, "checkboxItem")
-    XCTAssertEqual(RowContent.controlItem(OUDSCheckboxItemIndeterminate("L", selection: .selected)).kindName, "checkboxItemIndeterminate")
+    XCTAssertEqual(
+      RowContent.controlItem(OUDSCheckboxItemIndeterminate("L", selection: .selected)).kindName,
+      "checkboxItemIndeterminate")
     XCTAssertEqual(RowContent.controlItem(OUDSRadioItem("L", isOn: true)).kindName, "radioItem")
     XCTAssertEqual(OUDSSwitchItem("L", isOn: true).asRow.kindName, "switchItem")
   }
@@ -89,7 +94,8 @@ final class ControlItemValidationTests: XCTestCase {
   func testBuildersMapToControls() {
     XCTAssertEqual(OUDSCheckboxItem("L", isOn: true).control, .checkbox(.selected))
     XCTAssertEqual(OUDSCheckboxItem("L", isOn: false).control, .checkbox(.unselected))
-    XCTAssertEqual(OUDSCheckboxItemIndeterminate("L", selection: .indeterminate).control, .checkboxIndeterminate(.indeterminate))
+    XCTAssertEqual(
+      OUDSCheckboxItemIndeterminate("L", selection: .indeterminate).control, .checkboxIndeterminate(.indeterminate))
     XCTAssertEqual(OUDSRadioItem("L", isOn: true).control, .radio(isSelected: true))
     XCTAssertEqual(OUDSSwitchItem("L", isOn: false).control, .switch(isOn: false))
     XCTAssertTrue(OUDSControlItem.Control.checkboxIndeterminate(.indeterminate).isOn)
@@ -106,7 +112,8 @@ final class ControlItemValidationTests: XCTestCase {
       [
         ValidationIssue(
           path: "isOutlined",
-          "isOutlined is a radioItem setting: a checkboxItem has no outlined style; remove isOutlined or use a radioItem")
+          "isOutlined is a radioItem setting: a checkboxItem has no outlined style; remove isOutlined or use a radioItem"
+        )
       ])
     var extra = OUDSSwitchItem("L", isOn: true)
     extra.extraLabel = "Extra"

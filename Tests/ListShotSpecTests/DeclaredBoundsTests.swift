@@ -41,19 +41,25 @@ final class DeclaredBoundsTests: XCTestCase {
     "document.tolerance": Host(template: "tolerance: $\n" + row("{listCell: {text: A}}"), path: "tolerance"),
     "screen": Host(
       template: "screens: [$]", path: "screens[0]", base: [("name", "a"), ("navigationTitle", "T"), ("rows", rows)]),
-    "section": Host(template: "screens: [{name: a, sections: [$]}]", path: "screens[0].sections[0]", base: [("rows", rows)]),
-    "odsListItem": Host(template: row("{odsListItem: $}"), path: "screens[0].rows[0].odsListItem", base: [("title", "T")]),
-    "checkboxItem": Host(template: row("{checkboxItem: $}"), path: "screens[0].rows[0].checkboxItem", base: [("label", "L")]),
+    "section": Host(
+      template: "screens: [{name: a, sections: [$]}]", path: "screens[0].sections[0]", base: [("rows", rows)]),
+    "odsListItem": Host(
+      template: row("{odsListItem: $}"), path: "screens[0].rows[0].odsListItem", base: [("title", "T")]),
+    "checkboxItem": Host(
+      template: row("{checkboxItem: $}"), path: "screens[0].rows[0].checkboxItem", base: [("label", "L")]),
     "checkboxItemIndeterminate": Host(
-      template: row("{checkboxItemIndeterminate: $}"), path: "screens[0].rows[0].checkboxItemIndeterminate", base: [("label", "L")]),
+      template: row("{checkboxItemIndeterminate: $}"), path: "screens[0].rows[0].checkboxItemIndeterminate",
+      base: [("label", "L")]),
     "radioItem": Host(template: row("{radioItem: $}"), path: "screens[0].rows[0].radioItem", base: [("label", "L")]),
     "switchItem": Host(template: row("{switchItem: $}"), path: "screens[0].rows[0].switchItem", base: [("label", "L")]),
-    "materialCell": Host(template: row("{materialCell: $}"), path: "screens[0].rows[0].materialCell", base: [("title", "T")]),
+    "materialCell": Host(
+      template: row("{materialCell: $}"), path: "screens[0].rows[0].materialCell", base: [("title", "T")]),
     "materialCell.ripple": Host(
       template: row("{materialCell: {title: T, ripple: $}}"), path: "screens[0].rows[0].materialCell.ripple",
       base: [("x", "1"), ("y", "1")]),
     "materialCellImage": Host(
-      template: row("{materialCell: {title: T, leadingImage: $}}"), path: "screens[0].rows[0].materialCell.leadingImage",
+      template: row("{materialCell: {title: T, leadingImage: $}}"),
+      path: "screens[0].rows[0].materialCell.leadingImage",
       base: [("icon", "star")]),
     "listCell": Host(template: row("{listCell: $}"), path: "screens[0].rows[0].listCell", base: [("text", "A")]),
     "accessory": Host(
@@ -63,7 +69,8 @@ final class DeclaredBoundsTests: XCTestCase {
       template: row("{listCell: {text: A}, swipeActions: $}"), path: "screens[0].rows[0].swipeActions",
       base: [("actions", "[{title: A}]")]),
     "swipeAction": Host(
-      template: row("{listCell: {text: A}, swipeActions: {actions: [$]}}"), path: "screens[0].rows[0].swipeActions.actions[0]",
+      template: row("{listCell: {text: A}, swipeActions: {actions: [$]}}"),
+      path: "screens[0].rows[0].swipeActions.actions[0]",
       base: [("title", "A")]),
     "rowAudit": Host(
       template: row("{listCell: {text: A}, audit: $}"), path: "screens[0].rows[0].audit",
@@ -90,12 +97,14 @@ final class DeclaredBoundsTests: XCTestCase {
     "oudsListItemImage": Host(
       template: ouds("leading: {image: $}"), path: "screens[0].rows[0].oudsListItem.leading.image",
       base: [("asset", "placeholder")]),
-    "oudsListItemAvatar": Host(template: ouds("leading: {avatar: $}"), path: "screens[0].rows[0].oudsListItem.leading.avatar"),
+    "oudsListItemAvatar": Host(
+      template: ouds("leading: {avatar: $}"), path: "screens[0].rows[0].oudsListItem.leading.avatar"),
     "oudsListItemAvatar.badge": Host(
       template: ouds("leading: {avatar: {badge: $}}"), path: "screens[0].rows[0].oudsListItem.leading.avatar.badge"),
     "oudsBadge": Host(template: ouds("trailing: {badge: $}"), path: "screens[0].rows[0].oudsListItem.trailing.badge"),
     "oudsTag": Host(
-      template: ouds("trailing: {tag: $}"), path: "screens[0].rows[0].oudsListItem.trailing.tag", base: [("label", "L")],
+      template: ouds("trailing: {tag: $}"), path: "screens[0].rows[0].oudsListItem.trailing.tag",
+      base: [("label", "L")],
       extras: { key, value in key == "leading" && value == "'icon'" ? [("status", "positive")] : [] }),
   ]
 
@@ -103,12 +112,15 @@ final class DeclaredBoundsTests: XCTestCase {
   static func bounded() -> [Bounded] {
     var found: [Bounded] = []
     func isBounded(_ shape: SpecShape) -> Bool {
-      shape.choiceShape != nil || shape.minimum != nil || shape.maximum != nil || shape.minLength != nil || shape.maxLength != nil
+      shape.choiceShape != nil || shape.minimum != nil || shape.maximum != nil || shape.minLength != nil
+        || shape.maxLength != nil
     }
     func walk(_ shape: SpecShape, at location: String) {
       guard let fields = shape.mappingShape?.fields else { return }
       for field in fields where field.shape.ref == nil {
-        if isBounded(field.shape) { found.append(Bounded(location: location, key: field.key, shape: field.shape, isList: false)) }
+        if isBounded(field.shape) {
+          found.append(Bounded(location: location, key: field.key, shape: field.shape, isList: false))
+        }
         if let item = field.shape.itemShapes.first, item.ref == nil, isBounded(item) {
           found.append(Bounded(location: location, key: field.key, shape: item, isList: true))
         }
@@ -194,7 +206,9 @@ final class DeclaredBoundsTests: XCTestCase {
       XCTAssertFalse(inside.isEmpty || outside.isEmpty, "\(name): no case from its declaration")
       for value in inside {
         let text = Self.spec(bounded, value, host: host)
-        XCTAssertNoThrow(try SpecReader.parse(text, file: "spec.yaml", directory: folder.path), "\(name): \(value) is declared valid\n\(text)")
+        XCTAssertNoThrow(
+          try SpecReader.parse(text, file: "spec.yaml", directory: folder.path),
+          "\(name): \(value) is declared valid\n\(text)")
         checked += 1
       }
       for value in outside {
@@ -205,7 +219,9 @@ final class DeclaredBoundsTests: XCTestCase {
         } catch let error as ListShotError {
           XCTAssertEqual(error.kind, .badInput, "\(name): \(value): \(error)")
           XCTAssertNotNil(error.location?.line, "\(name): \(value): \(error)")
-          XCTAssertTrue(error.location?.path?.hasPrefix(host.path) == true, "\(name): \(value) refused elsewhere: \(error)\n\(text)")
+          XCTAssertTrue(
+            error.location?.path?.hasPrefix(host.path) == true, "\(name): \(value) refused elsewhere: \(error)\n\(text)"
+          )
         }
         checked += 1
       }

@@ -17,10 +17,16 @@ final class HostileSpecTests: XCTestCase {
 
   func testAliasesCountTowardsDepthAndSize() {
     let chain = (1..<1200).map { "x\($0): &a\($0) [*a\($0 - 1)]" }.joined(separator: "\n")
-    XCTAssertEqual(error("x0: &a0 [1]\n" + chain + "\n"), "s.yaml:999:14: error: the spec nests deeper than 1000 levels (aliases expanded)")
+    XCTAssertEqual(
+      error("x0: &a0 [1]\n" + chain + "\n"),
+      "s.yaml:999:14: error: the spec nests deeper than 1000 levels (aliases expanded)")
     var laughs = [#"b0: &b0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol","lol"]"#]
-    for i in 1..<7 { laughs.append("b\(i): &b\(i) [" + Array(repeating: "*b\(i - 1)", count: 10).joined(separator: ",") + "]") }
-    XCTAssertEqual(error(laughs.joined(separator: "\n")), "s.yaml:6:38: error: the spec is too large (more than 1000000 nodes after expanding aliases)")
+    for i in 1..<7 {
+      laughs.append("b\(i): &b\(i) [" + Array(repeating: "*b\(i - 1)", count: 10).joined(separator: ",") + "]")
+    }
+    XCTAssertEqual(
+      error(laughs.joined(separator: "\n")),
+      "s.yaml:6:38: error: the spec is too large (more than 1000000 nodes after expanding aliases)")
   }
 
   func testKeysAreScalarsComparedAsText() {
@@ -33,7 +39,8 @@ final class HostileSpecTests: XCTestCase {
   func testSurrogatePairsInJSONAreOneCharacter() throws {
     XCTAssertEqual(JSONEscapes.joiningSurrogatePairs(#""\ud83d\ude00""#), #""\U0001F600""#)
     XCTAssertEqual(JSONEscapes.joiningSurrogatePairs(#""\\ud83d\\ude00""#), #""\\ud83d\\ude00""#, "escaped backslashes")
-    XCTAssertEqual(JSONEscapes.joiningSurrogatePairs(#""\ud83d x""#), #""\ud83d x""#, "a lone half stays (and is an error)")
+    XCTAssertEqual(
+      JSONEscapes.joiningSurrogatePairs(#""\ud83d x""#), #""\ud83d x""#, "a lone half stays (and is an error)")
     let document = try SpecReader.parse(
       #"{"screens": [{"name": "a", "rows": [{"odsListItem": {"title": "\ud83d\ude00\u00e9"}}]}]}"#, file: "s.json")
     XCTAssertEqual(document.screens.first?.name, "a")

@@ -42,17 +42,25 @@ final class IconColorSpecTests: XCTestCase {
 
   func testErrorsNameThePosition() {
     XCTAssertEqual(
-      message("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { icon: heart, color: \"#FF79\" } }\n"),
-      "spec.yaml:4:65 (screens[0].rows[0].odsListItem.leading.color): error: '#FF79' is not a colour; expected #RRGGBB or #RRGGBBAA")
+      message(
+        "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { icon: heart, color: \"#FF79\" } }\n"
+      ),
+      "spec.yaml:4:65 (screens[0].rows[0].odsListItem.leading.color): error: '#FF79' is not a colour; expected #RRGGBB or #RRGGBBAA"
+    )
     XCTAssertEqual(
-      message("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { squareImage: placeholder, color: red } }\n"),
-      "spec.yaml:4:78 (screens[0].rows[0].odsListItem.leading.color): error: 'color' applies to a leading icon, not to squareImage (remove 'color', or use 'icon')")
+      message(
+        "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { squareImage: placeholder, color: red } }\n"
+      ),
+      "spec.yaml:4:78 (screens[0].rows[0].odsListItem.leading.color): error: 'color' applies to a leading icon, not to squareImage (remove 'color', or use 'icon')"
+    )
     XCTAssertEqual(
       message(row("        accessories: [{ badge: \"1\", color: red }]\n")),
-      "spec.yaml:5:44 (screens[0].rows[0].accessories[0].color): error: 'color' applies to image and custom accessories only")
+      "spec.yaml:5:44 (screens[0].rows[0].accessories[0].color): error: 'color' applies to image and custom accessories only"
+    )
     XCTAssertEqual(
       message(row("        accessories: [{ image: star, color: purple }]\n")),
-      "spec.yaml:5:45 (screens[0].rows[0].accessories[0].color): error: unknown color 'purple'; expected one of: accent, red, green, blue, gray, label")
+      "spec.yaml:5:45 (screens[0].rows[0].accessories[0].color): error: unknown color 'purple'; expected one of: accent, red, green, blue, gray, label"
+    )
   }
 
   private func row(_ keys: String) -> String {

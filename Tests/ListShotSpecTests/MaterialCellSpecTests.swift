@@ -41,7 +41,8 @@ final class MaterialCellSpecTests: XCTestCase {
   }
 
   func testJSONIsAccepted() throws {
-    let json = #"{"screens": [{"name": "a", "rows": [{"materialCell": {"title": "Hi", "leadingImage": {"icon": "favorite", "size": 40}}}]}]}"#
+    let json =
+      #"{"screens": [{"name": "a", "rows": [{"materialCell": {"title": "Hi", "leadingImage": {"icon": "favorite", "size": 40}}}]}]}"#
     XCTAssertEqual(
       try SpecReader.parse(json, file: "a.json").screens.first?.sections.first?.rows,
       [MaterialListCell(title: "Hi", leadingImage: .icon(.named("favorite"), size: 40)).asRow])
@@ -50,52 +51,65 @@ final class MaterialCellSpecTests: XCTestCase {
   func testACellWithoutTextSaysHowToFixIt() {
     XCTAssertEqual(
       message("- materialCell: { leadingImage: { icon: star } }"),
-      "spec.yaml:4:23 (screens[0].rows[0].materialCell): error: materialCell has neither title nor detail text; give it a `title` (and optionally a `detail`)")
+      "spec.yaml:4:23 (screens[0].rows[0].materialCell): error: materialCell has neither title nor detail text; give it a `title` (and optionally a `detail`)"
+    )
     XCTAssertEqual(
       message("- materialCell: { title: '' }"),
-      "spec.yaml:4:32 (screens[0].rows[0].materialCell.title): error: materialCell has neither title nor detail text; give it a `title` (and optionally a `detail`)")
+      "spec.yaml:4:32 (screens[0].rows[0].materialCell.title): error: materialCell has neither title nor detail text; give it a `title` (and optionally a `detail`)"
+    )
   }
 
   func testUnknownKeysAndChoicesSuggestTheClosestOne() {
     XCTAssertEqual(
       message("- materialCell: { title: T, detial: D }"),
-      "spec.yaml:4:35 (screens[0].rows[0].materialCell): error: unknown key 'detial' in materialCell; expected one of: title, detail, titleNumberOfLines, detailNumberOfLines, leadingImage, trailingImage, imageVerticalPosition, typography, highlighted, elevation, ripple (did you mean 'detail'?)")
+      "spec.yaml:4:35 (screens[0].rows[0].materialCell): error: unknown key 'detial' in materialCell; expected one of: title, detail, titleNumberOfLines, detailNumberOfLines, leadingImage, trailingImage, imageVerticalPosition, typography, highlighted, elevation, ripple (did you mean 'detail'?)"
+    )
     XCTAssertEqual(
       message("- materialCell: { title: T, typography: theme }"),
-      "spec.yaml:4:47 (screens[0].rows[0].materialCell.typography): error: unknown typography 'theme'; expected one of: default, themed (did you mean 'themed'?)")
+      "spec.yaml:4:47 (screens[0].rows[0].materialCell.typography): error: unknown typography 'theme'; expected one of: default, themed (did you mean 'themed'?)"
+    )
     XCTAssertEqual(
       message("- materialCell: { title: T, imageVerticalPosition: middle }"),
-      "spec.yaml:4:58 (screens[0].rows[0].materialCell.imageVerticalPosition): error: unknown imageVerticalPosition 'middle'; expected one of: top, center")
+      "spec.yaml:4:58 (screens[0].rows[0].materialCell.imageVerticalPosition): error: unknown imageVerticalPosition 'middle'; expected one of: top, center"
+    )
   }
 
   func testNumbersOutOfRangeAndWrongTypes() {
     XCTAssertEqual(
       message("- materialCell: { title: T, elevation: 30 }"),
-      "spec.yaml:4:46 (screens[0].rows[0].materialCell.elevation): error: elevation 30 is out of range; expected 0...24")
+      "spec.yaml:4:46 (screens[0].rows[0].materialCell.elevation): error: elevation 30 is out of range; expected 0...24"
+    )
     XCTAssertEqual(
       message("- materialCell: { title: T, titleNumberOfLines: -1 }"),
-      "spec.yaml:4:55 (screens[0].rows[0].materialCell.titleNumberOfLines): error: titleNumberOfLines -1 is out of range; expected 0...1000")
+      "spec.yaml:4:55 (screens[0].rows[0].materialCell.titleNumberOfLines): error: titleNumberOfLines -1 is out of range; expected 0...1000"
+    )
     XCTAssertEqual(
       message("- materialCell: { title: T, highlighted: yes please }"),
-      "spec.yaml:4:48 (screens[0].rows[0].materialCell.highlighted): error: wrong type for 'highlighted': found the string \"yes please\"; expected true or false")
+      "spec.yaml:4:48 (screens[0].rows[0].materialCell.highlighted): error: wrong type for 'highlighted': found the string \"yes please\"; expected true or false"
+    )
   }
 
   func testImageErrors() {
     XCTAssertEqual(
       message("- materialCell: { title: T, leadingImage: { icon: star, image: placeholder } }"),
-      "spec.yaml:4:49 (screens[0].rows[0].materialCell.leadingImage): error: leadingImage has both 'icon' and 'image' (keep one of them)")
+      "spec.yaml:4:49 (screens[0].rows[0].materialCell.leadingImage): error: leadingImage has both 'icon' and 'image' (keep one of them)"
+    )
     XCTAssertEqual(
       message("- materialCell: { title: T, trailingImage: { size: 40 } }"),
-      "spec.yaml:4:50 (screens[0].rows[0].materialCell.trailingImage): error: trailingImage has no 'icon' or 'image'; expected {icon: NAME} or {image: placeholder | FILE | URL}, optionally with 'size' or 'width' and 'height'")
+      "spec.yaml:4:50 (screens[0].rows[0].materialCell.trailingImage): error: trailingImage has no 'icon' or 'image'; expected {icon: NAME} or {image: placeholder | FILE | URL}, optionally with 'size' or 'width' and 'height'"
+    )
     XCTAssertEqual(
       message("- materialCell: { title: T, leadingImage: { image: placeholder, width: 80 } }"),
-      "spec.yaml:4:49 (screens[0].rows[0].materialCell.leadingImage): error: leadingImage needs both 'width' and 'height' (or give 'size' for a square)")
+      "spec.yaml:4:49 (screens[0].rows[0].materialCell.leadingImage): error: leadingImage needs both 'width' and 'height' (or give 'size' for a square)"
+    )
     XCTAssertEqual(
       message("- materialCell: { title: T, leadingImage: { image: placeholder, size: 40, height: 20 } }"),
-      "spec.yaml:4:49 (screens[0].rows[0].materialCell.leadingImage): error: leadingImage has 'size' and 'width' or 'height' (give 'size' for a square, or 'width' and 'height')")
+      "spec.yaml:4:49 (screens[0].rows[0].materialCell.leadingImage): error: leadingImage has 'size' and 'width' or 'height' (give 'size' for a square, or 'width' and 'height')"
+    )
     XCTAssertEqual(
       message("- materialCell: { title: T, leadingImage: { image: placeholder, size: 0 } }"),
-      "spec.yaml:4:77 (screens[0].rows[0].materialCell.leadingImage.size): error: size 0 is out of range; expected 1...1024")
+      "spec.yaml:4:77 (screens[0].rows[0].materialCell.leadingImage.size): error: size 0 is out of range; expected 1...1024"
+    )
     XCTAssertEqual(
       message("- materialCell: { title: T, leadingImage: { image: nope.png } }", directory: "/tmp"),
       "spec.yaml:4:58 (screens[0].rows[0].materialCell.leadingImage.image): error: image file not found: /tmp/nope.png")
@@ -103,11 +117,13 @@ final class MaterialCellSpecTests: XCTestCase {
 
   func testUnknownIconIsReportedWhereItIsWritten() {
     let check: IconCheck = { name, location in
-      name == "star" ? nil : ListShotError(.badInput, at: location, "unknown icon '\(name)'", hint: "did you mean 'star'?")
+      name == "star"
+        ? nil : ListShotError(.badInput, at: location, "unknown icon '\(name)'", hint: "did you mean 'star'?")
     }
     XCTAssertEqual(
       message("- materialCell: { title: T, trailingImage: { icon: stra } }", iconCheck: check),
-      "spec.yaml:4:58 (screens[0].rows[0].materialCell.trailingImage.icon): error: unknown icon 'stra' (did you mean 'star'?)")
+      "spec.yaml:4:58 (screens[0].rows[0].materialCell.trailingImage.icon): error: unknown icon 'stra' (did you mean 'star'?)"
+    )
   }
 
   func testSwiftAPIValidation() {

@@ -7,7 +7,8 @@ final class NodePathTests: XCTestCase {
     let row = NodePath.row(section: 1, 2)
     XCTAssertEqual(row.description, "sections[1].rows[2]")
     XCTAssertEqual(row.appending("odsListItem").appending("title").description, "sections[1].rows[2].odsListItem.title")
-    XCTAssertEqual(row.appending("accessories").index(0).appending("image").description, "sections[1].rows[2].accessories[0].image")
+    XCTAssertEqual(
+      row.appending("accessories").index(0).appending("image").description, "sections[1].rows[2].accessories[0].image")
     XCTAssertEqual(NodePath.root.description, "")
     XCTAssertEqual(NodePath.key("screens").index(0).description, "screens[0]")
     XCTAssertEqual(NodePath.root.appending(NodePath.key("title")), "title")

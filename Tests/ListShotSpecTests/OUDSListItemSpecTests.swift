@@ -41,7 +41,8 @@ final class OUDSListItemSpecTests: XCTestCase {
       OUDSStaticListItem(
         data: data("France"), leading: .flag(OUDSListItemFlag(asset: .country("fr"), description: "FR")),
         trailing: .flag(OUDSListItemFlag(asset: .file(path: flagFile), description: "Stripes")))
-      OUDSStaticListItem(data: data("Germany"), leading: .flag(OUDSListItemFlag(asset: .country("de"), description: "Germany")))
+      OUDSStaticListItem(
+        data: data("Germany"), leading: .flag(OUDSListItemFlag(asset: .country("de"), description: "Germany")))
       OUDSStaticListItem(
         data: data("Avatar icon"), leading: .avatar(OUDSListItemAvatar(type: .icon)),
         trailing: .avatar(OUDSListItemAvatar(type: .icon, size: .large)))
@@ -50,14 +51,16 @@ final class OUDSListItemSpecTests: XCTestCase {
         leading: .avatar(OUDSListItemAvatar(type: .initials("AB"), size: .extraLarge, badgeType: .standard(.negative))),
         trailing: .avatar(OUDSListItemAvatar(type: .image(.placeholder), badgeType: .icon(.positive))))
       OUDSStaticListItem(
-        data: data("Avatar badge"), leading: .avatar(OUDSListItemAvatar(type: .initials("C"), badgeType: .standard(.accent))))
+        data: data("Avatar badge"),
+        leading: .avatar(OUDSListItemAvatar(type: .initials("C"), badgeType: .standard(.accent))))
       OUDSStaticListItem(data: data("Text"), trailing: .text(.label("Value")))
       OUDSStaticListItem(data: data("Muted"), trailing: .text(.labelMuted("Value")))
       OUDSStaticListItem(data: data("Strong"), trailing: .text(.labelStrong("Value")))
       OUDSStaticListItem(data: data("Two labels"), trailing: .text(.labelAndExtraLabel("Value", "Extra")))
       OUDSStaticListItem(
         data: data("Count"),
-        trailing: .badge(.count(OUDSBadgeCount(120, accessibilityLabel: "120 messages", status: .negative, size: .large))))
+        trailing: .badge(
+          .count(OUDSBadgeCount(120, accessibilityLabel: "120 messages", status: .negative, size: .large))))
       OUDSStaticListItem(data: data("Dot"), trailing: .badge(.standard(OUDSBadgeStandard(status: .info, size: .small))))
       OUDSStaticListItem(data: data("Tag"), trailing: .tag(OUDSTag(label: "New")))
       OUDSStaticListItem(
@@ -67,15 +70,20 @@ final class OUDSListItemSpecTests: XCTestCase {
             label: "Late", status: OUDSTag.Status(category: .warning, leading: .statusIcon), appearance: .muted,
             shape: .square, size: .small)))
       OUDSStaticListItem(
-        data: data("Tag bullet"), trailing: .tag(OUDSTag(label: "Live", status: OUDSTag.Status(category: .accent, leading: .bullet))))
+        data: data("Tag bullet"),
+        trailing: .tag(OUDSTag(label: "Live", status: OUDSTag.Status(category: .accent, leading: .bullet))))
       OUDSStaticListItem(
-        data: data("Tag icon"), trailing: .tag(OUDSTag(label: "Fav", status: OUDSTag.Status(leading: .icon(.named("heart"))))))
-      OUDSStaticListItem(data: OUDSListItemData(label: "Small", description: "Small description")).oudsListItemSize(.small)
-      OUDSStaticListItem(data: data("Top"), leading: .icon(OUDSListItemIcon(type: .info))).oudsListItemContainerAlignment(.top)
+        data: data("Tag icon"),
+        trailing: .tag(OUDSTag(label: "Fav", status: OUDSTag.Status(leading: .icon(.named("heart"))))))
+      OUDSStaticListItem(data: OUDSListItemData(label: "Small", description: "Small description")).oudsListItemSize(
+        .small)
+      OUDSStaticListItem(data: data("Top"), leading: .icon(OUDSListItemIcon(type: .info)))
+        .oudsListItemContainerAlignment(.top)
       OUDSStaticListItem(data: data("No divider")).oudsListItemStyle(divider: false, background: true)
       OUDSStaticListItem(data: data("Card")).oudsListCardStyle(.standard(divider: false))
       OUDSNavigationListItem(data: data("Outlined")).oudsListCardStyle(.outlined())
-      OUDSNavigationListItem(data: data("On interaction")).oudsListContentStyle(.card(.outlined(onlyOnInteraction: true)))
+      OUDSNavigationListItem(data: data("On interaction")).oudsListContentStyle(
+        .card(.outlined(onlyOnInteraction: true)))
       OUDSStaticListItem(data: data("Rounded media"), leading: .image(OUDSListItemImage(asset: .placeholder)))
         .oudsListItemRoundedMedia(true)
       OUDSNavigationListItem(data: data("Hover")).interaction(.hover)
@@ -168,16 +176,20 @@ final class OUDSListItemSpecTests: XCTestCase {
   func testBadValuesNameWhatIsExpected() {
     XCTAssertEqual(
       message(row: "oudsListItem: { label: L, indicatorType: forward }\n"),
-      "spec.yaml:4:50 (screens[0].rows[0].oudsListItem.indicatorType): error: unknown indicatorType 'forward'; expected one of: previous, next, external")
+      "spec.yaml:4:50 (screens[0].rows[0].oudsListItem.indicatorType): error: unknown indicatorType 'forward'; expected one of: previous, next, external"
+    )
     XCTAssertEqual(
       message(row: "oudsListItem: { label: L, trailing: { badge: { count: 2, size: small } } }\n"),
-      "spec.yaml:4:72 (screens[0].rows[0].oudsListItem.trailing.badge.size): error: unknown size 'small'; expected one of: medium, large")
+      "spec.yaml:4:72 (screens[0].rows[0].oudsListItem.trailing.badge.size): error: unknown size 'small'; expected one of: medium, large"
+    )
     XCTAssertEqual(
       message(row: "oudsListItem: { label: L, trailing: { label: A, tag: B } }\n"),
-      "spec.yaml:4:45 (screens[0].rows[0].oudsListItem.trailing): error: trailing has exactly one element, found 2: label, tag; expected one of: label, labelMuted, labelStrong, badge, tag, icon, image, flag, avatar")
+      "spec.yaml:4:45 (screens[0].rows[0].oudsListItem.trailing): error: trailing has exactly one element, found 2: label, tag; expected one of: label, labelMuted, labelStrong, badge, tag, icon, image, flag, avatar"
+    )
     XCTAssertEqual(
       message(row: "oudsListItem: { label: L, size: medium }\n"),
-      "spec.yaml:4:41 (screens[0].rows[0].oudsListItem.size): error: unknown size 'medium'; expected one of: standard, small")
+      "spec.yaml:4:41 (screens[0].rows[0].oudsListItem.size): error: unknown size 'medium'; expected one of: standard, small"
+    )
   }
 
   func testIgnoredSettingsAreWarningsOnly() throws {

@@ -40,10 +40,12 @@ final class RichTextTests: XCTestCase {
     XCTAssertEqual(error("a **b"), "'**' opens strong text that is not closed (at character 3)")
     XCTAssertEqual(error("a [b"), "'[' opens a link that is not closed; write \\[ for a bracket (at character 3)")
     XCTAssertEqual(error("a ]"), "']' closes no link; write \\] for a bracket (at character 3)")
-    XCTAssertEqual(error("[b] c"), "a link's text must be followed by its target in parentheses: [text](url) (at character 3)")
+    XCTAssertEqual(
+      error("[b] c"), "a link's text must be followed by its target in parentheses: [text](url) (at character 3)")
     XCTAssertEqual(error("[b](x"), "the link target is not closed with ')' (at character 4)")
     XCTAssertEqual(error("[b]( )"), "the link target is empty (at character 4)")
     XCTAssertEqual(error("[](x)"), "the link text is empty (at character 1)")
-    XCTAssertEqual(error("[a [b](x)](y)"), "a link cannot contain another link; write \\[ for a bracket (at character 4)")
+    XCTAssertEqual(
+      error("[a [b](x)](y)"), "a link cannot contain another link; write \\[ for a bracket (at character 4)")
   }
 }

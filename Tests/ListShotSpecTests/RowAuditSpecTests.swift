@@ -20,15 +20,18 @@ final class RowAuditSpecTests: XCTestCase {
                   audit: {suppress: [targetSize, truncation], reason: reviewed}
       """
     let screen = try XCTUnwrap(SpecReader.parse(text, file: "spec.yaml").screens.first)
-    XCTAssertEqual(screen.auditSuppressions, [
-      .row(section: 0, 0): AuditSuppression([.contrast], reason: "brand grey, accepted by design"),
-      .row(section: 1, 1): AuditSuppression([.targetSize, .truncation], reason: "reviewed"),
-    ])
+    XCTAssertEqual(
+      screen.auditSuppressions,
+      [
+        .row(section: 0, 0): AuditSuppression([.contrast], reason: "brand grey, accepted by design"),
+        .row(section: 1, 1): AuditSuppression([.targetSize, .truncation], reason: "reviewed"),
+      ])
     XCTAssertEqual(screen.sections[1].rows.count, 2)
   }
 
   func testTheShorthandRowsAreSectionZero() throws {
-    let text = "screens:\n  - name: a\n    rows:\n      - radioItem: {label: L}\n        audit: {suppress: [voiceOver], reason: r}\n"
+    let text =
+      "screens:\n  - name: a\n    rows:\n      - radioItem: {label: L}\n        audit: {suppress: [voiceOver], reason: r}\n"
     let screen = try XCTUnwrap(SpecReader.parse(text, file: "spec.yaml").screens.first)
     XCTAssertEqual(screen.auditSuppressions.keys.map(\.description), ["sections[0].rows[0]"])
   }

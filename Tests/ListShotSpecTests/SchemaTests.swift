@@ -26,7 +26,9 @@ final class SchemaTests: XCTestCase {
       if let object = value as? [String: Any] {
         if let ref = object["$ref"] as? String { refs.insert(String(ref.dropFirst("#/$defs/".count))) }
         object.values.forEach(collect)
-      } else if let array = value as? [Any] { array.forEach(collect) }
+      } else if let array = value as? [Any] {
+        array.forEach(collect)
+      }
     }
     collect(schema)
     XCTAssertEqual(refs.subtracting(definitions.keys), [])
@@ -56,7 +58,9 @@ final class SchemaTests: XCTestCase {
       if dedented.contains(where: { $0.hasPrefix("screens:") }) {
         instances.append(Instance(name: name, yaml: body, definition: nil))
       } else if dedented.first(where: { !$0.isEmpty })?.hasPrefix("- name:") == true {
-        instances.append(Instance(name: name, yaml: "screens:\n" + dedented.map { "  " + $0 }.joined(separator: "\n"), definition: nil))
+        instances.append(
+          Instance(name: name, yaml: "screens:\n" + dedented.map { "  " + $0 }.joined(separator: "\n"), definition: nil)
+        )
       } else if dedented.first?.hasPrefix("chrome:") == true {
         var documents: [[String]] = []
         for line in dedented where !line.isEmpty {
@@ -64,7 +68,9 @@ final class SchemaTests: XCTestCase {
           documents[documents.count - 1].append(line)
         }
         for (part, lines) in documents.enumerated() {
-          instances.append(Instance(name: "\(name), chrome \(part + 1)", yaml: lines.joined(separator: "\n"), definition: "chromeHolder"))
+          instances.append(
+            Instance(
+              name: "\(name), chrome \(part + 1)", yaml: lines.joined(separator: "\n"), definition: "chromeHolder"))
         }
       } else {
         instances.append(Instance(name: name, yaml: body, definition: "rows"))
@@ -75,15 +81,20 @@ final class SchemaTests: XCTestCase {
 
   static func exampleInstances() throws -> [Instance] {
     let folder = root.appendingPathComponent("examples")
-    return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted().map {
-      Instance(name: "examples/\($0)", yaml: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8), definition: nil)
-    }
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+      .map {
+        Instance(
+          name: "examples/\($0)", yaml: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8),
+          definition: nil)
+      }
   }
 
   /// Runs the validator over `instances`; returns its report, one line per invalid instance.
   func validate(_ instances: [Instance]) throws -> (status: Int32, report: String) {
     let items: [[String: Any]] = try instances.map { instance in
-      var item: [String: Any] = ["name": instance.name, "instance": try XCTUnwrap(Yams.load(yaml: instance.yaml), instance.name)]
+      var item: [String: Any] = [
+        "name": instance.name, "instance": try XCTUnwrap(Yams.load(yaml: instance.yaml), instance.name),
+      ]
       item["definition"] = instance.definition
       return item
     }
@@ -129,7 +140,9 @@ final class SchemaTests: XCTestCase {
 
   func testTheValidatorRejectsWhatTheReaderRejects() throws {
     let bad = [
-      Instance(name: "unknown key", yaml: "screens:\n  - name: a\n    rows:\n      - listCell: { text: A, subtitle: B }", definition: nil),
+      Instance(
+        name: "unknown key", yaml: "screens:\n  - name: a\n    rows:\n      - listCell: { text: A, subtitle: B }",
+        definition: nil),
       Instance(name: "two kinds", yaml: "- listCell: { text: A }\n  odsListItem: { title: B }", definition: "rows"),
       Instance(name: "wrong type", yaml: "- odsListItem: { title: A, navigationLink: maybe }", definition: "rows"),
     ]

@@ -43,7 +43,9 @@ final class SourceMapTests: XCTestCase {
           rows: [{ listCell: { text: B } }]
 
       """
-    XCTAssertEqual(message(text)?.hasPrefix("spec.yaml:5:15 (screens[1].editMode): error: edit mode cannot show both"), true, message(text) ?? "")
+    XCTAssertEqual(
+      message(text)?.hasPrefix("spec.yaml:5:15 (screens[1].editMode): error: edit mode cannot show both"), true,
+      message(text) ?? "")
   }
 
   private func message(_ text: String) -> String? { specErrorMessage(text) }
@@ -84,7 +86,9 @@ final class SourceMapTests: XCTestCase {
       let root = try XCTUnwrap(try YAMLComposer.compose("rows:\n  - listCell: { text: A }\n"))
       let context = SpecContext(file: "s.yaml", directory: ".", iconCheck: nil)
       let screen = SpecNode(node: root, path: .root, context: context).anchored(in: map)
-      guard case .mapping(let mapping) = root, let rows = mapping.pairs.first?.value else { return XCTFail("not a mapping") }
+      guard case .mapping(let mapping) = root, let rows = mapping.pairs.first?.value else {
+        return XCTFail("not a mapping")
+      }
       _ = screen.child("rows", rows)
       XCTAssertNotNil(map.node(nearest: NodePath.key("rows")))
     }

@@ -16,15 +16,18 @@ final class SpecReaderTests: XCTestCase {
       ODSListItem(
         title: "Title with trailing text and info button", trailingText: "Details", hasInfoButton: true,
         isNavigationLink: true)
-      ODSListItem(title: "Option A", leading: .wideImage(.placeholder), trailingCheckmarkIsSelected: true, hasDivider: false)
+      ODSListItem(
+        title: "Option A", leading: .wideImage(.placeholder), trailingCheckmarkIsSelected: true, hasDivider: false)
     }
     XCTAssertEqual(document.screens, [expected])
   }
 
   func testJSONIsAccepted() throws {
-    let json = #"{"screens": [{"name": "a", "rows": [{"odsListItem": {"title": "Hi", "trailing": {"toggle": true}}}]}]}"#
+    let json =
+      #"{"screens": [{"name": "a", "rows": [{"odsListItem": {"title": "Hi", "trailing": {"toggle": true}}}]}]}"#
     let document = try SpecReader.parse(json, file: "a.json")
-    XCTAssertEqual(document.screens.first?.sections.first?.rows, [ODSListItem(title: "Hi", trailing: .toggle(isOn: true)).asRow])
+    XCTAssertEqual(
+      document.screens.first?.sections.first?.rows, [ODSListItem(title: "Hi", trailing: .toggle(isOn: true)).asRow])
   }
 
   func testSyntaxErrorNamesFileLineAndColumn() {
@@ -38,28 +41,33 @@ final class SpecReaderTests: XCTestCase {
     let text = "screens:\n  - name: a\n    rows:\n      - odsListItem:\n          title: T\n          subtitel: S\n"
     XCTAssertEqual(
       message(text),
-      "spec.yaml:6:11 (screens[0].rows[0].odsListItem): error: unknown key 'subtitel' in odsListItem; expected one of: title, subtitle, subtitleNumberOfLines, leading, trailing, trailingText, trailingCheckmarkIsSelected, trailingToggleIsOn, navigationLink, hasDivider (did you mean 'subtitle'?)")
+      "spec.yaml:6:11 (screens[0].rows[0].odsListItem): error: unknown key 'subtitel' in odsListItem; expected one of: title, subtitle, subtitleNumberOfLines, leading, trailing, trailingText, trailingCheckmarkIsSelected, trailingToggleIsOn, navigationLink, hasDivider (did you mean 'subtitle'?)"
+    )
   }
 
   func testWrongTypeSaysWhatWasFoundAndExpected() {
-    let text = "screens:\n  - name: a\n    rows:\n      - odsListItem:\n          title: T\n          hasDivider: maybe\n"
+    let text =
+      "screens:\n  - name: a\n    rows:\n      - odsListItem:\n          title: T\n          hasDivider: maybe\n"
     XCTAssertEqual(
       message(text),
-      "spec.yaml:6:23 (screens[0].rows[0].odsListItem.hasDivider): error: wrong type for 'hasDivider': found the string \"maybe\"; expected true or false")
+      "spec.yaml:6:23 (screens[0].rows[0].odsListItem.hasDivider): error: wrong type for 'hasDivider': found the string \"maybe\"; expected true or false"
+    )
   }
 
   func testNumberWhereTextIsExpectedAsksForQuotes() {
     let text = "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: 2024 }\n"
     XCTAssertEqual(
       message(text),
-      "spec.yaml:4:31 (screens[0].rows[0].odsListItem.title): error: wrong type for 'title': found the number 2024; expected a string (put it in quotes to use it as text)")
+      "spec.yaml:4:31 (screens[0].rows[0].odsListItem.title): error: wrong type for 'title': found the number 2024; expected a string (put it in quotes to use it as text)"
+    )
   }
 
   func testOutOfRangeNumber() {
     let text = "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: T, subtitleNumberOfLines: 3 }\n"
     XCTAssertEqual(
       message(text),
-      "spec.yaml:4:57 (screens[0].rows[0].odsListItem.subtitleNumberOfLines): error: subtitleNumberOfLines 3 is out of range; expected 1...2")
+      "spec.yaml:4:57 (screens[0].rows[0].odsListItem.subtitleNumberOfLines): error: subtitleNumberOfLines 3 is out of range; expected 1...2"
+    )
   }
 
   func testMissingTitleAndEmptyTitle() {
@@ -74,16 +82,19 @@ final class SpecReaderTests: XCTestCase {
   func testUnknownStyleAndRowKind() {
     XCTAssertEqual(
       message("screens:\n  - name: a\n    style: plan\n    rows: []\n"),
-      "spec.yaml:3:12 (screens[0].style): error: unknown style 'plan'; expected one of: plain, grouped, inset, insetGrouped, sidebar (did you mean 'plain'?)")
+      "spec.yaml:3:12 (screens[0].style): error: unknown style 'plan'; expected one of: plain, grouped, inset, insetGrouped, sidebar (did you mean 'plain'?)"
+    )
     XCTAssertEqual(
       message("screens:\n  - name: a\n    rows:\n      - odsListItm: { title: T }\n"),
-      "spec.yaml:4:9 (screens[0].rows[0]): error: unknown key 'odsListItm' in a row; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell, accessories, selected, highlighted, swipeActions, children, isExpanded, audit (did you mean 'odsListItem'?)")
+      "spec.yaml:4:9 (screens[0].rows[0]): error: unknown key 'odsListItm' in a row; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell, accessories, selected, highlighted, swipeActions, children, isExpanded, audit (did you mean 'odsListItem'?)"
+    )
   }
 
   func testScreenNamesMustBeFileNamesAndUnique() {
     XCTAssertEqual(
       message("screens:\n  - name: ../etc\n    rows: []\n"),
-      "spec.yaml:2:11 (screens[0].name): error: screen name '../etc' cannot be used as a file name; expected 1 to 100 ASCII letters, digits, '-' or '_'")
+      "spec.yaml:2:11 (screens[0].name): error: screen name '../etc' cannot be used as a file name; expected 1 to 100 ASCII letters, digits, '-' or '_'"
+    )
     XCTAssertEqual(
       message("screens:\n  - name: a\n    rows: []\n  - name: a\n    rows: []\n"),
       "spec.yaml:4:5 (screens[1]): error: duplicate screen name 'a' (screen names must be unique in a spec)")
@@ -91,7 +102,9 @@ final class SpecReaderTests: XCTestCase {
 
   func testMissingImageFileIsReportedWhereItIsNamed() {
     XCTAssertEqual(
-      message("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: T, leading: { squareImage: nope.png } }\n", directory: "/tmp"),
+      message(
+        "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: T, leading: { squareImage: nope.png } }\n",
+        directory: "/tmp"),
       "spec.yaml:4:58 (screens[0].rows[0].odsListItem.leading.squareImage): error: image file not found: /tmp/nope.png")
   }
 
@@ -130,10 +143,12 @@ final class MatrixSpecTests: XCTestCase {
   }
 
   func testUnknownAxisValueIsReportedWithTheValidOnes() {
-    XCTAssertThrowsError(try SpecReader.parse("matrix: { size: [large, huge] }\nscreens: []\n", file: "m.yaml")) { error in
+    XCTAssertThrowsError(try SpecReader.parse("matrix: { size: [large, huge] }\nscreens: []\n", file: "m.yaml")) {
+      error in
       XCTAssertEqual(
         (error as? ListShotError)?.description,
-        "m.yaml:1:25 (matrix.size[1]): error: unknown size 'huge'; expected one of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, or all")
+        "m.yaml:1:25 (matrix.size[1]): error: unknown size 'huge'; expected one of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, or all"
+      )
     }
     XCTAssertThrowsError(try SpecReader.parse("tolerance: { threshold: 2 }\nscreens: []\n", file: "m.yaml")) { error in
       XCTAssertEqual(

@@ -17,14 +17,17 @@ public func assertGolden(
 ) {
   do {
     let environment = SnapshotEnvironment.current
-    let artifacts = environment["LISTSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+    let artifacts =
+      environment["LISTSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
       ?? TestEnvironment.repositoryRoot.appendingPathComponent(".build/listshot-artifacts")
     let golden = TestEnvironment.repositoryRoot
       .appendingPathComponent("Snapshots").appendingPathComponent(suite).appendingPathComponent(name + ".png")
     let renderer = try TestEnvironment.renderer()
     let check = SnapshotCheck(
       renderer: renderer, decision: try RecordPolicy.decide(environment: environment), artifacts: artifacts)
-    let result = check.run(golden: golden, name: suite + "/" + name) { try renderer.displayList(for: screen, in: variant) }
+    let result = check.run(golden: golden, name: suite + "/" + name) {
+      try renderer.displayList(for: screen, in: variant)
+    }
     if result.isFailure { XCTFail("\(suite)/\(name): \(result.summary)", file: file, line: line) }
   } catch {
     XCTFail("\(name): \(error)", file: file, line: line)

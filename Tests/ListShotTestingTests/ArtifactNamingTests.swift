@@ -23,13 +23,15 @@ import Testing
       try Fixture.record(Fixture.changedScreen, at: golden)
       let outcome = SnapshotLocation.$testFolderOverride.withValue(folder) {
         SnapshotEnvironment.$override.withValue([SnapshotLocation.artifactsVariable: artifacts.path]) {
-          snapshotResult(of: Fixture.screen, as: Fixture.snapshot(), record: .never, filePath: file, testName: "testSettings()")
+          snapshotResult(
+            of: Fixture.screen, as: Fixture.snapshot(), record: .never, filePath: file, testName: "testSettings()")
         }
       }
       #expect(outcome.isFailure)
       #expect(outcome.location?.golden == golden)
       let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-      let sideBySide = artifacts.appendingPathComponent("\(stem)/testSettings.\(Fixture.variantStem).side-by-side.png").path
+      let sideBySide = artifacts.appendingPathComponent("\(stem)/testSettings.\(Fixture.variantStem).side-by-side.png")
+        .path
       #expect(FileManager.default.fileExists(atPath: sideBySide))
       #expect(outcome.message.contains("side by side: \(sideBySide)"))
       sideBySides.append(sideBySide)

@@ -47,7 +47,8 @@ import XCTest
       #expect(try Fixture.matches(paths.golden), "\(context)")
     }
     let written = Set(
-      (try? FileManager.default.subpathsOfDirectory(atPath: paths.artifacts.path))?.filter { $0.hasSuffix(".png") } ?? [])
+      (try? FileManager.default.subpathsOfDirectory(atPath: paths.artifacts.path))?.filter { $0.hasSuffix(".png") }
+        ?? [])
     if row.artifacts {
       let kinds = ["expected", "actual", "diff", "side-by-side"]
       #expect(written == Set(kinds.map { "\(paths.name).\($0).png" }), "\(context)")
@@ -80,27 +81,36 @@ struct Row: CustomStringConvertible, Sendable {
   var description: String { name }
 
   static let table: [Row] = [
-    Row(name: "missing golden", golden: .none, fails: true, goldenAfter: .matchesRender,
-        message: "recorded a new golden at", cliStatus: 3),
+    Row(
+      name: "missing golden", golden: .none, fails: true, goldenAfter: .matchesRender,
+      message: "recorded a new golden at", cliStatus: 3),
     Row(name: "matching golden", golden: .matching, fails: false, goldenAfter: .unchanged, message: "", cliStatus: 0),
-    Row(name: "changed golden", golden: .changed, fails: true, goldenAfter: .unchanged,
-        message: "pixels differ", artifacts: true, cliStatus: 1),
-    Row(name: "changed golden, record failed", golden: .changed, record: .failed, fails: true,
-        goldenAfter: .matchesRender, message: "re-recorded", artifacts: true, cliStatus: 1),
-    Row(name: "changed golden, LISTSHOT_RECORD=failed", golden: .changed, environment: ["LISTSHOT_RECORD": "failed"],
-        fails: true, goldenAfter: .matchesRender, message: "re-recorded", artifacts: true, cliStatus: 1),
-    Row(name: "missing golden on CI", golden: .none, environment: ["CI": "true"], fails: true, goldenAfter: .absent,
-        message: "nothing was recorded: CI is set", cliStatus: 3),
-    Row(name: "missing golden on CI, record all", golden: .none, environment: ["CI": "true"], record: .all, fails: true,
-        goldenAfter: .absent, message: "nothing was recorded: CI is set", cliStatus: 3),
-    Row(name: "changed golden on CI, LISTSHOT_RECORD=all", golden: .changed,
-        environment: ["CI": "true", "LISTSHOT_RECORD": "all"], fails: true, goldenAfter: .unchanged,
-        message: "not re-recorded: CI is set", artifacts: true, cliStatus: 1),
-    Row(name: "missing golden on CI with LISTSHOT_RECORD_ON_CI=1", golden: .none,
-        environment: ["CI": "true", "LISTSHOT_RECORD_ON_CI": "1"], fails: true, goldenAfter: .matchesRender,
-        message: "recorded a new golden at", cliStatus: 3),
-    Row(name: "render error", golden: .none, theme: "ornage", fails: true, goldenAfter: .absent,
-        message: "ornage", cliStatus: 2),
+    Row(
+      name: "changed golden", golden: .changed, fails: true, goldenAfter: .unchanged,
+      message: "pixels differ", artifacts: true, cliStatus: 1),
+    Row(
+      name: "changed golden, record failed", golden: .changed, record: .failed, fails: true,
+      goldenAfter: .matchesRender, message: "re-recorded", artifacts: true, cliStatus: 1),
+    Row(
+      name: "changed golden, LISTSHOT_RECORD=failed", golden: .changed, environment: ["LISTSHOT_RECORD": "failed"],
+      fails: true, goldenAfter: .matchesRender, message: "re-recorded", artifacts: true, cliStatus: 1),
+    Row(
+      name: "missing golden on CI", golden: .none, environment: ["CI": "true"], fails: true, goldenAfter: .absent,
+      message: "nothing was recorded: CI is set", cliStatus: 3),
+    Row(
+      name: "missing golden on CI, record all", golden: .none, environment: ["CI": "true"], record: .all, fails: true,
+      goldenAfter: .absent, message: "nothing was recorded: CI is set", cliStatus: 3),
+    Row(
+      name: "changed golden on CI, LISTSHOT_RECORD=all", golden: .changed,
+      environment: ["CI": "true", "LISTSHOT_RECORD": "all"], fails: true, goldenAfter: .unchanged,
+      message: "not re-recorded: CI is set", artifacts: true, cliStatus: 1),
+    Row(
+      name: "missing golden on CI with LISTSHOT_RECORD_ON_CI=1", golden: .none,
+      environment: ["CI": "true", "LISTSHOT_RECORD_ON_CI": "1"], fails: true, goldenAfter: .matchesRender,
+      message: "recorded a new golden at", cliStatus: 3),
+    Row(
+      name: "render error", golden: .none, theme: "ornage", fails: true, goldenAfter: .absent,
+      message: "ornage", cliStatus: 2),
   ]
 }
 
@@ -185,11 +195,13 @@ enum FrontEnd: String, CaseIterable, CustomStringConvertible, Sendable {
         switch self {
         case .assertSnapshot:
           return XCTestProbe.run {
-            ListShotTesting.assertSnapshot(of: Fixture.screen, as: snapshot, record: row.record, testName: Self.testName)
+            ListShotTesting.assertSnapshot(
+              of: Fixture.screen, as: snapshot, record: row.record, testName: Self.testName)
           }
         case .expectSnapshot:
           return IssueProbe.run {
-            ListShotTesting.expectSnapshot(of: Fixture.screen, as: snapshot, record: row.record, testName: Self.testName)
+            ListShotTesting.expectSnapshot(
+              of: Fixture.screen, as: snapshot, record: row.record, testName: Self.testName)
           }
         case .listShotStrategy:
           // swift-snapshot-testing's own record setting stands for the explicit choice.
@@ -241,7 +253,9 @@ enum FrontEnd: String, CaseIterable, CustomStringConvertible, Sendable {
 final class XCTestProbe: XCTestCase {
   private var failures: [String] = []
 
-  override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+  ) {
     failures.append(description)
   }
 

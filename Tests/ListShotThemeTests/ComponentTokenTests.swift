@@ -29,7 +29,9 @@ final class ComponentTokenTests: XCTestCase {
       let theme = try theme(name)
       XCTAssertEqual(
         [theme.grid.marginExtraCompact, theme.grid.marginCompact, theme.grid.marginMedium], margins, name)
-      XCTAssertEqual([360.0, 390, 599, 600].map(theme.grid.margin(forWindowWidth:)), [margins[0], margins[1], margins[1], margins[2]], name)
+      XCTAssertEqual(
+        [360.0, 390, 599, 600].map(theme.grid.margin(forWindowWidth:)),
+        [margins[0], margins[1], margins[1], margins[2]], name)
       XCTAssertEqual(theme.listItem.errorIconShape, shape, name)
     }
   }

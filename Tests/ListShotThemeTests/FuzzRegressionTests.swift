@@ -12,7 +12,8 @@ final class FuzzRegressionTests: XCTestCase {
     let path = try makeThemeFile("")
     let error = ThemeFixtures.error { _ = try ThemeFixtures.loader.load(path, scheme: .light) }
     XCTAssertEqual(error?.description, "\(path):1:1: error: invalid JSON: '[' or '{' expected near end of file")
-    XCTAssertEqual(try ThemeFixtures.loader.validate(file: URL(fileURLWithPath: path)).first?.message,
-                   "invalid JSON: '[' or '{' expected near end of file")
+    XCTAssertEqual(
+      try ThemeFixtures.loader.validate(file: URL(fileURLWithPath: path)).first?.message,
+      "invalid JSON: '[' or '{' expected near end of file")
   }
 }

@@ -50,8 +50,10 @@ final class ListItemTokenTests: XCTestCase {
           tokens["icon.colorContentStatusWarningExternalShape"], parts.warningExternalShape.hex, "\(name) \(scheme)")
         let status = theme.statusColors
         XCTAssertEqual(tokens["color.surface.inverseHigh"], status.surfaceInverseHigh.hex, "\(name) \(scheme)")
-        XCTAssertEqual(tokens["color.surface.status.warning.muted"], status.surfaceWarning.muted.hex, "\(name) \(scheme)")
-        XCTAssertEqual(tokens["color.content.onStatus.info.emphasized"], status.onInfo.emphasized.hex, "\(name) \(scheme)")
+        XCTAssertEqual(
+          tokens["color.surface.status.warning.muted"], status.surfaceWarning.muted.hex, "\(name) \(scheme)")
+        XCTAssertEqual(
+          tokens["color.content.onStatus.info.emphasized"], status.onInfo.emphasized.hex, "\(name) \(scheme)")
         XCTAssertEqual(tokens["color.content.status.accent"], status.contentAccent.hex, "\(name) \(scheme)")
       }
     }
@@ -61,10 +63,12 @@ final class ListItemTokenTests: XCTestCase {
   /// actionSupportHover in dark, Orange Compact 2.6.0 actionSupportEnabled, Wireframe fills
   /// with actionSelected.
   func testCurrentBackgroundDiffersByBrand() throws {
-    XCTAssertEqual(try ThemeFixtures.loader.load("orange", scheme: .dark).listItem.colorBgCurrentEnabled.hex, "#FFFFFF14")
+    XCTAssertEqual(
+      try ThemeFixtures.loader.load("orange", scheme: .dark).listItem.colorBgCurrentEnabled.hex, "#FFFFFF14")
     XCTAssertEqual(
       try ThemeFixtures.loader.load("orange-compact", scheme: .dark).listItem.colorBgCurrentEnabled.hex, "#FFFFFF0A")
-    XCTAssertEqual(try ThemeFixtures.loader.load("wireframe", scheme: .light).listItem.colorBgCurrentEnabled.hex, "#2055E5")
+    XCTAssertEqual(
+      try ThemeFixtures.loader.load("wireframe", scheme: .light).listItem.colorBgCurrentEnabled.hex, "#2055E5")
   }
 }
 

@@ -128,12 +128,15 @@ final class ThemeErrorTests: XCTestCase {
   func testAliasChainsAreCappedAt64Links() throws {
     func chain(_ links: Int) -> String {
       let tokens = (0..<links).map { #""c\#($0)": {"$type": "color", "$value": "{color.c\#($0 + 1)}"}"# }
-      return #"{"extends": "orange", "color": {"# + (tokens + [##""c\##(links)": {"$type": "color", "$value": "#ff0000"}"##]).joined(separator: ", ") + "}}"
+      return #"{"extends": "orange", "color": {"#
+        + (tokens + [##""c\##(links)": {"$type": "color", "$value": "#ff0000"}"##]).joined(separator: ", ") + "}}"
     }
     let fine = try makeThemeFile(chain(63), named: "fine.tokens.json")
     XCTAssertEqual(try ThemeFixtures.loader.validate(file: URL(fileURLWithPath: fine)).map(\.message), [])
     let (error, path) = try loadError(chain(64))
-    XCTAssertEqual(error?.description, "\(path): color.c0: error: alias chain longer than 64 links: color.c0 -> color.c1 -> color.c2 -> … -> color.c64")
+    XCTAssertEqual(
+      error?.description,
+      "\(path): color.c0: error: alias chain longer than 64 links: color.c0 -> color.c1 -> color.c2 -> … -> color.c64")
   }
 
   func testJSONIsStrict() throws {
@@ -141,10 +144,15 @@ final class ThemeErrorTests: XCTestCase {
     XCTAssertEqual(duplicate?.description, "\(path):2:10: error: invalid JSON: duplicate object key near '\"extends\"'")
     // Each file gets its own name: the loader caches by path.
     let deep = try makeThemeFile(
-      #"{"extends": "orange", "x": "# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}", named: "deep.tokens.json")
-    XCTAssertEqual(try ThemeFixtures.loader.validate(file: URL(fileURLWithPath: deep)).first?.message, "the theme nests deeper than 64 levels")
+      #"{"extends": "orange", "x": "# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}",
+      named: "deep.tokens.json")
+    XCTAssertEqual(
+      try ThemeFixtures.loader.validate(file: URL(fileURLWithPath: deep)).first?.message,
+      "the theme nests deeper than 64 levels")
     // A surrogate pair is one character, as JSON means it.
-    let pair = try makeThemeFile(#"{"extends": "orange", "color": {"x": {"$type": "color", "$value": "\ud83d\ude00"}}}"#, named: "pair.tokens.json")
+    let pair = try makeThemeFile(
+      #"{"extends": "orange", "color": {"x": {"$type": "color", "$value": "\ud83d\ude00"}}}"#, named: "pair.tokens.json"
+    )
     XCTAssertEqual(
       try ThemeFixtures.loader.validate(file: URL(fileURLWithPath: pair)).first?.message, #"bad colour "😀" in color.x"#)
   }

@@ -62,8 +62,7 @@ extension XCTestCase {
   }
 
   /// Writes one token file into a new temporary folder and returns its path.
-  func makeThemeFile(_ contents: String, named name: String = "custom.tokens.json") throws -> String
-  {
+  func makeThemeFile(_ contents: String, named name: String = "custom.tokens.json") throws -> String {
     try makeThemeDirectory([name: contents]).appendingPathComponent(name).path
   }
 }

@@ -19,7 +19,8 @@ final class TokenDeclarationTests: XCTestCase {
       let property = prefix.isEmpty ? label : prefix + "." + label
       switch child.value {
       case let token as Token<Color>: return [Declared(property: property, path: token.path, value: token.wrappedValue)]
-      case let token as Token<Double>: return [Declared(property: property, path: token.path, value: token.wrappedValue)]
+      case let token as Token<Double>:
+        return [Declared(property: property, path: token.path, value: token.wrappedValue)]
       case let token as Token<TextStyleToken>:
         return [Declared(property: property, path: token.path, value: token.wrappedValue)]
       default: return declared(in: child.value, at: property)
@@ -39,7 +40,9 @@ final class TokenDeclarationTests: XCTestCase {
       for scheme in ColorScheme.allCases {
         let theme = try ThemeFixtures.loader.load(name, scheme: scheme)
         let resolved = Dictionary(
-          uniqueKeysWithValues: try ThemeFixtures.loader.resolvedTokens(name, scheme: scheme).map { ($0.path, $0.value) })
+          uniqueKeysWithValues: try ThemeFixtures.loader.resolvedTokens(name, scheme: scheme).map {
+            ($0.path, $0.value)
+          })
         let tokens = declared(in: theme)
         XCTAssertEqual(tokens.count, 340, "every declaration is found")
         XCTAssertEqual(Set(tokens.map(\.path)).count, tokens.count, "no path is declared twice")
@@ -54,7 +57,8 @@ final class TokenDeclarationTests: XCTestCase {
           case let number as Double: XCTAssertEqual([number], numbers(text), context)
           case let style as TextStyleToken:
             XCTAssertEqual(
-              [Double(style.weight.rawValue), style.size, style.lineHeight, style.letterSpacing], numbers(text), context)
+              [Double(style.weight.rawValue), style.size, style.lineHeight, style.letterSpacing], numbers(text), context
+            )
           default: XCTFail("unexpected value type: \(context)")
           }
         }

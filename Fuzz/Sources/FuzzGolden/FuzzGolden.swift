@@ -46,7 +46,9 @@ enum Fixture {
   }
   static let other: [UInt32] = words.map { $0 ^ 0x0000_0100 }
   static func withPixels<T>(_ words: [UInt32], _ body: (ARGBPixels) throws -> T) rethrows -> T {
-    try words.withUnsafeBytes { try body(ARGBPixels(data: $0.baseAddress!, width: width, height: height, stride: width * 4)) }
+    try words.withUnsafeBytes {
+      try body(ARGBPixels(data: $0.baseAddress!, width: width, height: height, stride: width * 4))
+    }
   }
   // The buffer lives for the whole process, so the borrowed view stays valid.
   nonisolated(unsafe) static let storage: UnsafeMutableRawPointer = {
@@ -59,7 +61,8 @@ enum Fixture {
   static let checker = GoldenFile(mode: .never, artifactsDirectory: nil, environment: "fuzz")
   static let golden: [UInt8] = try! checker.stampedPNG(pixels)
   static let otherGolden: [UInt8] = try! withPixels(other) { try checker.stampedPNG($0) }
-  static let path = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-fuzz-golden-\(getpid()).png")
+  static let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "listshot-fuzz-golden-\(getpid()).png")
 }
 
 /// A PNG as a list of chunks (type and data), rebuilt with correct or deliberately wrong CRCs.
@@ -115,7 +118,9 @@ struct PNGChunks {
       chunks.removeAll { $0.type == Array("IDAT".utf8) }
       chunks.insert(contentsOf: other, at: min(1, chunks.count))
     case 5:  // the other golden's stamp chunks under this one's data
-      let stamps = PNGChunks.split(Fixture.otherGolden).chunks.filter { $0.type == Array("tEXt".utf8) || $0.type == Array("iTXt".utf8) }
+      let stamps = PNGChunks.split(Fixture.otherGolden).chunks.filter {
+        $0.type == Array("tEXt".utf8) || $0.type == Array("iTXt".utf8)
+      }
       chunks.insert(contentsOf: stamps, at: input.int(1...chunks.count))
     case 6:  // header fields: size, depth, colour type, interlacing
       guard chunks[index].type == Array("IHDR".utf8), chunks[index].data.count == 13 else { return }

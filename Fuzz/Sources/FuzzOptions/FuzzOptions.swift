@@ -14,7 +14,10 @@ import ListShotSpec
 /// the same `Limits`.)
 func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   var input = FuzzInput(data, size)
-  let words = ["iphone-16", "ipad-10-landscape", "393x852@3", "100000x100000@3", "0x0@1", "1x1@2.5", "all", "AX5", "large", "light", "rtl", "1/2", "0/0", "3/2", "-1/4", "9999999999999999999/1"]
+  let words = [
+    "iphone-16", "ipad-10-landscape", "393x852@3", "100000x100000@3", "0x0@1", "1x1@2.5", "all", "AX5", "large",
+    "light", "rtl", "1/2", "0/0", "3/2", "-1/4", "9999999999999999999/1",
+  ]
   func value() -> String {
     input.bool() ? input.pick(words) : input.pick(words) + input.text(8) + (input.bool() ? input.numberText() : "")
   }

@@ -53,7 +53,9 @@ enum ThemeBuilder {
         case 2: value = "\"{\(input.pick(["fz", "color", "raw.color", "font"])).\(input.text(6))}\""
         case 3: value = "\"#\(input.pick(["fff", "ffffff", "ffffffff", "12345", "gggggg"]))\""
         case 4: value = String(repeating: "[", count: input.int(0...80)) + "1" + String(repeating: "]", count: 0)
-        default: value = "{\"fontFamily\": \"Inter\", \"fontSize\": \(input.numberText()), \"fontWeight\": \(input.numberText()), \"letterSpacing\": 0, \"lineHeight\": \(input.numberText())}"
+        default:
+          value =
+            "{\"fontFamily\": \"Inter\", \"fontSize\": \(input.numberText()), \"fontWeight\": \(input.numberText()), \"letterSpacing\": 0, \"lineHeight\": \(input.numberText())}"
         }
       }
       let type = input.pick(["dimension", "number", "color", "typography", "fontWeight", "fontFamily", "nonsense"])

@@ -5,11 +5,12 @@
 public enum SpecSchema {
   public static var json: SchemaJSON {
     var root = members(of: SpecShapes.document)
-    root.insert(contentsOf: [
-      .init("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-      .init("$id", .string("https://listshot.invalid/schema/listshot-spec.schema.json")),
-      .init("title", .string("ListShot spec")),
-    ], at: 0)
+    root.insert(
+      contentsOf: [
+        .init("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+        .init("$id", .string("https://listshot.invalid/schema/listshot-spec.schema.json")),
+        .init("title", .string("ListShot spec")),
+      ], at: 0)
     root.append(.init("$defs", .object(SpecShapes.definitions.map { .init($0.name, .object(members(of: $0.shape))) })))
     return .object(root)
   }
@@ -38,7 +39,9 @@ public enum SpecSchema {
     add("required", shape.required.map { .array($0.map(SchemaJSON.string)) })
     add("minProperties", shape.minProperties.map { .number(Double($0)) })
     add("maxProperties", shape.maxProperties.map { .number(Double($0)) })
-    add("dependentRequired", shape.dependentRequired.map { .object($0.map { .init($0.key, .array($0.needs.map(SchemaJSON.string))) }) })
+    add(
+      "dependentRequired",
+      shape.dependentRequired.map { .object($0.map { .init($0.key, .array($0.needs.map(SchemaJSON.string))) }) })
     add("oneOf", shapes(shape.oneOf))
     add("anyOf", shapes(shape.anyOf))
     add("not", shape.notShapes.first.map { .object(members(of: $0)) })

@@ -38,7 +38,9 @@ public struct SpecShape: Sendable {
 
   /// The string values an enumeration (or a constant string) accepts.
   public var stringChoices: [String] {
-    (choices ?? [constant].compactMap { $0 }).compactMap { if case .string(let value) = $0 { return value } else { return nil } }
+    (choices ?? [constant].compactMap { $0 }).compactMap {
+      if case .string(let value) = $0 { return value } else { return nil }
+    }
   }
 }
 
@@ -78,7 +80,9 @@ extension SpecShape {
 
   /// The numbers an enumeration of numbers (or a constant number) accepts; nil when it is not one.
   public var numberChoices: [Double]? {
-    let numbers = (choices ?? [constant].compactMap { $0 }).compactMap { if case .number(let value) = $0 { return value } else { return nil } }
+    let numbers = (choices ?? [constant].compactMap { $0 }).compactMap {
+      if case .number(let value) = $0 { return value } else { return nil }
+    }
     return numbers.isEmpty ? nil : numbers
   }
 }

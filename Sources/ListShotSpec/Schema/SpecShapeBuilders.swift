@@ -1,6 +1,8 @@
 /// Short forms for declaring shapes in `SpecShapes`.
 extension SpecShape {
-  private static func typed(_ type: String?, _ doc: String?, _ configure: (inout SpecShape) -> Void = { _ in }) -> SpecShape {
+  private static func typed(_ type: String?, _ doc: String?, _ configure: (inout SpecShape) -> Void = { _ in })
+    -> SpecShape
+  {
     var shape = SpecShape()
     shape.type = type
     shape.description = doc
@@ -9,7 +11,8 @@ extension SpecShape {
   }
 
   public static func string(
-    _ doc: String? = nil, pattern: String? = nil, minLength: Int? = nil, maxLength: Int? = nil, default value: String? = nil
+    _ doc: String? = nil, pattern: String? = nil, minLength: Int? = nil, maxLength: Int? = nil,
+    default value: String? = nil
   ) -> SpecShape {
     typed("string", doc) {
       $0.pattern = pattern
@@ -23,7 +26,9 @@ extension SpecShape {
     typed("boolean", doc) { $0.defaultValue = value.map(SchemaJSON.bool) }
   }
 
-  public static func number(_ doc: String? = nil, minimum: Double? = nil, maximum: Double? = nil, default value: Double? = nil) -> SpecShape {
+  public static func number(
+    _ doc: String? = nil, minimum: Double? = nil, maximum: Double? = nil, default value: Double? = nil
+  ) -> SpecShape {
     typed("number", doc) {
       $0.minimum = minimum
       $0.maximum = maximum
@@ -31,7 +36,9 @@ extension SpecShape {
     }
   }
 
-  public static func integer(_ doc: String? = nil, minimum: Double? = nil, maximum: Double? = nil, default value: Double? = nil) -> SpecShape {
+  public static func integer(
+    _ doc: String? = nil, minimum: Double? = nil, maximum: Double? = nil, default value: Double? = nil
+  ) -> SpecShape {
     typed("integer", doc) {
       $0.minimum = minimum
       $0.maximum = maximum
@@ -61,7 +68,9 @@ extension SpecShape {
     typed(nil, doc) { $0.ref = name }
   }
 
-  public static func array(_ items: SpecShape, _ doc: String? = nil, minItems: Int? = nil, maxItems: Int? = nil) -> SpecShape {
+  public static func array(_ items: SpecShape, _ doc: String? = nil, minItems: Int? = nil, maxItems: Int? = nil)
+    -> SpecShape
+  {
     typed("array", doc) {
       $0.itemShapes = [items]
       $0.minItems = minItems
@@ -104,5 +113,5 @@ extension SpecShape {
 }
 
 /// A shape as a field of a mapping: `"title" <- .string()`.
-infix operator <-: AssignmentPrecedence
+infix operator <- : AssignmentPrecedence
 public func <- (key: String, shape: SpecShape) -> SpecField { SpecField(key, shape) }

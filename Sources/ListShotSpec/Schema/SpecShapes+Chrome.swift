@@ -11,32 +11,41 @@ extension SpecShapes {
     $0.maxProperties = 1
   }
 
-  static let chrome: SpecShape = .oneOf([
-    .boolean(),
-    .object([
-      "statusBar" <- .oneOf([
-        .boolean(),
-        .object([
-          "time" <- .string(),
-          "cellular" <- .integer(minimum: 0, maximum: 4),
-          "wifi" <- .integer(minimum: 0, maximum: 3),
-          "battery" <- .number(minimum: 0, maximum: 1),
-        ]),
-      ]),
-      "backButton" <- .string("Needs a navigationTitle.", minLength: 1),
-      "barItems" <- .array(.ref("barItem"), "Trailing navigation bar buttons; need a navigationTitle."),
-      "tabBar" <- .object(required: ["items"], [
-        "items" <- .array(.object(required: ["title", "icon"], [
-          "title" <- .string(),
-          "icon" <- .ref("icon"),
-        ]), minItems: 1, maxItems: DeviceChrome.maxTabs),
-        "selected" <- .integer(minimum: 0),
-        "unselectedTint" <- .string(pattern: tintPattern),
-      ]),
-      "toolbar" <- .array(.ref("barItem"), minItems: 1),
-      "homeIndicator" <- .boolean(default: true),
-    ]) {
-      $0.notShapes = [.requiring("tabBar", "toolbar")]
-    },
-  ], "Device chrome around the list: true draws the status bar and the home indicator.")
+  static let chrome: SpecShape = .oneOf(
+    [
+      .boolean(),
+      .object([
+        "statusBar"
+          <- .oneOf([
+            .boolean(),
+            .object([
+              "time" <- .string(),
+              "cellular" <- .integer(minimum: 0, maximum: 4),
+              "wifi" <- .integer(minimum: 0, maximum: 3),
+              "battery" <- .number(minimum: 0, maximum: 1),
+            ]),
+          ]),
+        "backButton" <- .string("Needs a navigationTitle.", minLength: 1),
+        "barItems" <- .array(.ref("barItem"), "Trailing navigation bar buttons; need a navigationTitle."),
+        "tabBar"
+          <- .object(
+            required: ["items"],
+            [
+              "items"
+                <- .array(
+                  .object(
+                    required: ["title", "icon"],
+                    [
+                      "title" <- .string(),
+                      "icon" <- .ref("icon"),
+                    ]), minItems: 1, maxItems: DeviceChrome.maxTabs),
+              "selected" <- .integer(minimum: 0),
+              "unselectedTint" <- .string(pattern: tintPattern),
+            ]),
+        "toolbar" <- .array(.ref("barItem"), minItems: 1),
+        "homeIndicator" <- .boolean(default: true),
+      ]) {
+        $0.notShapes = [.requiring("tabBar", "toolbar")]
+      },
+    ], "Device chrome around the list: true draws the status bar and the home indicator.")
 }

@@ -4,21 +4,35 @@ import ListShotCore
 import ListShotModel
 
 extension SpecShapes {
-  static let screen: SpecShape = .object(required: ["name"], [
-    "name" <- .string("Unique in the run; used as a folder name.", pattern: "^[A-Za-z0-9_-]{1,100}$"),
-    "style" <- .choice(["plain", "grouped", "inset", "insetGrouped", "sidebar"], "The list style (SwiftUI .listStyle).", default: "plain"),
-    "width" <- .number("Width in points.", minimum: Limits.width.lowerBound, maximum: Limits.width.upperBound),
-    "locale" <- .string("BCP 47 locale; ar, he, fa, ur… imply right-to-left."),
-    "sections" <- .array(.ref("section")),
-    "rows" <- .ref("rows", "Shorthand for one section."),
-    "navigationTitle" <- .string("A navigation bar with this title above the list.", minLength: 1),
-    "navigationBarTitleDisplayMode" <- .choice(["inline", "large"], "Needs navigationTitle.", default: "large"),
-    "editMode" <- .ref("editMode"),
-    "refreshing" <- .boolean("Pull to refresh in progress: a spinner above the first row.", default: false),
-    "chrome" <- .ref("chrome"),
-    "surface" <- .choice(["theme", "system"], "What the page, grouped cards and navigation bar are painted with: the theme's backgrounds (OUDS color.bg.primary / secondary) or the iOS system colours. Default: theme when every row is an OUDS component, else system."),
-    "contrast" <- .choice(["standard", "increased"], "increased draws the OUDS items as with iOS Increase Contrast / Android high-contrast text.", default: "standard"),
-  ]) {
+  static let screen: SpecShape = .object(
+    required: ["name"],
+    [
+      "name" <- .string("Unique in the run; used as a folder name.", pattern: "^[A-Za-z0-9_-]{1,100}$"),
+      "style"
+        <- .choice(
+          ["plain", "grouped", "inset", "insetGrouped", "sidebar"], "The list style (SwiftUI .listStyle).",
+          default: "plain"),
+      "width" <- .number("Width in points.", minimum: Limits.width.lowerBound, maximum: Limits.width.upperBound),
+      "locale" <- .string("BCP 47 locale; ar, he, fa, ur… imply right-to-left."),
+      "sections" <- .array(.ref("section")),
+      "rows" <- .ref("rows", "Shorthand for one section."),
+      "navigationTitle" <- .string("A navigation bar with this title above the list.", minLength: 1),
+      "navigationBarTitleDisplayMode" <- .choice(["inline", "large"], "Needs navigationTitle.", default: "large"),
+      "editMode" <- .ref("editMode"),
+      "refreshing" <- .boolean("Pull to refresh in progress: a spinner above the first row.", default: false),
+      "chrome" <- .ref("chrome"),
+      "surface"
+        <- .choice(
+          ["theme", "system"],
+          "What the page, grouped cards and navigation bar are painted with: the theme's backgrounds (OUDS color.bg.primary / secondary) or the iOS system colours. Default: theme when every row is an OUDS component, else system."
+        ),
+      "contrast"
+        <- .choice(
+          ["standard", "increased"],
+          "increased draws the OUDS items as with iOS Increase Contrast / Android high-contrast text.",
+          default: "standard"),
+    ]
+  ) {
     $0.oneOf = [
       .requiring("sections"),
       .requiring("rows"),
@@ -27,23 +41,26 @@ extension SpecShapes {
 
   static let rows: SpecShape = .array(.ref("row"))
 
-  static let row: SpecShape = .object("A mapping with exactly one kind key, and optionally the row keys that apply to a row of any kind.", [
-    "odsListItem" <- .ref("odsListItem"),
-    "oudsListItem" <- .ref("oudsListItem"),
-    "checkboxItem" <- .ref("checkboxItem"),
-    "checkboxItemIndeterminate" <- .ref("checkboxItemIndeterminate"),
-    "radioItem" <- .ref("radioItem"),
-    "switchItem" <- .ref("switchItem"),
-    "materialCell" <- .ref("materialCell"),
-    "listCell" <- .ref("listCell"),
-    "accessories" <- .array(.ref("accessory")),
-    "selected" <- .boolean(default: false),
-    "highlighted" <- .boolean("Drawn pressed.", default: false),
-    "swipeActions" <- .ref("swipeActions"),
-    "children" <- .ref("rows", "Outline children, indented one level, drawn when isExpanded."),
-    "isExpanded" <- .boolean(default: false),
-    "audit" <- .ref("rowAudit"),
-  ]) {
+  static let row: SpecShape = .object(
+    "A mapping with exactly one kind key, and optionally the row keys that apply to a row of any kind.",
+    [
+      "odsListItem" <- .ref("odsListItem"),
+      "oudsListItem" <- .ref("oudsListItem"),
+      "checkboxItem" <- .ref("checkboxItem"),
+      "checkboxItemIndeterminate" <- .ref("checkboxItemIndeterminate"),
+      "radioItem" <- .ref("radioItem"),
+      "switchItem" <- .ref("switchItem"),
+      "materialCell" <- .ref("materialCell"),
+      "listCell" <- .ref("listCell"),
+      "accessories" <- .array(.ref("accessory")),
+      "selected" <- .boolean(default: false),
+      "highlighted" <- .boolean("Drawn pressed.", default: false),
+      "swipeActions" <- .ref("swipeActions"),
+      "children" <- .ref("rows", "Outline children, indented one level, drawn when isExpanded."),
+      "isExpanded" <- .boolean(default: false),
+      "audit" <- .ref("rowAudit"),
+    ]
+  ) {
     $0.oneOf = [
       .requiring("odsListItem"),
       .requiring("oudsListItem"),
@@ -56,70 +73,98 @@ extension SpecShapes {
     ]
   }
 
-  static let section: SpecShape = .object(required: ["rows"], [
-    "header" <- .string(),
-    "footer" <- .string(),
-    "textCase" <- .choice(["uppercase", "lowercase", "none"], "Default: uppercase in grouped, insetGrouped and sidebar lists, as written in plain and inset ones."),
-    "headerProminence" <- .choice(["standard", "increased"], default: "standard"),
-    "isExpanded" <- .boolean("Makes the section collapsible; false draws the header only."),
-    "rows" <- .ref("rows"),
-  ])
+  static let section: SpecShape = .object(
+    required: ["rows"],
+    [
+      "header" <- .string(),
+      "footer" <- .string(),
+      "textCase"
+        <- .choice(
+          ["uppercase", "lowercase", "none"],
+          "Default: uppercase in grouped, insetGrouped and sidebar lists, as written in plain and inset ones."),
+      "headerProminence" <- .choice(["standard", "increased"], default: "standard"),
+      "isExpanded" <- .boolean("Makes the section collapsible; false draws the header only."),
+      "rows" <- .ref("rows"),
+    ])
 
-  static let editMode: SpecShape = .object("Active edit mode: the controls every row shows. delete and multiselect exclude each other.", [
-    "delete" <- .boolean(),
-    "reorder" <- .boolean(),
-    "multiselect" <- .boolean(),
-  ])
+  static let editMode: SpecShape = .object(
+    "Active edit mode: the controls every row shows. delete and multiselect exclude each other.",
+    [
+      "delete" <- .boolean(),
+      "reorder" <- .boolean(),
+      "multiselect" <- .boolean(),
+    ])
 
-  static let listCell: SpecShape = .object("The default UIKit list cell (UIListContentConfiguration.cell).", required: ["text"], [
-    "text" <- .string(minLength: 1),
-    "secondaryText" <- .string(),
-    "image" <- .ref("icon"),
-  ])
-
-  static let accessory: SpecShape = .oneOf([
-    .choice(["disclosureIndicator", "checkmark", "delete", "reorder", "outlineDisclosure", "detail", "multiselect", "activityIndicator"]),
-    .object([
-      "label" <- .string(minLength: 1),
-      "toggle" <- .boolean(),
-      "badge" <- .string(minLength: 1),
+  static let listCell: SpecShape = .object(
+    "The default UIKit list cell (UIListContentConfiguration.cell).", required: ["text"],
+    [
+      "text" <- .string(minLength: 1),
+      "secondaryText" <- .string(),
       "image" <- .ref("icon"),
-      "progress" <- .number(minimum: 0, maximum: 1),
-      "custom" <- .string("An image file, relative to the spec.", pattern: "\\.(svg|png|jpe?g)$"),
-      "placement" <- .choice(["leading", "trailing"], "custom only.", default: "trailing"),
-      "color" <- .ref("iconColor", "image and custom only; a custom file is then drawn as a template in this colour."),
-    ]) {
-      $0.minProperties = 1
-    },
-  ], "A ListAccessory: a bare name, or a mapping with one key for those that carry a value.")
+    ])
 
-  static let swipeActions: SpecShape = .object(required: ["actions"], [
-    "edge" <- .choice(["leading", "trailing"], default: "trailing"),
-    "actions" <- .array(.ref("swipeAction"), minItems: 1),
-  ])
+  static let accessory: SpecShape = .oneOf(
+    [
+      .choice([
+        "disclosureIndicator", "checkmark", "delete", "reorder", "outlineDisclosure", "detail", "multiselect",
+        "activityIndicator",
+      ]),
+      .object([
+        "label" <- .string(minLength: 1),
+        "toggle" <- .boolean(),
+        "badge" <- .string(minLength: 1),
+        "image" <- .ref("icon"),
+        "progress" <- .number(minimum: 0, maximum: 1),
+        "custom" <- .string("An image file, relative to the spec.", pattern: "\\.(svg|png|jpe?g)$"),
+        "placement" <- .choice(["leading", "trailing"], "custom only.", default: "trailing"),
+        "color"
+          <- .ref("iconColor", "image and custom only; a custom file is then drawn as a template in this colour."),
+      ]) {
+        $0.minProperties = 1
+      },
+    ], "A ListAccessory: a bare name, or a mapping with one key for those that carry a value.")
 
-  static let swipeAction: SpecShape = .object(required: ["title"], [
-    "title" <- .string(minLength: 1),
-    "role" <- .choice(["destructive"]),
-    "tint" <- .string(pattern: tintPattern),
-  ])
+  static let swipeActions: SpecShape = .object(
+    required: ["actions"],
+    [
+      "edge" <- .choice(["leading", "trailing"], default: "trailing"),
+      "actions" <- .array(.ref("swipeAction"), minItems: 1),
+    ])
 
-  static let rowAudit: SpecShape = .object("Audit findings accepted on this row: still reported, marked suppressed, never failing the run.", required: ["suppress", "reason"], [
-    "suppress" <- .array(.choice(["contrast", "targetSize", "truncation", "voiceOver"]), minItems: 1),
-    "reason" <- .string(minLength: 1),
-  ])
+  static let swipeAction: SpecShape = .object(
+    required: ["title"],
+    [
+      "title" <- .string(minLength: 1),
+      "role" <- .choice(["destructive"]),
+      "tint" <- .string(pattern: tintPattern),
+    ])
+
+  static let rowAudit: SpecShape = .object(
+    "Audit findings accepted on this row: still reported, marked suppressed, never failing the run.",
+    required: ["suppress", "reason"],
+    [
+      "suppress" <- .array(.choice(["contrast", "targetSize", "truncation", "voiceOver"]), minItems: 1),
+      "reason" <- .string(minLength: 1),
+    ])
 
   /// A tint: a system colour name (`TintColor.names`) or `#RRGGBB` / `#RRGGBBAA`.
   static let tintPattern = "^(" + TintColor.names.joined(separator: "|") + "|#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?)$"
 
-  static let iconColor: SpecShape = .string("An icon's own colour: a system colour name resolved by the theme, or RGB. Without it an icon takes the colour of the text beside it, and a multicolour SVG file keeps its own paint.", pattern: tintPattern)
+  static let iconColor: SpecShape = .string(
+    "An icon's own colour: a system colour name resolved by the theme, or RGB. Without it an icon takes the colour of the text beside it, and a multicolour SVG file keeps its own paint.",
+    pattern: tintPattern)
 
-  static let richText: SpecShape = .oneOf([
-    .string(),
-    .object(required: ["markdown"], [
-      "markdown" <- .string(),
-    ]),
-  ], "Text that may be rich: a string is plain text; {markdown: …} reads **strong** runs and [links](url) (a backslash before * [ ] ( ) keeps the character).")
+  static let richText: SpecShape = .oneOf(
+    [
+      .string(),
+      .object(
+        required: ["markdown"],
+        [
+          "markdown" <- .string()
+        ]),
+    ],
+    "Text that may be rich: a string is plain text; {markdown: …} reads **strong** runs and [links](url) (a backslash before * [ ] ( ) keeps the character)."
+  )
 
   static let icon: SpecShape = .oneOf([
     .string("A Material Icons name or an SF Symbol alias such as heart."),
