@@ -104,17 +104,25 @@ final class ImageCache {
     return source
   }
 
-  /// Loads `bytes` as painting would, and draws an SVG once at its own size within the time
-  /// budget: nil when the image can be painted, else why not. For reading specs
+  /// The longer side, in pixels, an SVG is drawn at when a spec is read.
+  static let checkSide = 1024.0
+
+  /// Loads `bytes` as painting would, and draws an SVG once (scaled to fit `checkSide`) within
+  /// the time budget: nil when the image can be painted, else why not. For reading specs
   /// (`ImageCheck`), so a bad image is reported where the spec names it.
   static func check(path: String, bytes: [UInt8]) -> ListShotError? {
     do {
       if path.lowercased().hasSuffix(".svg") {
         guard case .svg(let handle, let width, let height) = try loadSVG(bytes, path) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        let side = (Int(min(width, 1024).rounded(.up)), Int(min(height, 1024).rounded(.up)))
+        // Drawn scaled to fit 1024 px, not at its own size cut to 1024: librsvg sizes the
+        // intermediate surfaces of groups and filters by the document's extent on the device,
+        // so a 32767-px icon with a filtered group asked for a 4 GB surface (found by FuzzSVG).
+        let fit = min(1, Self.checkSide / max(width, height))
+        let frame = (width * fit, height * fit)
+        let side = (Int(frame.0.rounded(.up)), Int(frame.1.rounded(.up)))
         let surface = try SVGRaster.draw(
-          handle, size: (width, height), pixels: side, deviceScale: (1, 1), frame: (width, height), scale: 1,
+          handle, size: (width, height), pixels: side, deviceScale: (1, 1), frame: frame, scale: fit,
           flipped: false, path: path)
         cairo_surface_destroy(surface)
       } else if case .raster(let surface, _, _) = try loadRaster(bytes, path) {

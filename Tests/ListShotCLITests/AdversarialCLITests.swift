@@ -566,4 +566,32 @@ final class AdversarialCLITests: XCTestCase {
       XCTAssertFalse(FileManager.default.fileExists(atPath: work.url("many/\(orphan)").path))
     }
   }
+
+  /// A small SVG that declares a 32767-px canvas and filters a group of nested uses: reading the
+  /// spec drew it at its own size, and librsvg asked for a 4 GB intermediate surface (found by
+  /// FuzzSVG). Under a 2 GB address-space limit the render must still succeed.
+  func testAnSVGsDeclaredSizeDoesNotSizeItsDrawingMemory() throws {
+    let work = try Adversary("svg-size")
+    try work.write(
+      "icon.svg",
+      ##"<svg xmlns="http://www.w3.org/2000/svg" width="32767" height="32767" viewBox="0 0 24 24"><defs><g id="e0"><use href="#e0"/></g><g id="e1" filter="url(#e2)"><use href="#e0"/><use href="#e0" x="1"/></g><g id="e2"><use href="#e0"/></g></defs><use href="#e1"/></svg>"##
+    )
+    try work.write(
+      "s.yaml", "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { squareImage: icon.svg } }\n")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "ulimit -v 2000000 && exec \"$0\" render \"$1\" --out \"$2\" --scale 1", CLI.executable.path,
+      work.url("s.yaml").path, work.url("out").path,
+    ]
+    process.environment = CLI.childEnvironment()
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0, stderr)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: work.url("out/a/orange-light-large-ltr-393pt@1x.png").path))
+  }
 }
