@@ -577,7 +577,8 @@ final class AdversarialCLITests: XCTestCase {
       ##"<svg xmlns="http://www.w3.org/2000/svg" width="32767" height="32767" viewBox="0 0 24 24"><defs><g id="e0"><use href="#e0"/></g><g id="e1" filter="url(#e2)"><use href="#e0"/><use href="#e0" x="1"/></g><g id="e2"><use href="#e0"/></g></defs><use href="#e1"/></svg>"##
     )
     try work.write(
-      "s.yaml", "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { squareImage: icon.svg } }\n")
+      "s.yaml",
+      "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { squareImage: icon.svg } }\n")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = [
