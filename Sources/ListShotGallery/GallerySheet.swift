@@ -45,6 +45,11 @@ public struct GallerySheet {
     let limit = maxHeight ?? (Double(Rasterizer.maxCanvasSide) / scale).rounded(.down)
     let loaded = try renderer.themes.load(theme, scheme: scheme)
     let system = loaded.system
+    // The sheet's own chrome (its title, the labels, the space between screens) is drawn in
+    // the theme's colours on its grouped surface, so that a dark OUDS sheet is not striped with
+    // iOS black between screens drawn on the theme's surfaces; each screen keeps its own.
+    let chrome = loaded.surfaceColors(.theme).groupedPage
+    let heading = loaded.colors.contentDefault, caption = loaded.colors.contentMuted
     let family = loaded.fonts.system.family
     let titleStyle = TextAttributes(font: FontDescriptor(family: family, size: 22, weight: .bold), lineHeight: 28)
     let labelStyle = TextAttributes(font: FontDescriptor(family: family, size: 13, weight: .semibold), lineHeight: 18)
@@ -64,14 +69,14 @@ public struct GallerySheet {
       let pageLabel = pages.isEmpty ? "" : " · \(pages.count + 1)"
       text(
         "sheet.title", "\(theme) · \(scheme.rawValue)\(sizeLabel)\(pageLabel)",
-        Rect(x: 16, y: y, width: width - 32, height: 28), titleStyle, system.label)
+        Rect(x: 16, y: y, width: width - 32, height: 28), titleStyle, heading)
       y += 28 + 12
     }
     func finishPage() {
       pages.append(
         PixelGrid.snap(
           DisplayList(
-            size: Size(width: width, height: y), scale: scale, background: system.groupedBackground, items: items)))
+            size: Size(width: width, height: y), scale: scale, background: chrome, items: items)))
       items = []
     }
 
@@ -97,7 +102,7 @@ public struct GallerySheet {
       onPage += 1
       text(
         "entry[\(index)].label", entry.title.uppercased(), Rect(x: 16, y: y, width: width - 32, height: 18), labelStyle,
-        system.secondaryLabel)
+        caption)
       y += 18 + 6
       switch entry.content {
       case .screen:
