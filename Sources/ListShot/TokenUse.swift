@@ -18,6 +18,6 @@ enum TokenUse {
 
   /// Every token path the list's provenance names.
   static func paths(in list: DisplayList) -> Set<String> {
-    Set((list.provenance ?? []).flatMap(\.sources.paths))
+    Set((list.provenance ?? []).flatMap(\.sources.paths) + [list.backgroundToken].compactMap { $0 })
   }
 }

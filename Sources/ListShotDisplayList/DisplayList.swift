@@ -24,6 +24,9 @@ public struct DisplayList: Hashable, Sendable, Codable {
   /// unless layout was asked to record it (`LayoutEnvironment.recordsProvenance`), so the
   /// default list and its JSON stay as they were. The painter ignores it.
   public var provenance: [ItemProvenance]?
+  /// The token `background` is (`color.bg.primary`, `ios.groupedBackground`), recorded with
+  /// `provenance` and nil without it.
+  public var backgroundToken: String? = nil
 
   public init(
     size: Size, scale: Double, background: Color, items: [DisplayItem], semantics: [SemanticNode] = [],
@@ -38,7 +41,9 @@ public struct DisplayList: Hashable, Sendable, Codable {
     self.provenance = provenance
   }
 
-  private enum CodingKeys: String, CodingKey { case size, scale, background, items, semantics, rows, provenance }
+  private enum CodingKeys: String, CodingKey {
+    case size, scale, background, items, semantics, rows, provenance, backgroundToken
+  }
 
   /// Display-list JSON written before semantics or rows existed still reads.
   public init(from decoder: Decoder) throws {
@@ -50,6 +55,7 @@ public struct DisplayList: Hashable, Sendable, Codable {
       semantics: try container.decodeIfPresent([SemanticNode].self, forKey: .semantics) ?? [],
       rows: try container.decodeIfPresent([DisplayRow].self, forKey: .rows) ?? [],
       provenance: try container.decodeIfPresent([ItemProvenance].self, forKey: .provenance))
+    backgroundToken = try container.decodeIfPresent(String.self, forKey: .backgroundToken)
   }
 
   /// The row each item is drawn for (nil for the bar, headers, footers and section cards).

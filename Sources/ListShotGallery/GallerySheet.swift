@@ -48,7 +48,7 @@ public struct GallerySheet {
     // The sheet's own chrome (its title, the labels, the space between screens) is drawn in
     // the theme's colours on its grouped surface, so that a dark OUDS sheet is not striped with
     // iOS black between screens drawn on the theme's surfaces; each screen keeps its own.
-    let chrome = loaded.surfaceColors(.theme).groupedPage
+    let chrome = loaded.surfaceColors(.theme).groupedPage.wrappedValue
     let heading = loaded.colors.contentDefault, caption = loaded.colors.contentMuted
     let family = loaded.fonts.system.family
     let titleStyle = TextAttributes(font: FontDescriptor(family: family, size: 22, weight: .bold), lineHeight: 28)

@@ -47,6 +47,8 @@ public struct ScreenArrangement: Hashable, Sendable {
   public var content: Arrangement
   /// Whether the display list carries `provenance` (layout recorded it into the tree).
   public var recordsProvenance: Bool = false
+  /// The token `background` is, for the display list's provenance (`DisplayList.backgroundToken`).
+  public var backgroundToken: String? = nil
 }
 
 /// One drawing operation in logical frames, with what mirrors in right-to-left: the builder

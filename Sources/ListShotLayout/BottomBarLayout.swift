@@ -31,7 +31,7 @@ struct BottomBarLayout {
     let width = env.width, system = env.theme.system, tint = env.theme.ods.accent
     builder.fill(
       "bottomBar.background", Rect(x: 0, y: top, width: width, height: bottom - top), env.surfaceColors.bar)
-    builder.line("bottomBar.separator", Rect(x: 0, y: top, width: width, height: env.hairline), system.separator)
+    builder.line("bottomBar.separator", Rect(x: 0, y: top, width: width, height: env.hairline), system.$separator)
     let family = env.theme.fonts.system.family
     switch bar {
     case .tabBar(let tabs):

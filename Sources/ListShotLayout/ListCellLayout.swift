@@ -78,18 +78,19 @@ struct ListCellLayout {
       case .file(let path):
         builder.image("\(id).image", path: path, frame, contentMode: .fit, tint: env.theme.ods.accent)
       }
+      builder.note(TokenSources(color: env.theme.ods.$accent.path))
     }
     let block = m.text.size.height + (m.secondary?.size.height ?? 0)
     var textY = y + (m.height - block) / 2
     builder.text(
       "\(id).text", cell.text, Rect(x: m.textX, y: textY, width: m.textWidth, height: m.text.size.height),
-      textAttributes, system.label, maxLines: 0, isTruncated: m.text.isTruncated)
+      textAttributes, system.$label, maxLines: 0, isTruncated: m.text.isTruncated)
     textY += m.text.size.height
     if let secondaryText = cell.secondaryText, let secondary = m.secondary {
       builder.text(
         "\(id).secondaryText", secondaryText,
         Rect(x: m.textX, y: textY, width: m.textWidth, height: secondary.size.height),
-        secondaryAttributes, system.secondaryLabel, maxLines: 0, isTruncated: secondary.isTruncated)
+        secondaryAttributes, system.$secondaryLabel, maxLines: 0, isTruncated: secondary.isTruncated)
     }
   }
 }

@@ -46,8 +46,10 @@ enum ListLayout {
     }
     chrome?.arrange(height: height, env: env, into: &builder)
     return ScreenArrangement(
-      size: Size(width: canvas.width, height: height), scale: env.scale, background: metrics.pageBackground,
+      size: Size(width: canvas.width, height: height), scale: env.scale,
+      background: metrics.pageBackground.wrappedValue,
       contentInsets: EdgeInsets(leading: safeArea.leading, trailing: safeArea.trailing),
-      contentWidth: env.width, content: builder.arrangement, recordsProvenance: env.recordsProvenance)
+      contentWidth: env.width, content: builder.arrangement, recordsProvenance: env.recordsProvenance,
+      backgroundToken: metrics.pageBackground.path)
   }
 }

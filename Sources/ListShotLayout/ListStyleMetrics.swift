@@ -17,9 +17,9 @@ import ListShotTheme
 /// keeps rows full width (as in the reference render).
 struct ListStyleMetrics {
   let style: ListStyle
-  let pageBackground: Color
+  let pageBackground: Token<Color>
   /// The card behind the rows; nil when rows sit on the page.
-  let cardBackground: Color?
+  let cardBackground: Token<Color>?
   /// Distance from the screen edges to a section's rows.
   let sectionInset: Double
   let cornerRadius: Double
@@ -72,15 +72,15 @@ struct ListStyleMetrics {
 
   /// The header text style: Headline in plain and inset lists, Footnote in grouped ones, and
   /// Title 3 bold in the label colour when the prominence is increased.
-  func headerText(_ prominence: HeaderProminence, env: LayoutEnvironment) -> (TextAttributes, Color) {
-    if prominence == .increased { return (env.iosText(.title3, weight: .bold), env.theme.system.label) }
+  func headerText(_ prominence: HeaderProminence, env: LayoutEnvironment) -> (TextAttributes, Token<Color>) {
+    if prominence == .increased { return (env.iosText(.title3, weight: .bold), env.theme.system.$label) }
     let style: IOSTextStyle = isGrouped ? .footnote : .headline
-    return (env.iosText(style), env.theme.system.secondaryLabel)
+    return (env.iosText(style), env.theme.system.$secondaryLabel)
   }
 
   /// Footnote in `secondaryLabel`; plain lists draw it in `label` (as the reference renders do).
-  func footerText(env: LayoutEnvironment) -> (TextAttributes, Color) {
+  func footerText(env: LayoutEnvironment) -> (TextAttributes, Token<Color>) {
     let system = env.theme.system
-    return (env.iosText(.footnote), style == .plain ? system.label : system.secondaryLabel)
+    return (env.iosText(.footnote), style == .plain ? system.$label : system.$secondaryLabel)
   }
 }

@@ -118,7 +118,7 @@ struct MaterialCellLayout {
     if elevation > 0 {
       MaterialShadow.draw(around: frame, elevation: elevation, id: "\(id)", into: &builder)
       // MDC masks its shadow out of the cell; painting the cell's area over it looks the same.
-      builder.fill("\(id).surface", frame, env.theme.system.background)
+      builder.fill("\(id).surface", frame, env.theme.system.$background)
     }
     if let (part, rect) = m.leading {
       part.arrange(in: rect.offsetBy(dy: y), style: m.style, env: env, id: "\(id).leadingImage", into: &builder)

@@ -20,8 +20,8 @@ import ListShotTheme
 struct MaterialCellStyle {
   var title: TextAttributes
   var detail: TextAttributes
-  var titleColor: Color
-  var detailColor: Color
+  var titleColor: Token<Color>
+  var detailColor: Token<Color>
   /// The tint of named icons and template images (MDC's theming tints image views so).
   var imageTint: Color
   var ripple: Color
@@ -33,7 +33,7 @@ struct MaterialCellStyle {
 
   init(_ typography: MaterialListCell.Typography, env: LayoutEnvironment) {
     let family = env.theme.fonts.system.family
-    let onSurface = env.theme.system.label
+    let label = env.theme.system.$label, onSurface = label.wrappedValue
     func font(_ size: Double, _ weight: FontWeight) -> TextAttributes {
       TextAttributes(font: FontDescriptor(family: family, size: size, weight: weight))
     }
@@ -43,14 +43,14 @@ struct MaterialCellStyle {
       let index = min(env.dynamicTypeSize.index, Self.mdcTitleSizes.count - 1)
       title = font(Self.mdcTitleSizes[index], .medium)
       detail = font(Self.mdcCaptionSizes[index], .regular)
-      titleColor = onSurface.withOpacity(0.87)
-      detailColor = onSurface.withOpacity(0.60)
+      titleColor = label.deriving(onSurface.withOpacity(0.87))
+      detailColor = label.deriving(onSurface.withOpacity(0.60))
       ripple = onSurface.withOpacity(0.12)
     case .themed:
       title = font(Self.scaled(16, like: .callout, at: env.dynamicTypeSize), .regular)
       detail = font(Self.scaled(14, like: .subheadline, at: env.dynamicTypeSize), .regular)
-      titleColor = onSurface.withOpacity(0.87)
-      detailColor = onSurface.withOpacity(0.87)
+      titleColor = label.deriving(onSurface.withOpacity(0.87))
+      detailColor = label.deriving(onSurface.withOpacity(0.87))
       ripple = onSurface.withOpacity(0.16)
     }
     imageTint = onSurface.withOpacity(0.87)

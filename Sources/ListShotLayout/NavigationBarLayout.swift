@@ -68,18 +68,18 @@ struct NavigationBarLayout {
       builder.fill("navigationBar.background", bar, env.surfaceColors.bar)
       builder.line(
         "navigationBar.separator", Rect(x: 0, y: bar.maxY - env.hairline, width: width, height: env.hairline),
-        system.separator)
+        system.$separator)
       let frame = Rect(
         x: Self.margin, y: safeTop + (height - measured.size.height) / 2, width: textWidth,
         height: measured.size.height)
       builder.text(
-        "navigationBar.title", title.text, frame, attributes, system.label, alignment: .center, maxLines: 1,
+        "navigationBar.title", title.text, frame, attributes, system.$label, alignment: .center, maxLines: 1,
         isTruncated: measured.isTruncated)
     case .large:
       let frame = Rect(
         x: Self.margin, y: safeTop + Self.barHeight + 3, width: textWidth, height: measured.size.height)
       builder.text(
-        "navigationBar.title", title.text, frame, attributes, system.label, maxLines: 1,
+        "navigationBar.title", title.text, frame, attributes, system.$label, maxLines: 1,
         isTruncated: measured.isTruncated)
     }
     arrangeButtons(top: safeTop, env: env, into: &builder)
@@ -99,13 +99,14 @@ extension NavigationBarLayout {
         "navigationBar.backButton.chevron", .chevronBackward,
         Rect(x: chevron.minX, y: midY - chevron.height / 2, width: chevron.width, height: chevron.height),
         stroke: Stroke(color: tint, width: 2.2), mirrorsInRTL: true)
+      builder.note(TokenSources(stroke: env.theme.ods.$accent.path))
       let measured = env.measurer.measure(backButton, attributes: body, maxWidth: env.width / 3, maxLines: 1)
       builder.text(
         "navigationBar.backButton.title", backButton,
         Rect(
           x: Self.backTitleX, y: midY - measured.size.height / 2, width: measured.size.width,
           height: measured.size.height),
-        body, tint, maxLines: 1, isTruncated: measured.isTruncated)
+        body, env.theme.ods.$accent, maxLines: 1, isTruncated: measured.isTruncated)
     }
     var x = env.width - Self.margin
     for (index, item) in barItems.enumerated() {

@@ -72,15 +72,16 @@ struct ODSTrailingPart {
     switch kind {
     case .text(let text, let attributes, let measured):
       builder.text(
-        "\(id).trailingText", text, frame, attributes, theme.ods.trailingText, alignment: .trailing,
+        "\(id).trailingText", text, frame, attributes, theme.ods.$trailingText, alignment: .trailing,
         maxLines: 1, isTruncated: measured.isTruncated)
     case .infoButton:
-      builder.shape("\(id).infoButton", .infoCircle, frame, fill: theme.ods.accent, mirrorsInRTL: false)
+      builder.shape("\(id).infoButton", .infoCircle, frame, fill: theme.ods.$accent, mirrorsInRTL: false)
     case .checkmark:
       let width = frame.height * 0.16
       builder.shape(
         "\(id).checkmark", .checkmark, frame, stroke: Stroke(color: theme.ods.accent, width: width),
         mirrorsInRTL: false)
+      builder.note(TokenSources(stroke: theme.ods.$accent.path))
     case .toggle(let isOn):
       arrangeToggle(isOn: isOn, frame: frame, env: env, id: "\(id).toggle", into: &builder)
     case .chevron:
@@ -88,6 +89,7 @@ struct ODSTrailingPart {
       builder.shape(
         "\(id).chevron", .chevronForward, frame,
         stroke: Stroke(color: theme.system.tertiaryLabel, width: width), mirrorsInRTL: true)
+      builder.note(TokenSources(stroke: theme.system.$tertiaryLabel.path))
     }
   }
 
@@ -96,7 +98,7 @@ struct ODSTrailingPart {
     isOn: Bool, frame: Rect, env: LayoutEnvironment, id: String, into builder: inout DisplayListBuilder
   ) {
     let system = env.theme.system
-    let trackColor = isOn ? system.green : system.gray5
+    let trackColor = isOn ? system.$green : system.$gray5
     builder.fill("\(id).track", frame, trackColor, cornerRadius: frame.height / 2)
     let inset = 2.0
     let side = frame.height - 2 * inset

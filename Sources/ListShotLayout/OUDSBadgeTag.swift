@@ -12,26 +12,30 @@ import ListShotTheme
 /// OUDS percentage rate.
 enum OUDSBadgeMetrics {
   static func side(_ size: OUDSBadgeStandard.Size, _ tokens: BadgeTokens) -> Double {
+    sideToken(size, tokens).wrappedValue
+  }
+
+  static func sideToken(_ size: OUDSBadgeStandard.Size, _ tokens: BadgeTokens) -> Token<Double> {
     switch size {
-    case .extraSmall: return tokens.sizeXsmall
-    case .small: return tokens.sizeSmall
-    case .medium: return tokens.sizeMedium
-    case .large: return tokens.sizeLarge
+    case .extraSmall: return tokens.$sizeXsmall
+    case .small: return tokens.$sizeSmall
+    case .medium: return tokens.$sizeMedium
+    case .large: return tokens.$sizeLarge
     }
   }
 
-  static func surface(_ status: OUDSBadgeStatus, _ theme: Theme, disabled: Bool) -> Color {
-    if disabled { return theme.colors.actionDisabled }
+  static func surface(_ status: OUDSBadgeStatus, _ theme: Theme, disabled: Bool) -> Token<Color> {
+    if disabled { return theme.colors.$actionDisabled }
     guard let pair = pair(status, theme.statusColors, surface: true) else {
-      return theme.statusColors.surfaceInverseHigh
+      return theme.statusColors.$surfaceInverseHigh
     }
-    return pair.emphasized
+    return pair.$emphasized
   }
 
-  static func content(_ status: OUDSBadgeStatus, _ theme: Theme, disabled: Bool) -> Color {
-    if disabled { return theme.colors.contentOnActionDisabled }
-    guard let pair = pair(status, theme.statusColors, surface: false) else { return theme.colors.contentInverse }
-    return pair.emphasized
+  static func content(_ status: OUDSBadgeStatus, _ theme: Theme, disabled: Bool) -> Token<Color> {
+    if disabled { return theme.colors.$contentOnActionDisabled }
+    guard let pair = pair(status, theme.statusColors, surface: false) else { return theme.colors.$contentInverse }
+    return pair.$emphasized
   }
 
   /// The surface or on-status pair of a status; nil for neutral, which uses the inverse colours.
@@ -56,9 +60,9 @@ enum OUDSBadgeMetrics {
     let attributes = m.env.oudsText(
       isLarge ? m.theme.typography.labelDefaultMedium : m.theme.typography.labelDefaultSmall)
     let measured = m.env.measurer.measure(badge.text, attributes: attributes, maxWidth: 1_000, maxLines: 1)
+    let color = content(badge.status, m.theme, disabled: palette.isDisabled)
     let text = OUDSListItemPart.TextLine(
-      text: badge.text, attributes: attributes, color: content(badge.status, m.theme, disabled: palette.isDisabled),
-      measured: measured)
+      text: badge.text, attributes: attributes, color: color.wrappedValue, measured: measured, colorToken: color)
     return (Size(width: max(height, measured.size.width + 2 * padding), height: height), text)
   }
 
@@ -73,7 +77,7 @@ enum OUDSBadgeMetrics {
       let ring = theme.border.widthThin
       builder.shape(
         "\(id).safetyArea", .disc, frame.insetBy(dx: -ring / 2, dy: -ring / 2),
-        fill: theme.listItem.colorBgBadgeSafetyArea,
+        fill: theme.listItem.$colorBgBadgeSafetyArea,
         mirrorsInRTL: false)
       builder.shape(
         "\(id)", .disc, frame.insetBy(dx: ring / 2, dy: ring / 2), fill: surface(status, theme, disabled: disabled),
@@ -100,8 +104,8 @@ struct OUDSTagPart {
   var icon: OUDSListItemPart.IconGlyph?
   var paddingStart: Double
   var gap: Double
-  var background: Color
-  var assetColor: Color
+  var background: Token<Color>
+  var assetColor: Token<Color>
   var radius: Double
 
   static func measure(
@@ -137,30 +141,31 @@ struct OUDSTagPart {
     return OUDSTagPart(
       tag: tag, size: Size(width: max(minWidth, fixed + measured.size.width), height: height),
       text: OUDSListItemPart.TextLine(
-        text: tag.label, attributes: attributes, color: colors.content, measured: measured),
+        text: tag.label, attributes: attributes, color: colors.content.wrappedValue, measured: measured,
+        colorToken: colors.content),
       assetSide: assetSide, assetInset: inset, icon: icon, paddingStart: start, gap: gap, background: colors.background,
       assetColor: colors.asset, radius: tag.shape == .rounded ? t.borderRadius : 0)
   }
 
   private static func colors(_ tag: OUDSTag, _ theme: Theme, disabled: Bool) -> (
-    background: Color, content: Color, asset: Color
+    background: Token<Color>, content: Token<Color>, asset: Token<Color>
   ) {
     let status = tag.status.category, statusColors = theme.statusColors, colors = theme.colors
-    if disabled { return (colors.actionDisabled, colors.contentOnActionDisabled, colors.contentOnActionDisabled) }
+    if disabled { return (colors.$actionDisabled, colors.$contentOnActionDisabled, colors.$contentOnActionDisabled) }
     if tag.appearance == .emphasized {
       let content = OUDSBadgeMetrics.content(status, theme, disabled: false)
       return (OUDSBadgeMetrics.surface(status, theme, disabled: false), content, content)
     }
-    let surface = OUDSBadgeMetrics.pair(status, statusColors, surface: true)?.muted ?? colors.surfaceSecondary
-    let content = OUDSBadgeMetrics.pair(status, statusColors, surface: false)?.muted ?? colors.contentDefault
-    let asset: Color
+    let surface = OUDSBadgeMetrics.pair(status, statusColors, surface: true)?.$muted ?? colors.$surfaceSecondary
+    let content = OUDSBadgeMetrics.pair(status, statusColors, surface: false)?.$muted ?? colors.$contentDefault
+    let asset: Token<Color>
     switch status {
-    case .neutral: asset = colors.contentDefault
-    case .accent: asset = statusColors.contentAccent
-    case .positive: asset = colors.contentStatusPositive
-    case .info: asset = colors.contentStatusInfo
-    case .warning: asset = colors.contentStatusWarning
-    case .negative: asset = colors.contentStatusNegative
+    case .neutral: asset = colors.$contentDefault
+    case .accent: asset = statusColors.$contentAccent
+    case .positive: asset = colors.$contentStatusPositive
+    case .info: asset = colors.$contentStatusInfo
+    case .warning: asset = colors.$contentStatusWarning
+    case .negative: asset = colors.$contentStatusNegative
     }
     return (surface, content, asset)
   }

@@ -83,14 +83,14 @@ struct OUDSListItemPalette {
   }
 
   /// A status icon's colour (its warning triangle, for `.warning`).
-  func icon(_ type: OUDSListItemIcon.IconType) -> Color {
-    if isDisabled { return colors.actionDisabled }
+  func icon(_ type: OUDSListItemIcon.IconType) -> Token<Color> {
+    if isDisabled { return colors.$actionDisabled }
     switch type {
-    case .neutral: return colors.contentDefault
-    case .positive: return colors.contentStatusPositive
-    case .info: return colors.contentStatusInfo
-    case .warning: return theme.listItemParts.warningExternalShape
-    case .negative: return colors.contentStatusNegative
+    case .neutral: return colors.$contentDefault
+    case .positive: return colors.$contentStatusPositive
+    case .info: return colors.$contentStatusInfo
+    case .warning: return theme.listItemParts.$warningExternalShape
+    case .negative: return colors.$contentStatusNegative
     }
   }
 

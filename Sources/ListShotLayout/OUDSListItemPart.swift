@@ -49,6 +49,9 @@ struct OUDSListItemPart {
   var minContainer: Size
   /// Space above the element inside its container (trailing texts in top alignment).
   var topPadding = 0.0
+  /// The size token the element's side comes from (icons, indicators, dot badges), for
+  /// `DisplayList.provenance`.
+  var sizeToken: Token<Double>? = nil
 
   var containerSize: Size {
     Size(width: max(size.width, minContainer.width), height: max(size.height + topPadding, minContainer.height))
@@ -85,9 +88,11 @@ extension OUDSListItemPart {
     switch trailing {
     case .text(let type): return texts(type, m, palette: palette, maxWidth: maxWidth)
     case .badge(.standard(let badge)):
-      let side = OUDSBadgeMetrics.side(badge.size, m.theme.badge) * m.assetScale
+      let token = OUDSBadgeMetrics.sideToken(badge.size, m.theme.badge)
+      let side = token.wrappedValue * m.assetScale
       return OUDSListItemPart(
-        content: .standardBadge(badge.status), size: Size(width: side, height: side), minContainer: m.container)
+        content: .standardBadge(badge.status), size: Size(width: side, height: side), minContainer: m.container,
+        sizeToken: token)
     case .badge(.count(let badge)):
       let (size, text) = OUDSBadgeMetrics.count(badge, m, palette: palette)
       return OUDSListItemPart(content: .countBadge(badge, text: text), size: size, minContainer: m.container)
@@ -109,23 +114,26 @@ extension OUDSListItemPart {
     let side = m.tokens.sizeAssetSmall * m.assetScale
     let minHeight = m.isSmall ? m.tokens.sizeAssetSmall : m.tokens.sizeAssetMedium
     return OUDSListItemPart(
-      content: .indicator(type), size: Size(width: side, height: side), minContainer: Size(width: 0, height: minHeight))
+      content: .indicator(type), size: Size(width: side, height: side), minContainer: Size(width: 0, height: minHeight),
+      sizeToken: m.tokens.$sizeAssetSmall)
   }
 
   private static func icon(_ icon: OUDSListItemIcon, _ m: OUDSListItemMetrics, id: NodePath) throws -> OUDSListItemPart
   {
     let raw =
-      m.isSmall ? m.tokens.sizeAssetSmall : (icon.size == .large ? m.tokens.sizeAssetLarge : m.tokens.sizeAssetMedium)
-    let side = raw * m.assetScale
+      m.isSmall
+      ? m.tokens.$sizeAssetSmall : (icon.size == .large ? m.tokens.$sizeAssetLarge : m.tokens.$sizeAssetMedium)
+    let side = raw.wrappedValue * m.assetScale
     let size = Size(width: side, height: side)
     guard case .neutral(let asset, let hasBadge) = icon.type else {
-      return OUDSListItemPart(content: .statusIcon(icon.type), size: size, minContainer: m.container)
+      return OUDSListItemPart(content: .statusIcon(icon.type), size: size, minContainer: m.container, sizeToken: raw)
     }
     let glyph = try Self.glyph(asset, side: side, m, id: id)
     // The dot badge: extra small on a medium icon, small on a large one (extra small in the small item).
     let badgeSize: OUDSBadgeStandard.Size = !m.isSmall && icon.size == .large ? .small : .extraSmall
     let badgeSide = hasBadge ? OUDSBadgeMetrics.side(badgeSize, m.theme.badge) * m.assetScale : nil
-    return OUDSListItemPart(content: .neutralIcon(glyph, badgeSide: badgeSide), size: size, minContainer: m.container)
+    return OUDSListItemPart(
+      content: .neutralIcon(glyph, badgeSide: badgeSide), size: size, minContainer: m.container, sizeToken: raw)
   }
 
   /// A named icon (from the icon font) or an icon file, `side` points high.

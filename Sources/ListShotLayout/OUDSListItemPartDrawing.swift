@@ -14,16 +14,17 @@ extension OUDSListItemPart {
     switch content {
     case .statusIcon(let type):
       Self.drawStatusIcon(
-        type, in: frame, color: palette.icon(type), theme: theme, disabled: palette.isDisabled, id: "\(id).statusIcon",
-        into: &builder)
+        type, in: frame, color: palette.icon(type), size: sizeToken, theme: theme, disabled: palette.isDisabled,
+        id: "\(id).statusIcon", into: &builder)
     case .neutralIcon(let glyph, let badgeSide):
       let color = palette.icon(.neutral(asset: .named(""), badge: false))
       switch glyph {
       case .character(let character, let font):
-        builder.glyph("\(id).icon", character, frame, font, color, mirrorsInRTL: false)
+        builder.glyph("\(id).icon", character, frame, font, color.wrappedValue, mirrorsInRTL: false)
       case .file(let path):
-        builder.image("\(id).icon", path: path, frame, contentMode: .fit, tint: color)
+        builder.image("\(id).icon", path: path, frame, contentMode: .fit, tint: color.wrappedValue)
       }
+      builder.note(TokenSources(color: color.path, size: sizeToken?.path))
       if let side = badgeSide {
         OUDSBadgeMetrics.drawDot(
           Rect(x: frame.maxX - side, y: frame.minY, width: side, height: side), status: .negative, theme: theme,
@@ -63,6 +64,7 @@ extension OUDSListItemPart {
       OUDSBadgeMetrics.drawDot(
         frame, status: status, theme: theme, disabled: palette.isDisabled, withSafetyRing: false, id: "\(id).badge",
         into: &builder)
+      builder.note(.sizes(size: sizeToken))
     case .countBadge(let badge, let text):
       builder.fill(
         "\(id).badge", frame, OUDSBadgeMetrics.surface(badge.status, theme, disabled: palette.isDisabled),
@@ -73,20 +75,25 @@ extension OUDSListItemPart {
           x: frame.minX, y: frame.midY - text.measured.size.height / 2, width: frame.width,
           height: text.measured.size.height),
         text.attributes, text.color, alignment: .center, maxLines: 1, isTruncated: false)
+      builder.note(text.sources)
     case .tag(let tag):
       tag.arrange(in: frame, m, id: "\(id).tag", into: &builder)
     case .indicator(let type):
       let indicatorID = "\(id).navigationIndicator"
       switch type {
       case .next:
-        builder.shape("\(indicatorID).chevron", .listChevronNext, frame, fill: palette.indicator, mirrorsInRTL: true)
+        builder.shape(
+          "\(indicatorID).chevron", .listChevronNext, frame, fill: palette.indicator, mirrorsInRTL: true,
+          sizes: .sizes(size: sizeToken))
       case .previous:
         builder.shape(
-          "\(indicatorID).chevron", .listChevronPrevious, frame, fill: palette.indicator, mirrorsInRTL: true)
+          "\(indicatorID).chevron", .listChevronPrevious, frame, fill: palette.indicator, mirrorsInRTL: true,
+          sizes: .sizes(size: sizeToken))
       case .external:
         for (index, glyph) in VectorGlyph.externalLinkParts.enumerated() {
           let partID = "\(indicatorID).externalLink" + (index == 0 ? "" : ".\(index)")
-          builder.shape(partID, glyph, frame, fill: palette.indicator, mirrorsInRTL: false)
+          builder.shape(
+            partID, glyph, frame, fill: palette.indicator, mirrorsInRTL: false, sizes: .sizes(size: sizeToken))
         }
       }
     }
@@ -95,18 +102,20 @@ extension OUDSListItemPart {
   /// A status icon: a disc with its mark knocked out, or the warning triangle with the
   /// exclamation mark in `icon.colorContentStatusWarningInternalShape` (none when disabled).
   static func drawStatusIcon(
-    _ type: OUDSListItemIcon.IconType, in frame: Rect, color: Color, theme: Theme, disabled: Bool, id: String,
-    into builder: inout DisplayListBuilder
+    _ type: OUDSListItemIcon.IconType, in frame: Rect, color: Token<Color>, size: Token<Double>? = nil, theme: Theme,
+    disabled: Bool, id: String, into builder: inout DisplayListBuilder
   ) {
+    let sizes = TokenSources.sizes(size: size)
     switch type {
-    case .positive: builder.shape(id, .statusPositive, frame, fill: color, mirrorsInRTL: false)
-    case .info: builder.shape(id, .statusInfo, frame, fill: color, mirrorsInRTL: false)
-    case .negative: builder.shape(id, .statusNegative, frame, fill: color, mirrorsInRTL: false)
+    case .positive: builder.shape(id, .statusPositive, frame, fill: color, mirrorsInRTL: false, sizes: sizes)
+    case .info: builder.shape(id, .statusInfo, frame, fill: color, mirrorsInRTL: false, sizes: sizes)
+    case .negative: builder.shape(id, .statusNegative, frame, fill: color, mirrorsInRTL: false, sizes: sizes)
     case .warning, .neutral:
-      builder.shape(id, .statusWarningTriangle, frame, fill: color, mirrorsInRTL: false)
+      builder.shape(id, .statusWarningTriangle, frame, fill: color, mirrorsInRTL: false, sizes: sizes)
       if !disabled {
         builder.shape(
-          "\(id).mark", .statusWarningMark, frame, fill: theme.listItemParts.warningInternalShape, mirrorsInRTL: false)
+          "\(id).mark", .statusWarningMark, frame, fill: theme.listItemParts.$warningInternalShape, mirrorsInRTL: false,
+          sizes: sizes)
       }
     }
   }
@@ -121,12 +130,12 @@ extension OUDSListItemPart {
     case .file(let path):
       builder.image(id, path: path, frame, contentMode: contentMode)
     case .placeholder, .url:
-      builder.fill("\(id).placeholder", frame, m.theme.colors.bgSecondary)
+      builder.fill("\(id).placeholder", frame, m.theme.colors.$bgSecondary)
       let side = min(frame.width, frame.height) * 0.5
       builder.shape(
         "\(id).placeholder.glyph", .photo,
         Rect(x: frame.midX - side * 0.6, y: frame.midY - side / 2, width: side * 1.2, height: side),
-        fill: m.theme.colors.contentMuted, mirrorsInRTL: false)
+        fill: m.theme.colors.$contentMuted, mirrorsInRTL: false)
     }
     fadeIfDisabled(frame, m, id: id, into: &builder)
   }
@@ -138,7 +147,8 @@ extension OUDSListItemPart {
     _ frame: Rect, _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder
   ) {
     guard m.palette.isDisabled else { return }
-    builder.fill("\(id).disabled", frame, m.env.surfaceColors.page.withOpacity(1 - m.palette.mediaOpacity))
+    let page = m.env.surfaceColors.page
+    builder.fill("\(id).disabled", frame, page.deriving(page.wrappedValue.withOpacity(1 - m.palette.mediaOpacity)))
   }
 
   private func drawAvatar(
@@ -146,8 +156,8 @@ extension OUDSListItemPart {
     _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder
   ) {
     let theme = m.theme, disabled = m.palette.isDisabled
-    let background = disabled ? theme.colors.actionDisabled : theme.statusColors.surfaceInverseHigh
-    let foreground = disabled ? theme.colors.contentOnActionDisabled : theme.colors.contentInverse
+    let background = disabled ? theme.colors.$actionDisabled : theme.statusColors.$surfaceInverseHigh
+    let foreground = disabled ? theme.colors.$contentOnActionDisabled : theme.colors.$contentInverse
     switch avatar.type {
     case .image(.file(let path)):
       builder.pushClip("\(id).clip", frame, isEllipse: true)
@@ -182,7 +192,7 @@ extension OUDSListItemPart {
       let ring = theme.border.widthThin
       builder.shape(
         "\(id).badge.safetyArea", .disc, badgeFrame.insetBy(dx: -ring / 2, dy: -ring / 2),
-        fill: theme.listItem.colorBgBadgeSafetyArea, mirrorsInRTL: false)
+        fill: theme.listItem.$colorBgBadgeSafetyArea, mirrorsInRTL: false)
       let type = Self.iconType(status)
       Self.drawStatusIcon(
         type, in: badgeFrame, color: m.palette.icon(type), theme: theme, disabled: disabled,
@@ -216,15 +226,17 @@ extension OUDSTagPart {
       case .statusIcon:
         let type = OUDSListItemPart.iconType(tag.status.category)
         let twoLayers = type == .warning && tag.appearance == .muted && !m.palette.isDisabled
-        let color = twoLayers ? m.theme.listItemParts.warningExternalShape : assetColor
+        let color = twoLayers ? m.theme.listItemParts.$warningExternalShape : assetColor
         OUDSListItemPart.drawStatusIcon(
           type, in: mark, color: color, theme: m.theme, disabled: !twoLayers, id: "\(id).statusIcon", into: &builder)
       case .icon:
         switch icon {
         case .character(let character, let font)?:
-          builder.glyph("\(id).icon", character, mark, font, assetColor, mirrorsInRTL: false)
+          builder.glyph("\(id).icon", character, mark, font, assetColor.wrappedValue, mirrorsInRTL: false)
+          builder.note(TokenSources(color: assetColor.path))
         case .file(let path)?:
-          builder.image("\(id).icon", path: path, mark, contentMode: .fit, tint: assetColor)
+          builder.image("\(id).icon", path: path, mark, contentMode: .fit, tint: assetColor.wrappedValue)
+          builder.note(TokenSources(color: assetColor.path))
         case nil:
           break
         }
@@ -240,5 +252,6 @@ extension OUDSTagPart {
         x: textX, y: frame.midY - height / 2, width: text.measured.size.width + OUDSListItemPart.textSlack,
         height: height),
       text.attributes, text.color, maxLines: 1, isTruncated: text.measured.isTruncated)
+    builder.note(text.sources)
   }
 }

@@ -41,9 +41,11 @@ public enum ScreenLayout {
       }
       items.append(item)
     }
-    return DisplayList(
+    var list = DisplayList(
       size: screen.size, scale: screen.scale, background: screen.background, items: items,
       semantics: physical.semantics, rows: rows, provenance: screen.recordsProvenance ? provenance : nil)
+    if screen.recordsProvenance { list.backgroundToken = screen.backgroundToken }
+    return list
   }
 
   /// Whether an item can paint above `height`; clips stay so that pushes and pops pair up.

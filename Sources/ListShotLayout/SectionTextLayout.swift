@@ -10,7 +10,7 @@ struct SectionTextLayout {
   let id: String
   let text: String?
   let attributes: TextAttributes
-  let color: Color
+  let color: Token<Color>
   let measured: TextMeasurement?
   let top: Double
   let height: Double
@@ -43,7 +43,7 @@ struct SectionTextLayout {
   }
 
   private static func make(
-    id: String, text: String?, attributes: TextAttributes, color: Color,
+    id: String, text: String?, attributes: TextAttributes, color: Token<Color>,
     padding: (top: Double, bottom: Double), empty: Double, chevron: Bool?, width: Double,
     metrics: ListStyleMetrics, env: LayoutEnvironment
   ) -> SectionTextLayout {

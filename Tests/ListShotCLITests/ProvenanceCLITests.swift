@@ -33,6 +33,7 @@ final class ProvenanceCLITests: XCTestCase {
           with: Data(contentsOf: URL(fileURLWithPath: richOut.path + relative))) as! [String: Any]
       XCTAssertNil(before["provenance"])
       let provenance = try XCTUnwrap(after.removeValue(forKey: "provenance") as? [[String: Any]], relative)
+      XCTAssertNotNil(after.removeValue(forKey: "backgroundToken") as? String, relative)
       XCTAssertEqual(
         NSDictionary(dictionary: before), NSDictionary(dictionary: after), "only the key is added: \(relative)")
       let items = try XCTUnwrap(before["items"] as? [[String: Any]])
