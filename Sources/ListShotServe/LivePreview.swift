@@ -147,6 +147,19 @@ public actor LivePreview {
     }
   }
 
+  /// Card `name` in `settings`, laid out again with provenance (`CardProvenance`), for the
+  /// page's "which token is this?"; nil when there is no such card. Layout only, no painting.
+  func provenance(of name: String, settings: PreviewSettings) async -> Result<CardProvenance, any Error>? {
+    guard let card = cards.first(where: { $0.name == name }) else { return nil }
+    let renderer = self.renderer, theme = sources.themes[settings.theme], scale = sources.scale
+    return await Self.offload {
+      let list = try renderer.displayList(
+        for: card.screen, in: card.variant(settings, theme: theme, scale: scale), specFile: card.specFile,
+        provenance: true)
+      return CardProvenance(name: name, list: list)
+    }
+  }
+
   /// Runs `work` on a dispatch queue: rendering blocks, and must not hold the server's threads.
   private static func offload<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async -> Result<T, any Error> {
     await withCheckedContinuation { continuation in

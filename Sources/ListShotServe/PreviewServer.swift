@@ -10,6 +10,7 @@ import ListShotCore
 ///     GET /events?theme=…&scheme=…   server-sent events for those switches
 ///     GET /state?…                   the same switches' current state as JSON
 ///     GET /cards/<name>/<digest>.png a card image, cached for good by the browser
+///     GET /provenance/<name>?…       the card's items, frames and token paths (`CardProvenance`)
 ///
 /// A request whose Host is not this loopback address is refused (a web page elsewhere
 /// cannot reach the server through a DNS name that points at 127.0.0.1).
@@ -85,7 +86,34 @@ public struct PreviewServer: Sendable {
           statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(events: events)))
       }
     default:
+      if request.path.hasPrefix(Self.provenancePrefix) {
+        return await provenance(String(request.path.dropFirst(Self.provenancePrefix.count)), query: query)
+      }
       return image(request.path)
+    }
+  }
+
+  private static let provenancePrefix = "/provenance/"
+
+  /// `/provenance/<name>?theme=…&scheme=…&size=…&direction=…`: the card's items with their
+  /// frames and token paths in those settings, as JSON.
+  private func provenance(_ name: String, query: [(name: String, value: String)]) async -> HTTPResponse {
+    guard !name.isEmpty, name.count <= 200,
+      name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
+    else { return Self.text(.notFound, "not found") }
+    let settings: PreviewSettings
+    switch PreviewSettings.parse(query, themeCount: preview.sources.themes.count) {
+    case .failure(let error): return Self.text(.badRequest, error.message)
+    case .success(let parsed): settings = parsed
+    }
+    switch await preview.provenance(of: name, settings: settings) {
+    case nil: return Self.text(.notFound, "no card named \(name)")
+    case .failure(let error)?: return Self.text(.unprocessableContent, LivePreview.message(error))
+    case .success(let card)?:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      guard let data = try? encoder.encode(card) else { return Self.text(.internalServerError, "cannot encode") }
+      return Self.file(data, type: "application/json")
     }
   }
 

@@ -78,6 +78,52 @@ final class ServeCLITests: XCTestCase {
     XCTAssertTrue(server.errors.contains("interrupted (SIGTERM)"), server.errors)
   }
 
+  /// `/provenance/<card>`: the card's items with frames in points and their token paths in
+  /// the switches' settings; the topmost item at the selected checkbox's centre (hit-tested
+  /// as the page does) is the orange of `color.action.selected`, the page behind the card
+  /// names its surface token, and a wrong card or setting is refused.
+  func testProvenanceNamesTheTokenUnderAPoint() throws {
+    let server = try ServeProcess(["--port", "0"], in: work)
+    defer { _ = server.stop() }
+    let card = "checkbox-item-selected"
+    XCTAssertTrue(try state(server).cards.contains { $0.name == card })
+    let response = try server.get("/provenance/\(card)?theme=0&scheme=light")
+    XCTAssertEqual(response.status, 200, String(decoding: response.body, as: UTF8.self))
+    let provenance = try JSONDecoder().decode(Provenance.self, from: response.body)
+    XCTAssertEqual(provenance.name, card)
+    XCTAssertGreaterThan(provenance.scale, 0)
+    let box = try XCTUnwrap(provenance.items.first { $0.id.hasSuffix(".indicator.box") })
+    XCTAssertEqual(box.sources["fill"], "color.action.selected")
+    XCTAssertEqual(box.sources["cornerRadius"], "checkbox.borderRadius")
+    let top = try XCTUnwrap(provenance.hit(x: box.x + box.width / 2, y: box.y + box.height / 2))
+    XCTAssertTrue(top.id.contains(".indicator."), top.id)
+    XCTAssertEqual(top.sources["fill"], "color.action.selected")
+    let label = try XCTUnwrap(provenance.items.first { $0.id.hasSuffix("rows[0].label") })
+    XCTAssertEqual(label.sources["color"], "color.content.default")
+    XCTAssertNotNil(provenance.backgroundToken)
+
+    XCTAssertEqual(try server.get("/provenance/no-such-card?theme=0").status, 404)
+    XCTAssertEqual(try server.get("/provenance/..%2Fetc?theme=0").status, 404)
+    XCTAssertEqual(try server.get("/provenance/\(card)?scheme=sepia").status, 400)
+  }
+
+  struct Provenance: Decodable {
+    struct Item: Decodable {
+      var id: String
+      var x: Double, y: Double, width: Double, height: Double
+      var sources: [String: String]
+    }
+    var name: String
+    var width: Double, height: Double, scale: Double
+    var backgroundToken: String?
+    var items: [Item]
+
+    /// The last item in drawing order whose frame holds the point, as live.js picks it.
+    func hit(x: Double, y: Double) -> Item? {
+      items.last { x >= $0.x && x <= $0.x + $0.width && y >= $0.y && y <= $0.y + $0.height }
+    }
+  }
+
   struct State: Decodable {
     struct Card: Decodable { var name: String; var digest: String }
     var cards: [Card]

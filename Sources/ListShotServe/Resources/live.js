@@ -2,6 +2,10 @@
 // event stream (/events) sends the whole state of the chosen switches, then each card whose
 // image changed (its new pixel digest, part of the image URL, so unchanged images are never
 // fetched again) and the error of an edit that does not load.
+// Clicking a card's image shows, in a small panel, the token paths of the topmost display
+// item under the pointer ("this orange is color.action.selected"): /provenance/<card> gives
+// the card's items (frames in points, in drawing order) and their tokens for the switches'
+// current settings, and the page hit-tests them.
 // ?probe=a,b keeps a summary of cards a and b in the document title, for tests that read
 // it from outside the page.
 "use strict";
@@ -79,6 +83,7 @@ function showCard(card, flash) {
     caption.append(card.title, code);
     const img = document.createElement("img");
     img.alt = card.title;
+    img.addEventListener("click", (e) => inspect(card.name, img, e));
     figure.append(caption, img);
     entry = { figure, img, digest: null };
     cards.set(card.name, entry);
@@ -93,6 +98,76 @@ function showCard(card, flash) {
     entry.figure.classList.add("updated");
     setTimeout(() => entry.figure.classList.remove("updated"), 50);
   }
+}
+
+// The provenance of a card in the current settings, fetched once per image digest.
+const provenanceCache = new Map();
+
+async function provenanceOf(name) {
+  const key = `${name} ${cards.get(name)?.digest} ${query()}`;
+  if (!provenanceCache.has(key)) {
+    const response = await fetch(`/provenance/${encodeURIComponent(name)}?${query()}`);
+    if (!response.ok) throw new Error(await response.text());
+    provenanceCache.set(key, await response.json());
+  }
+  return provenanceCache.get(key);
+}
+
+// The last item in drawing order whose frame holds the point: the topmost one.
+function hitTest(provenance, x, y) {
+  for (let i = provenance.items.length - 1; i >= 0; i--) {
+    const item = provenance.items[i];
+    if (x >= item.x && x <= item.x + item.width && y >= item.y && y <= item.y + item.height) return item;
+  }
+  return null;
+}
+
+async function inspect(name, img, event) {
+  try {
+    const provenance = await provenanceOf(name);
+    // The image is drawn at its size in points; measure it in case the page scaled it.
+    const x = event.offsetX * (provenance.width / img.clientWidth);
+    const y = event.offsetY * (provenance.height / img.clientHeight);
+    showInspector(name, x, y, hitTest(provenance, x, y), provenance.backgroundToken);
+  } catch (error) {
+    showInspector(name, 0, 0, null, null, String(error));
+  }
+}
+
+const propertyLabels = {
+  fill: "fill", stroke: "stroke", color: "colour", textStyle: "text style",
+  cornerRadius: "corner radius", borderWidth: "border width", size: "size",
+};
+
+function showInspector(name, x, y, item, backgroundToken, failure) {
+  const box = $("inspector-text");
+  box.replaceChildren();
+  const line = (text) => { const p = document.createElement("p"); p.append(...text); box.append(p); return p; };
+  const code = (text) => { const c = document.createElement("code"); c.textContent = text; return c; };
+  if (failure) {
+    line([failure]);
+  } else if (!item) {
+    line(["page background at ", code(`${x.toFixed(1)}, ${y.toFixed(1)} pt`)]);
+    line(backgroundToken ? ["this colour is ", code(backgroundToken)] : ["no token recorded"]);
+  } else {
+    line([code(item.id), ` (${item.kind}) in `, code(name)]);
+    const entries = Object.entries(propertyLabels).filter(([key]) => item.sources[key]);
+    if (entries.length === 0) {
+      line(["no token: a constant, or an item that records no provenance yet"]);
+    } else {
+      const first = entries[0];
+      line([`this ${propertyLabels[first[0]]} is `, code(item.sources[first[0]])]).id = "inspector-summary";
+      const list = document.createElement("dl");
+      for (const [key, label] of entries) {
+        const dt = document.createElement("dt"); dt.textContent = label;
+        const dd = document.createElement("dd"); dd.append(code(item.sources[key]));
+        dd.dataset.property = key;
+        list.append(dt, dd);
+      }
+      box.append(list);
+    }
+  }
+  $("inspector").hidden = false;
 }
 
 function showProblem(message) {
@@ -118,5 +193,6 @@ function probe() {
   document.title = "probe " + JSON.stringify({ cards: cards.size, loaded, problem, watched });
 }
 
+$("inspector-close").addEventListener("click", () => { $("inspector").hidden = true; });
 performance.setResourceTimingBufferSize(10000);
 main().catch((error) => { $("status").textContent = "failed: " + error; });
