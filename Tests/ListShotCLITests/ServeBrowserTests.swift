@@ -29,6 +29,7 @@ final class ServeBrowserTests: XCTestCase {
     var loaded: Int
     var problem: String?
     var watched: [String: Card]
+    var inspector: String?
   }
 
   func testAnEditedTokenUpdatesOnlyTheAffectedCardAndABrokenEditShowsItsError() throws {
@@ -101,6 +102,33 @@ final class ServeBrowserTests: XCTestCase {
       $0.problem == nil && $0.watched[affected]?.digest == before.digest
     }
     XCTAssertEqual(fixed.watched[unaffected]?.requests, 1)
+  }
+
+  /// Clicking the selected checkbox of a card's image shows, in the page's panel, the token
+  /// of the topmost item there: "this fill is color.action.selected". The point comes from
+  /// /provenance (the box's centre, in points); the page turns it into pixels, dispatches a
+  /// click on the image, hit-tests and fills the panel.
+  func testClickingACardShowsTheTokenUnderThePointer() throws {
+    guard let chromium = Chromium.binary() else {
+      throw XCTSkip("no chromium binary on PATH (or in LISTSHOT_CHROMIUM)")
+    }
+    let server = try ServeProcess([], in: work)
+    defer { _ = server.stop() }
+    let card = "checkbox-item-selected"
+    let response = try server.get("/provenance/\(card)?theme=0&scheme=light")
+    XCTAssertEqual(response.status, 200)
+    let provenance = try JSONDecoder().decode(ServeCLITests.Provenance.self, from: response.body)
+    let box = try XCTUnwrap(provenance.items.first { $0.id.hasSuffix(".indicator.box") })
+    let (x, y) = (box.x + box.width / 2, box.y + box.height / 2)
+    let browser = try HeadlessPage(
+      url: server.url.absoluteString + "?probe=\(card)&click=\(card):\(x):\(y)", binary: chromium,
+      profile: work.appendingPathComponent("profile"))
+    defer { browser.stop() }
+    let shown = try browser.waitForProbe(Probe.self, within: 90) { $0.inspector != nil }
+    let text = try XCTUnwrap(shown.inspector)
+    XCTAssertTrue(text.contains("is color.action.selected"), text)
+    XCTAssertTrue(text.contains(".indicator."), text)
+    XCTAssertTrue(text.contains(card), text)
   }
 
   /// A gallery card whose light image the edit changes and one it leaves alone, in the

@@ -7,7 +7,8 @@
 // the card's items (frames in points, in drawing order) and their tokens for the switches'
 // current settings, and the page hit-tests them.
 // ?probe=a,b keeps a summary of cards a and b in the document title, for tests that read
-// it from outside the page.
+// it from outside the page, with the inspector panel's text; ?click=card:x:y (points) clicks
+// that card's image at that point once it has loaded, as a pointer would.
 "use strict";
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -190,7 +191,24 @@ function probe() {
   }
   const loaded = [...cards.values()].filter((e) => e.img.complete && e.img.naturalWidth > 0).length;
   const problem = $("problem").hidden ? null : $("problem-text").textContent;
-  document.title = "probe " + JSON.stringify({ cards: cards.size, loaded, problem, watched });
+  const inspector = $("inspector").hidden ? null : $("inspector-text").textContent;
+  clickOnce();
+  document.title = "probe " + JSON.stringify({ cards: cards.size, loaded, problem, watched, inspector });
+}
+
+// ?click=card:x:y: a click event on the card's image at (x, y) points, dispatched once.
+let clicked = false;
+function clickOnce() {
+  if (clicked || !params.has("click")) return;
+  const [name, x, y] = params.get("click").split(":");
+  const entry = cards.get(name);
+  if (!entry || !entry.img.complete || entry.img.naturalWidth === 0) return;
+  clicked = true;
+  const rect = entry.img.getBoundingClientRect();
+  const perPoint = rect.width / (entry.img.naturalWidth / config.scale);
+  entry.img.dispatchEvent(new MouseEvent("click", {
+    bubbles: true, clientX: rect.left + Number(x) * perPoint, clientY: rect.top + Number(y) * perPoint,
+  }));
 }
 
 $("inspector-close").addEventListener("click", () => { $("inspector").hidden = true; });
