@@ -14,12 +14,8 @@ final class HeadlessPage {
     let errors = profile.appendingPathComponent("stderr.txt")
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     process.executableURL = binary
-    process.arguments = [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-      "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--user-data-dir=\(profile.path)",
-      "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", url,
-    ]
+    process.arguments =
+      Chromium.headless(profile: profile) + ["--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", url]
     process.environment = CLI.childEnvironment()
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: errors)

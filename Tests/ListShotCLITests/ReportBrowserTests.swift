@@ -105,6 +105,16 @@ enum Chromium {
     return nil
   }
 
+  /// The flags of every headless run: as root in a container (no sandbox, no GPU, no /dev/shm),
+  /// with no background network and a profile of its own.
+  static func headless(profile: URL) -> [String] {
+    [
+      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+      "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--user-data-dir=\(profile.path)",
+    ]
+  }
+
   /// Loads `url` headless (as root in a container: no sandbox, no GPU, no /dev/shm, no
   /// background network) and returns the DOM once the page is idle or the virtual-time
   /// budget is spent. The process is killed after `timeout` seconds.
@@ -116,12 +126,7 @@ enum Chromium {
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     let process = Process()
     process.executableURL = binary
-    process.arguments = [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-      "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--user-data-dir=\(profile.path)",
-      "--virtual-time-budget=30000", "--dump-dom", url,
-    ]
+    process.arguments = headless(profile: profile) + ["--virtual-time-budget=30000", "--dump-dom", url]
     let out = Pipe()
     process.standardOutput = out
     process.standardError = try FileHandle(forWritingTo: errors)
