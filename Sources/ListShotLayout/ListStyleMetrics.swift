@@ -48,7 +48,9 @@ struct ListStyleMetrics {
       sectionInset = 0
       cornerRadius = 0
       headerPadding = (24, 4)
-      footerPadding = style == .plain ? (13, 12) : (5, 5)
+      // Plain: the footer block is 44 pt from the last row's divider to the separator under the
+      // footer (31 px at 0.705 px/pt on list_plain_light and _dark), the text 12 px below the divider.
+      footerPadding = style == .plain ? (13, 13) : (5, 5)
       emptyHeader = (0, 0)
       emptyFooter = 0
       separatesFooter = style == .plain

@@ -9,7 +9,11 @@ import ListShotTheme
 /// element centred vertically, min height 44 (60 with an image: 44 + 2 × 8). Title: Body, one
 /// line (wrapping at the accessibility sizes, as iOS text does there). Subtitle: Footnote, one
 /// or two lines. Trailing text: Subheadline bold in systemGray3.
-/// The divider is a full-width hairline at the bottom, inside the row.
+/// The divider is a full-width hairline below the content: ods-ios's `odsListItemStyle()` stacks
+/// the item and a SwiftUI `Divider` in a `VStack(spacing: 0)` and hides the list's own
+/// separator, so a row is its content plus one device pixel (measured on the ods-ios shots:
+/// three image rows span 128 px at 0.705 px/pt, 60.5 ± 0.2 pt each, and the divider covers
+/// 0.63 px at 1.955 px/pt).
 ///
 /// At the accessibility text sizes the row stacks as iOS cells do: a leading image goes above
 /// the text, and the trailing text goes below it, on its own line; controls (info button,
@@ -77,7 +81,8 @@ struct ODSListItemLayout {
     if leadingAbove, let leading { textHeight += leading.size.height + leading.verticalPadding(tokens) }
     let leadingHeight = leadingAbove ? 0 : leading.map { $0.size.height + 2 * $0.verticalPadding(tokens) } ?? 0
     let trailingHeight = trailing.map(\.size.height).max() ?? 0
-    let height = max(tokens.minHeight, textHeight, leadingHeight, trailingHeight)
+    let height =
+      max(tokens.minHeight, textHeight, leadingHeight, trailingHeight) + (item.hasDivider ? env.hairline : 0)
     return Measured(
       height: height, leading: leading, trailing: trailing, title: title, subtitle: subtitle,
       textWidth: textWidth, leadingAbove: leadingAbove, trailingTextBelow: below)
@@ -87,7 +92,8 @@ struct ODSListItemLayout {
     let system = env.theme.system
     let firstItem = builder.items.count
     var x = tokens.paddingHorizontal
-    func centred(_ size: Size) -> Double { y + (m.height - size.height) / 2 }
+    let contentHeight = m.height - (item.hasDivider ? env.hairline : 0)
+    func centred(_ size: Size) -> Double { y + (contentHeight - size.height) / 2 }
 
     var textTop = y
     if let leading = m.leading, m.leadingAbove {
@@ -105,7 +111,7 @@ struct ODSListItemLayout {
 
     let textBlock =
       m.title.size.height + (m.subtitle?.size.height ?? 0) + (m.trailingTextBelow?.measured.size.height ?? 0)
-    var textY = textTop + (y + m.height - textTop - textBlock) / 2
+    var textY = textTop + (y + contentHeight - textTop - textBlock) / 2
     builder.text(
       "\(id).title", item.title,
       Rect(x: x, y: textY, width: m.textWidth, height: m.title.size.height),
@@ -140,7 +146,7 @@ struct ODSListItemLayout {
 
     if item.hasDivider {
       builder.line(
-        "\(id).divider", Rect(x: 0, y: y + m.height - env.hairline, width: width, height: env.hairline),
+        "\(id).divider", Rect(x: 0, y: y + contentHeight, width: width, height: env.hairline),
         system.$separator)
     }
     addSemantics(

@@ -39,7 +39,8 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(result.stderr, "")
     let png = try Data(contentsOf: URL(fileURLWithPath: expected[0]))
     XCTAssertEqual(png.prefix(8), Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-    XCTAssertEqual(png[16..<24], Data([0, 0, 2, 128, 0, 0, 0, 88]), "640 × 88 pixels")
+    XCTAssertEqual(
+      png[16..<24], Data([0, 0, 2, 128, 0, 0, 0, 89]), "640 × 89 pixels: a 44 pt row and its divider's pixel")
   }
 
   func testJSONFormatWritesTheDisplayList() throws {

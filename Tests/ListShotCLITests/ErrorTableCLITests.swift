@@ -102,7 +102,7 @@ final class ErrorTableCLITests: XCTestCase {
       Case(
         name: "canvas too tall", files: ["s.yaml": spec(tall)], arguments: render("s.yaml") + ["--scale", "3"],
         message:
-          "$DIR/s.yaml: screen 'a': error: canvas of 1179×92532 pixels is outside the limits; expected 1 to 32767 pixels per side and at most 67108864 pixels in all (lower --scale or the width, or split the screen)"
+          "$DIR/s.yaml: screen 'a': error: canvas of 1179×93233 pixels is outside the limits; expected 1 to 32767 pixels per side and at most 67108864 pixels in all (lower --scale or the width, or split the screen)"
       ),
       Case(
         name: "radio-only key",
@@ -261,7 +261,7 @@ final class ErrorTableCLITests: XCTestCase {
         name: "SVG canvas too tall", files: ["s.yaml": spec(tall)],
         arguments: render("s.yaml") + ["--scale", "3", "--format", "svg"],
         message:
-          "$DIR/s.yaml: screen 'a': error: canvas of 1179×92532 pixels is outside the limits; expected 1 to 32767 pixels per side and at most 67108864 pixels in all (lower --scale or the width, or split the screen)"
+          "$DIR/s.yaml: screen 'a': error: canvas of 1179×93233 pixels is outside the limits; expected 1 to 32767 pixels per side and at most 67108864 pixels in all (lower --scale or the width, or split the screen)"
       ),
       Case(
         name: "impact: missing theme file", files: [:],

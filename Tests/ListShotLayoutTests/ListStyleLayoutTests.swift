@@ -20,7 +20,7 @@ final class ListStyleLayoutTests: XCTestCase {
   func testPlainRowsRunEdgeToEdgeWithSeparatorsInsetToTheText() throws {
     let list = try TestEnvironment.layout(Self.fruits(.plain))
     XCTAssertEqual(list.background, Color(hex: "#FFFFFF"))
-    XCTAssertEqual(list.size, Size(width: 390, height: 50 + 88 + 43))
+    XCTAssertEqual(list.size, Size(width: 390, height: 50 + 88 + 44))
     // Header: Headline in secondaryLabel, as written, 24 above and 4 below.
     let header = try XCTUnwrap(list.text("sections[0].header"))
     XCTAssertEqual(header.text, "Fruits")
@@ -34,11 +34,11 @@ final class ListStyleLayoutTests: XCTestCase {
     XCTAssertEqual(list.frame("sections[0].rows[1].image"), Rect(x: 23, y: 105, width: 22, height: 22))
     XCTAssertEqual(list.text("sections[0].rows[1].text")?.frame.x, 64)
     XCTAssertEqual(list.line("sections[0].rows[1].separator")?.frame, Rect(x: 64, y: 137.5, width: 326, height: 0.5))
-    // Footer: Footnote in the label colour, 13 above and 12 below, then a separator.
+    // Footer: Footnote in the label colour, 13 above and 13 below, then a separator.
     let footer = try XCTUnwrap(list.text("sections[0].footer"))
     XCTAssertEqual(footer.frame, Rect(x: 20, y: 151, width: 350, height: 18))
     XCTAssertEqual(footer.color, Color(hex: "#000000"))
-    XCTAssertEqual(list.line("sections[0].footer.separator")?.frame, Rect(x: 20, y: 180.5, width: 370, height: 0.5))
+    XCTAssertEqual(list.line("sections[0].footer.separator")?.frame, Rect(x: 20, y: 181.5, width: 370, height: 0.5))
   }
 
   func testInsetKeepsRowsFullWidthWithTighterFooters() throws {
@@ -146,10 +146,11 @@ final class ListStyleLayoutTests: XCTestCase {
       }
     }
     let list = try TestEnvironment.layout(screen)
-    XCTAssertEqual(list.line("sections[0].rows[0].divider")?.frame, Rect(x: 20, y: 99.5, width: 350, height: 0.5))
+    // The item's divider lies below its 60 pt content (a `Divider()` under it in a VStack).
+    XCTAssertEqual(list.line("sections[0].rows[0].divider")?.frame, Rect(x: 20, y: 100, width: 350, height: 0.5))
     XCTAssertEqual(list.frame("sections[0].rows[0].leading.placeholder"), Rect(x: 36, y: 48, width: 44, height: 44))
     XCTAssertNil(list.line("sections[0].rows[0].separator"), "ods-ios hides the list's separators for its item")
-    XCTAssertEqual(list.line("sections[0].rows[1].separator")?.frame, Rect(x: 84, y: 143.5, width: 286, height: 0.5))
+    XCTAssertEqual(list.line("sections[0].rows[1].separator")?.frame, Rect(x: 84, y: 144, width: 286, height: 0.5))
     XCTAssertNil(list.line("sections[0].rows[2].divider"))
     XCTAssertNil(list.line("sections[0].rows[2].separator"))
     XCTAssertNil(list.line("sections[0].rows[3].separator"), "the last row of a card")

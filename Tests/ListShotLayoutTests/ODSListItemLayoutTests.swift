@@ -15,7 +15,8 @@ final class ODSListItemLayoutTests: XCTestCase {
   func testFramesOfAFullRowLeftToRight() throws {
     let list = try TestEnvironment.layout(Screen("s") { row })
     let id = "sections[0].rows[0]"
-    XCTAssertEqual(list.size, Size(width: 390, height: 60))  // 44 image + 2 × 8
+    // 44 image + 2 × 8, then the divider's device pixel (0.5 pt at @2x) below the content.
+    XCTAssertEqual(list.size, Size(width: 390, height: 60.5))
     XCTAssertEqual(
       list.items(withID: "\(id).leading.placeholder").first?.frame, Rect(x: 16, y: 8, width: 44, height: 44))
     // Text starts after 16 padding + 44 image + 8 gap; lines are SF's own line height (1.193 × size:
@@ -45,11 +46,11 @@ final class ODSListItemLayoutTests: XCTestCase {
     let chevron = try XCTUnwrap(list.items(withID: "\(id).chevron").first?.frame)
     XCTAssertEqual(chevron.maxX, 390 - 16 + 1.6, accuracy: 1e-9)
     XCTAssertEqual(chevron.y, 23.5)
-    // Divider: a full-width hairline at the bottom edge, inside the row.
+    // Divider: a full-width hairline below the 60 pt content, as `Divider()` under the item in a VStack.
     guard case .line(let divider)? = list.items(withID: "\(id).divider").first else {
       return XCTFail("no divider")
     }
-    XCTAssertEqual(divider.frame, Rect(x: 0, y: 59.5, width: 390, height: 0.5))
+    XCTAssertEqual(divider.frame, Rect(x: 0, y: 60, width: 390, height: 0.5))
   }
 
   func testRightToLeftMirrorsEveryFrameAndOnlyDirectionalGlyphs() throws {
@@ -76,7 +77,7 @@ final class ODSListItemLayoutTests: XCTestCase {
         ODSListItem(title: "Image", leading: .wideImage(.placeholder))
         ODSListItem(title: "Icon", leading: .icon(.named("heart")))
       })
-    XCTAssertEqual(list.size.height, 44 + 60 + 44)
+    XCTAssertEqual(list.size.height, 44 + 60 + 44 + 3 * 0.5)  // each with its divider's device pixel
     XCTAssertEqual(list.items(withID: "sections[0].rows[1].leading.placeholder").first?.frame?.width, 88)
   }
 
@@ -111,9 +112,9 @@ final class ODSListItemLayoutTests: XCTestCase {
       previous = list.size.height
       assertNothingLeavesTheCanvas(list)
     }
-    // AX3: Body 40 and Footnote 33, each line 1.193 × its size, + 2 × 8 padding.
+    // AX3: Body 40 and Footnote 33, each line 1.193 × its size, + 2 × 8 padding + the divider's pixel.
     let ax3 = try TestEnvironment.layout(Screen("s") { ODSListItem(title: "T", subtitle: "S") }, size: .accessibility3)
-    XCTAssertEqual(ax3.size.height, (40 + 33) * 1.193 + 16, accuracy: 1e-9)
+    XCTAssertEqual(ax3.size.height, (40 + 33) * 1.193 + 16 + 0.5, accuracy: 1e-9)
   }
 
   func testUnknownIconNameIsALayoutErrorNotACrash() throws {

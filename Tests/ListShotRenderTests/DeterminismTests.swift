@@ -15,8 +15,9 @@ final class DeterminismTests: XCTestCase {
       let info = try PNGDecoder.info(png, file: "render")
       XCTAssertEqual(info.width, Int(375 * scale))
       XCTAssertEqual(info.height, Int((list.size.height * scale).rounded()))
-      // Four one-line rows of 44, a title + subtitle row of (17 + 13) × 1.193 + 2 × 8, an image row of 44 + 2 × 8.
-      let expected: Double = 44 * 4 + 30 * 1.193 + 16 + 60
+      // Four one-line rows of 44, a title + subtitle row of (17 + 13) × 1.193 + 2 × 8, an image row of 44 + 2 × 8,
+      // each followed by its divider's device pixel.
+      let expected: Double = 44 * 4 + 30 * 1.193 + 16 + 60 + 6 / scale
       XCTAssertEqual(list.size.height, expected, accuracy: 1e-3)  // the canvas size is quantised
     }
   }
