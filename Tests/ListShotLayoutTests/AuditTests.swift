@@ -1,5 +1,5 @@
 import ListShot
-import ListShotAudit
+@testable import ListShotAudit
 import ListShotCore
 import ListShotDisplayList
 import ListShotModel
@@ -28,6 +28,25 @@ final class AuditTests: XCTestCase {
 
   func contrast(_ list: DisplayList) -> [AuditFinding] {
     Audit.findings(in: list, minimumTarget: 48).filter { $0.check == .contrast }
+  }
+
+  func testAnItemOutsideTheRowsIsReportedOnTheControlItsIDNames() throws {
+    let icon = NodePath.key("navigationBar").appending("barItems").index(0).appending("icon")
+    let header = NodePath.key("sections").index(0).appending("header").appending("title")
+    // A key that prints with dots is one key: the control is read from components.
+    let odd = NodePath.key("toolbar").appending("items.more").appending("title")
+    let findings = contrast(list([text("#AAAAAA", id: icon), text("#AAAAAA", id: header), text("#AAAAAA", id: odd)]))
+    XCTAssertEqual(
+      findings.map(\.row.description), ["navigationBar.barItems[0]", "sections[0].header", "toolbar.items.more"])
+    XCTAssertEqual(findings.map(\.row), [icon.parent, header.parent, odd.parent])
+    XCTAssertEqual(NodePath.key("refreshControl").control, .key("refreshControl"))
+  }
+
+  func testAnItemOfAnOutlineChildIsReportedOnItsTopLevelRow() throws {
+    let child = row.appending("children").index(0).appending("title")
+    let finding = try XCTUnwrap(contrast(list([text("#AAAAAA", id: child)])).first)
+    XCTAssertEqual(finding.row, row)
+    XCTAssertEqual(finding.element.description, "sections[0].rows[0].children[0].title")
   }
 
   func testContrastRatiosKnownInAdvance() {
