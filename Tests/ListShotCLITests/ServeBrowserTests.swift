@@ -118,7 +118,7 @@ final class ServeBrowserTests: XCTestCase {
     let response = try server.get("/provenance/\(card)?theme=0&scheme=light")
     XCTAssertEqual(response.status, 200)
     let provenance = try JSONDecoder().decode(ServeCLITests.Provenance.self, from: response.body)
-    let box = try XCTUnwrap(provenance.items.first { $0.id.description.hasSuffix(".indicator.box") })
+    let box = try XCTUnwrap(provenance.items.first { $0.id.hasSuffix(".indicator.box") })
     let (x, y) = (box.x + box.width / 2, box.y + box.height / 2)
     let browser = try HeadlessPage(
       url: server.url.absoluteString + "?probe=\(card)&click=\(card):\(x):\(y)", binary: chromium,

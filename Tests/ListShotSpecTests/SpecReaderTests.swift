@@ -137,7 +137,7 @@ final class MatrixSpecTests: XCTestCase {
     XCTAssertEqual(document.matrix?.schemes, [.light, .dark])
     XCTAssertEqual(document.matrix?.sizes, [.large, .accessibility3])
     XCTAssertEqual(document.matrix?.directions, [.leftToRight, .rightToLeft])
-    XCTAssertEqual(document.matrix?.devices?.map(\.id.description), ["iphone-se-3"])
+    XCTAssertEqual(document.matrix?.devices?.map(\.id), ["iphone-se-3"])
     XCTAssertEqual(document.matrix?.scale, 2)
     XCTAssertEqual(document.tolerance, ToleranceSpec(threshold: 0.1, maxDiffPixels: 20))
   }
