@@ -43,17 +43,21 @@ public struct ContactSheet {
         items.append(
           .rect(
             RectItem(
-              id: "cell\(start + column).frame", frame: thumb.insetBy(dx: -0.5, dy: -0.5), fill: nil,
+              id: NodePath.key("cell\(start + column)").appending("frame"), frame: thumb.insetBy(dx: -0.5, dy: -0.5),
+              fill: nil,
               stroke: Stroke(color: Color(red: 0, green: 0, blue: 0, alpha: 40), width: 1))))
         items.append(
-          .image(ImageItem(id: "cell\(start + column).image", frame: thumb, path: entry.path, contentMode: .fit)))
+          .image(
+            ImageItem(
+              id: NodePath.key("cell\(start + column)").appending("image"), frame: thumb, path: entry.path,
+              contentMode: .fit)))
         let job = entry.job
         let text =
           "\(job.screen.name)\n\(job.variant.fileStem(direction: job.direction, screenWidth: job.screen.width))"
         items.append(
           .text(
             TextItem(
-              id: "cell\(start + column).label", text: text,
+              id: NodePath.key("cell\(start + column)").appending("label"), text: text,
               frame: Rect(x: x, y: y + heights[column] + 4, width: cellWidth, height: labelHeight - 4),
               attributes: label, color: Color(red: 40, green: 40, blue: 40), alignment: .left,
               direction: .leftToRight, maxLines: 2, isTruncated: false)))

@@ -9,11 +9,11 @@ import ListShotSnapshot
 enum RowRegions {
   /// Each row, then each of its parts (the first key after the row in the id of an item the
   /// row draws: the `title`, the `leading` image, the `toggle`…), in the order they are first
-  /// drawn.
-  static func regions(of list: DisplayList) -> [(name: String, rect: PixelRect)] {
-    var order: [String] = []
-    var bounds: [String: Rect] = [:]
-    func add(_ name: String, _ frame: Rect) {
+  /// drawn. Regions are named by typed paths, printed only where they are reported.
+  static func regions(of list: DisplayList) -> [(name: NodePath, rect: PixelRect)] {
+    var order: [NodePath] = []
+    var bounds: [NodePath: Rect] = [:]
+    func add(_ name: NodePath, _ frame: Rect) {
       if let existing = bounds[name] {
         let minX = min(existing.minX, frame.minX), minY = min(existing.minY, frame.minY)
         bounds[name] = Rect(
@@ -25,7 +25,7 @@ enum RowRegions {
       }
     }
     for displayRow in list.rows {
-      guard let row = displayRow.path.row?.description else { continue }
+      guard let row = displayRow.path.row else { continue }
       for index in displayRow.items where list.items.indices.contains(index) {
         let item = list.items[index]
         guard let frame = item.frame else { continue }
@@ -46,14 +46,17 @@ enum RowRegions {
   }
 
   /// `sections[0].rows[2].leading` for the item `sections[0].rows[2].leading.clip` that row
-  /// `sections[0].rows[2]` draws; nil for the row's own items.
-  static func part(of id: String, row: String) -> String? {
-    guard id.count > row.count + 1, id.hasPrefix(row + ".") else { return nil }
-    let name = id.dropFirst(row.count + 1).prefix { $0 != "." && $0 != "[" }
-    return name.isEmpty ? nil : row + "." + name
+  /// `sections[0].rows[2]` draws: the row and the key that follows it in the item's id; nil
+  /// for the row's own items and for an id outside the row.
+  static func part(of id: NodePath, row: NodePath) -> NodePath? {
+    let count = row.components.count
+    guard id.components.count > count, id.components.starts(with: row.components),
+      case .key(let key) = id.components[count]
+    else { return nil }
+    return row.appending(key)
   }
 
-  /// Whether a region name from `regions(of:)` is a row (`…rows[2]`) rather than a part
+  /// Whether a region from `regions(of:)` is a row (`…rows[2]`) rather than a part
   /// (`…rows[2].title`).
-  static func isRow(_ name: String) -> Bool { name.hasSuffix("]") }
+  static func isRow(_ name: NodePath) -> Bool { name.row == name }
 }

@@ -126,7 +126,7 @@ public struct SnapshotResult: Sendable {
     var text = comparison.summary
     let rows = comparison.changedRegions.filter { RowRegions.isRow($0) }
     if !rows.isEmpty {
-      text += "; changed rows: \(rows.joined(separator: ", "))"
+      text += "; changed rows: \(rows.map(\.description).joined(separator: ", "))"
     }
     return text
   }

@@ -114,16 +114,14 @@ extension VerifyResult {
 extension VerifyResult {
   /// Splits the changed regions (`RowRegions`) into rows and their parts, and finds where
   /// the rows are written in `job`'s spec.
-  mutating func setChanged(_ regions: [String], in job: RenderJob) {
+  mutating func setChanged(_ regions: [NodePath], in job: RenderJob) {
     let rows = regions.filter { RowRegions.isRow($0) }
     let parts = regions.filter { !RowRegions.isRow($0) }
-    changedRows = rows.isEmpty ? nil : rows
-    changedParts = parts.isEmpty ? nil : parts
-    // Looked up by the printed path, which is what a region id is.
-    let lines = Dictionary(job.rowLines.map { ($0.key.description, $0.value) }) { first, _ in first }
+    changedRows = rows.isEmpty ? nil : rows.map(\.description)
+    changedParts = parts.isEmpty ? nil : parts.map(\.description)
     // The file's name only: the report is read on other machines, and holds no absolute path.
     let name = URL(fileURLWithPath: job.file).lastPathComponent
-    let places = rows.compactMap { row in lines[row].map { "\(name):\($0)" } }
+    let places = rows.compactMap { row in job.rowLines[row].map { "\(name):\($0)" } }
     changedRowLines = !rows.isEmpty && places.count == rows.count ? places : nil
   }
 }

@@ -19,17 +19,13 @@ public enum Audit {
 
   /// The findings of one display list; `minimumTarget` is the theme's minimum interactive area.
   public static func findings(in list: DisplayList, minimumTarget: Double) -> [AuditFinding] {
-    var rows: [String: SemanticNode] = [:]
+    var rows: [NodePath: SemanticNode] = [:]
     for node in list.semantics where node.isRow { rows[node.rowID] = node }
     // The row a finding is reported on: the top-level row the item is drawn for. Items outside
-    // the rows (bar buttons, tabs, headers) have no typed node in the display list yet; for them
-    // it is the control their printed id names (`navigationBar.backButton`).
+    // the rows (bar buttons, tabs, headers) have no row in the display list; for them it is the
+    // control their id names (`navigationBar.barItems[0]` for `navigationBar.barItems[0].icon`).
     let itemRows = list.itemRows
-    func rowID(of index: Int) -> String {
-      if let row = itemRows[index]?.row { return row.description }
-      let parts = list.items[index].id.split(separator: ".", maxSplits: 2)
-      return parts.count >= 2 ? "\(parts[0]).\(parts[1])" : list.items[index].id
-    }
+    func rowID(of index: Int) -> NodePath { itemRows[index]?.row ?? list.items[index].id.control }
     func isDisabled(_ index: Int) -> Bool { rows[rowID(of: index)]?.isDisabled ?? false }
 
     var result: [AuditFinding] = []
@@ -115,13 +111,12 @@ public enum Audit {
   public static func run(_ inputs: [Input], minimumTarget: (RenderVariant) throws -> Double) rethrows -> [AuditFinding]
   {
     var merged: [String: AuditFinding] = [:]
-    // Findings name their row as the display list prints it (`sections[0].rows[2]`).
     var order: [String] = []
     for job in inputs {
       let variant = job.variant
       let label =
         "\(variant.themeName)-\(variant.scheme.rawValue)-\(job.direction.rawValue)-\(variant.deviceID(screenWidth: job.screen.width))"
-      let suppressions = Dictionary(job.screen.auditSuppressions.map { ($0.key.description, $0.value) }) { a, _ in a }
+      let suppressions = job.screen.auditSuppressions
       for var finding in findings(in: job.displayList, minimumTarget: try minimumTarget(variant)) {
         finding.screen = job.screen.name
         finding.variant = label
@@ -133,7 +128,7 @@ public enum Audit {
           finding.suppressionReason = suppression.reason
         }
         let key = [
-          finding.check.rawValue, finding.screen, label, finding.element, finding.status.rawValue,
+          finding.check.rawValue, finding.screen, label, finding.element.description, finding.status.rawValue,
           finding.severity.rawValue, finding.message.hasSuffix("leaves its row") ? "leaves" : "",
         ].joined(separator: "|")
         if var existing = merged[key] {
@@ -165,11 +160,12 @@ struct ContrastProbe {
   var isText: Bool
   var what: String
 
-  /// Path items that carry meaning (the rest are thumbs, cursors, shadows and placeholders).
-  static let meaningfulPaths = [
-    ".infoButton", ".checkmark", ".chevron", ".indicator.box", ".indicator.mark", ".indicator.check", ".errorIcon",
-    ".externalLink", ".statusIcon",
-  ]
+  /// Path items that carry meaning (the rest are thumbs, cursors, shadows and placeholders),
+  /// by the keys their ids end with.
+  static let meaningfulPaths: [[NodePath.Component]] = [
+    ["infoButton"], ["checkmark"], ["chevron"], ["indicator", "box"], ["indicator", "mark"], ["indicator", "check"],
+    ["errorIcon"], ["externalLink"], ["statusIcon"],
+  ].map { $0.map { .key($0) } }
 
   init?(_ item: DisplayItem) {
     switch item {
@@ -186,12 +182,12 @@ struct ContrastProbe {
       guard let tint = image.tint else { return nil }
       self.init(color: tint, points: Self.samples(image.frame), required: 3, isText: false, what: "icon")
     case .path(let path):
-      guard Self.meaningfulPaths.contains(where: { path.id.hasSuffix($0) }),
+      guard Self.meaningfulPaths.contains(where: { path.id.components.ends(with: $0) }),
         let color = path.fill ?? path.stroke?.color
       else { return nil }
       self.init(color: color, points: Self.samples(path.frame), required: 3, isText: false, what: "glyph")
     case .rect(let rect):
-      guard rect.id.hasSuffix(".track"), let fill = rect.fill else { return nil }
+      guard rect.id.components.last == .key("track"), let fill = rect.fill else { return nil }
       self.init(
         color: fill, points: [Point(x: rect.frame.midX, y: rect.frame.midY)], required: 3, isText: false, what: "track")
     case .line, .shadow, .pushClip, .popClip:
@@ -211,5 +207,31 @@ struct ContrastProbe {
       Point(x: frame.midX, y: frame.midY), Point(x: x1, y: frame.midY), Point(x: x3, y: frame.midY),
       Point(x: frame.midX, y: y1), Point(x: frame.midX, y: y3),
     ]
+  }
+}
+
+extension NodePath {
+  /// The control an item outside the rows is part of: the path up to its second key and the
+  /// indices right after it (`navigationBar.barItems[0]` for `navigationBar.barItems[0].icon`,
+  /// `sections[0].header` for `sections[0].header.title`); the whole path when it has one key.
+  var control: NodePath {
+    var keys = 0
+    var end = components.count
+    for (offset, component) in components.enumerated() {
+      guard case .key = component else { continue }
+      keys += 1
+      if keys == 3 {
+        end = offset
+        break
+      }
+    }
+    return NodePath(Array(components.prefix(end)))
+  }
+}
+
+extension Array where Element: Equatable {
+  /// Whether the array's last elements are `suffix`.
+  fileprivate func ends(with suffix: [Element]) -> Bool {
+    count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
   }
 }

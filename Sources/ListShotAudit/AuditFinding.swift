@@ -3,7 +3,10 @@ import ListShotCore
 import ListShotModel
 
 /// One thing `listshot audit` found on one element of one row, in the variants it happens in.
-public struct AuditFinding: Hashable, Sendable, Codable {
+///
+/// Encoded for `listshot audit --json` with `row` and `element` printed
+/// (`"row": "sections[0].rows[2]"`); nothing reads findings back, so it is not decodable.
+public struct AuditFinding: Hashable, Sendable, Encodable {
   public enum Severity: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case info, warning, error
 
@@ -29,8 +32,10 @@ public struct AuditFinding: Hashable, Sendable, Codable {
   public var variant: String
   /// The Dynamic Type sizes it happens at, smallest first.
   public var sizes: [DynamicTypeSize]
-  public var row: String
-  public var element: String
+  /// The row the element belongs to (`sections[0].rows[2]`), or for an element outside the
+  /// rows the control it is part of (`navigationBar.barItems[0]`).
+  public var row: NodePath
+  public var element: NodePath
   public var message: String
   /// The contrast ratio or the hit area's short side, the worst over `sizes`.
   public var measured: Double?
@@ -40,7 +45,7 @@ public struct AuditFinding: Hashable, Sendable, Codable {
 
   public init(
     check: AuditCheck, severity: Severity, status: Status = .failed, screen: String = "", variant: String = "",
-    sizes: [DynamicTypeSize] = [], row: String, element: String, message: String, measured: Double? = nil,
+    sizes: [DynamicTypeSize] = [], row: NodePath, element: NodePath, message: String, measured: Double? = nil,
     required: Double? = nil, suppressionReason: String? = nil
   ) {
     self.check = check
@@ -55,6 +60,27 @@ public struct AuditFinding: Hashable, Sendable, Codable {
     self.measured = measured
     self.required = required
     self.suppressionReason = suppressionReason
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case check, severity, status, screen, variant, sizes, row, element, message, measured, required
+    case suppressionReason
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(check, forKey: .check)
+    try c.encode(severity, forKey: .severity)
+    try c.encode(status, forKey: .status)
+    try c.encode(screen, forKey: .screen)
+    try c.encode(variant, forKey: .variant)
+    try c.encode(sizes, forKey: .sizes)
+    try c.encode(row.description, forKey: .row)
+    try c.encode(element.description, forKey: .element)
+    try c.encode(message, forKey: .message)
+    try c.encodeIfPresent(measured, forKey: .measured)
+    try c.encodeIfPresent(required, forKey: .required)
+    try c.encodeIfPresent(suppressionReason, forKey: .suppressionReason)
   }
 
   /// The first (smallest) Dynamic Type size it happens at.

@@ -41,7 +41,7 @@ public struct AuditReport: Sendable {
     if let reason = f.suppressionReason { detail += " (suppressed: \(reason))" }
     return [
       f.severity.rawValue, f.status.rawValue, f.check.rawValue, f.screen, f.variant,
-      f.firstSize?.rawValue ?? "", f.element, measured, detail,
+      f.firstSize?.rawValue ?? "", f.element.description, measured, detail,
     ]
   }
 

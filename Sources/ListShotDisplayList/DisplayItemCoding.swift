@@ -1,7 +1,14 @@
+import ListShotCore
+
 /// Display items encode as flat JSON objects tagged with `kind`:
-/// `{"kind": "text", "id": "row[0].title", "frame": {...}, ...}`.
+/// `{"kind": "text", "id": "sections[0].rows[2].title", "idPath": ["sections", 0, "rows", 2, "title"],
+/// "frame": {...}, ...}`.
+///
+/// The item's id is written twice: printed under `id`, for people and for whatever reads the
+/// JSON by name (as before ids were typed), and as its components under `idPath`, which is what
+/// decoding reads, so that no printed id is ever parsed back into a path. `popClip` has neither.
 extension DisplayItem: Codable {
-  private enum CodingKeys: String, CodingKey { case kind }
+  private enum CodingKeys: String, CodingKey { case kind, id, idPath }
 
   public var kind: String {
     switch self {
@@ -20,6 +27,11 @@ extension DisplayItem: Codable {
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind, forKey: .kind)
+    if case .popClip = self {
+    } else {
+      try container.encode(id.description, forKey: .id)
+      try container.encode(id, forKey: .idPath)
+    }
     switch self {
     case .rect(let item): try item.encode(to: encoder)
     case .line(let item): try item.encode(to: encoder)
@@ -35,19 +47,22 @@ extension DisplayItem: Codable {
 
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    var item: DisplayItem
     switch try container.decode(String.self, forKey: .kind) {
-    case "rect": self = .rect(try RectItem(from: decoder))
-    case "line": self = .line(try LineItem(from: decoder))
-    case "text": self = .text(try TextItem(from: decoder))
-    case "glyph": self = .glyph(try GlyphItem(from: decoder))
-    case "path": self = .path(try PathItem(from: decoder))
-    case "image": self = .image(try ImageItem(from: decoder))
-    case "shadow": self = .shadow(try ShadowItem(from: decoder))
-    case "pushClip": self = .pushClip(try ClipItem(from: decoder))
-    case "popClip": self = .popClip
+    case "rect": item = .rect(try RectItem(from: decoder))
+    case "line": item = .line(try LineItem(from: decoder))
+    case "text": item = .text(try TextItem(from: decoder))
+    case "glyph": item = .glyph(try GlyphItem(from: decoder))
+    case "path": item = .path(try PathItem(from: decoder))
+    case "image": item = .image(try ImageItem(from: decoder))
+    case "shadow": item = .shadow(try ShadowItem(from: decoder))
+    case "pushClip": item = .pushClip(try ClipItem(from: decoder))
+    case "popClip": item = .popClip
     case let other:
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container, debugDescription: "unknown display item kind \"\(other)\"")
     }
+    if case .popClip = item {} else { item.id = try container.decode(NodePath.self, forKey: .idPath) }
+    self = item
   }
 }

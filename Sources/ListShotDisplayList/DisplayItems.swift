@@ -1,13 +1,16 @@
 import ListShotCore
 
 public struct RectItem: Hashable, Sendable, Codable {
-  public var id: String
+  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  public var id: NodePath = .root
   public var frame: Rect
   public var fill: Color?
   public var cornerRadius: Double
   public var stroke: Stroke?
 
-  public init(id: String, frame: Rect, fill: Color?, cornerRadius: Double = 0, stroke: Stroke? = nil) {
+  private enum CodingKeys: String, CodingKey { case frame, fill, cornerRadius, stroke }
+
+  public init(id: NodePath, frame: Rect, fill: Color?, cornerRadius: Double = 0, stroke: Stroke? = nil) {
     self.id = id
     self.frame = frame
     self.fill = fill
@@ -19,11 +22,14 @@ public struct RectItem: Hashable, Sendable, Codable {
 /// An axis-aligned line. `frame` is the band it covers: for a horizontal hairline at
 /// scale 3, its height is 1/3 pt.
 public struct LineItem: Hashable, Sendable, Codable {
-  public var id: String
+  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  public var id: NodePath = .root
   public var frame: Rect
   public var color: Color
 
-  public init(id: String, frame: Rect, color: Color) {
+  private enum CodingKeys: String, CodingKey { case frame, color }
+
+  public init(id: NodePath, frame: Rect, color: Color) {
     self.id = id
     self.frame = frame
     self.color = color
@@ -71,7 +77,8 @@ public struct TextRun: Hashable, Sendable, Codable {
 }
 
 public struct TextItem: Hashable, Sendable, Codable {
-  public var id: String
+  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  public var id: NodePath = .root
   public var text: String
   /// The runs `text` is made of, in order, when some of it is styled; nil for uniform text.
   public var runs: [TextRun]?
@@ -88,8 +95,12 @@ public struct TextItem: Hashable, Sendable, Codable {
   /// Whether layout found the text cut by the line limit or the width.
   public var isTruncated: Bool
 
+  private enum CodingKeys: String, CodingKey {
+    case text, runs, frame, attributes, color, alignment, direction, maxLines, isTruncated
+  }
+
   public init(
-    id: String, text: String, runs: [TextRun]? = nil, frame: Rect, attributes: TextAttributes,
+    id: NodePath, text: String, runs: [TextRun]? = nil, frame: Rect, attributes: TextAttributes,
     color: Color, alignment: TextAlignment, direction: LayoutDirection, maxLines: Int,
     isTruncated: Bool
   ) {
@@ -107,7 +118,8 @@ public struct TextItem: Hashable, Sendable, Codable {
 }
 
 public struct GlyphItem: Hashable, Sendable, Codable {
-  public var id: String
+  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  public var id: NodePath = .root
   public var frame: Rect
   /// The character(s) to draw, e.g. a private-use code point of an icon font.
   public var character: String
@@ -116,7 +128,10 @@ public struct GlyphItem: Hashable, Sendable, Codable {
   /// Mirror the glyph horizontally (right-to-left rendering of a directional icon).
   public var isFlipped: Bool
 
-  public init(id: String, frame: Rect, character: String, font: FontDescriptor, color: Color, isFlipped: Bool = false) {
+  private enum CodingKeys: String, CodingKey { case frame, character, font, color, isFlipped }
+
+  public init(id: NodePath, frame: Rect, character: String, font: FontDescriptor, color: Color, isFlipped: Bool = false)
+  {
     self.id = id
     self.frame = frame
     self.character = character
@@ -134,7 +149,8 @@ public struct ImageItem: Hashable, Sendable, Codable {
     case fit
   }
 
-  public var id: String
+  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  public var id: NodePath = .root
   public var frame: Rect
   /// An absolute path to a PNG or SVG file.
   public var path: String
@@ -143,8 +159,10 @@ public struct ImageItem: Hashable, Sendable, Codable {
   public var tint: Color?
   public var isFlipped: Bool
 
+  private enum CodingKeys: String, CodingKey { case frame, path, contentMode, tint, isFlipped }
+
   public init(
-    id: String, frame: Rect, path: String, contentMode: ContentMode = .fill, tint: Color? = nil,
+    id: NodePath, frame: Rect, path: String, contentMode: ContentMode = .fill, tint: Color? = nil,
     isFlipped: Bool = false
   ) {
     self.id = id
@@ -157,13 +175,16 @@ public struct ImageItem: Hashable, Sendable, Codable {
 }
 
 public struct ClipItem: Hashable, Sendable, Codable {
-  public var id: String
+  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  public var id: NodePath = .root
   public var frame: Rect
   public var cornerRadius: Double
   /// Clip to the ellipse inscribed in `frame` instead of the rounded rectangle.
   public var isEllipse: Bool
 
-  public init(id: String, frame: Rect, cornerRadius: Double = 0, isEllipse: Bool = false) {
+  private enum CodingKeys: String, CodingKey { case frame, cornerRadius, isEllipse }
+
+  public init(id: NodePath, frame: Rect, cornerRadius: Double = 0, isEllipse: Bool = false) {
     self.id = id
     self.frame = frame
     self.cornerRadius = cornerRadius
@@ -192,14 +213,17 @@ public struct Stroke: Hashable, Sendable, Codable {
 /// deviation `sigma` points and filled with `color`. The painter computes the blurred edge
 /// itself, so it is smooth at any scale; what the shadow may cover is `frame` grown by 3σ.
 public struct ShadowItem: Hashable, Sendable, Codable {
-  public var id: String
+  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  public var id: NodePath = .root
   /// The shape that casts the shadow, already moved by the shadow's offset.
   public var frame: Rect
   public var cornerRadius: Double
   public var color: Color
   public var sigma: Double
 
-  public init(id: String, frame: Rect, cornerRadius: Double = 0, color: Color, sigma: Double) {
+  private enum CodingKeys: String, CodingKey { case frame, cornerRadius, color, sigma }
+
+  public init(id: NodePath, frame: Rect, cornerRadius: Double = 0, color: Color, sigma: Double) {
     self.id = id
     self.frame = frame
     self.cornerRadius = cornerRadius

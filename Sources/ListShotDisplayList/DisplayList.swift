@@ -77,7 +77,7 @@ public struct DisplayList: Hashable, Sendable, Codable {
   }
 
   /// The items whose `id` equals `id`, for tests and audits.
-  public func items(withID id: String) -> [DisplayItem] { items.filter { $0.id == id } }
+  public func items(withID id: NodePath) -> [DisplayItem] { items.filter { $0.id == id } }
 
   /// The token sources recorded for the item at `index` (nil: none, or not recorded).
   public func sources(ofItem index: Int) -> TokenSources? {
@@ -85,7 +85,7 @@ public struct DisplayList: Hashable, Sendable, Codable {
   }
 
   /// The first text item whose id is `id`.
-  public func text(_ id: String) -> TextItem? {
+  public func text(_ id: NodePath) -> TextItem? {
     for case .text(let item) in items where item.id == id { return item }
     return nil
   }
@@ -111,18 +111,34 @@ public enum DisplayItem: Hashable, Sendable {
   case pushClip(ClipItem)
   case popClip
 
-  /// The semantic identifier layout gave the item (`row[2].title`), empty for `popClip`.
-  public var id: String {
-    switch self {
-    case .rect(let item): return item.id
-    case .line(let item): return item.id
-    case .text(let item): return item.id
-    case .glyph(let item): return item.id
-    case .path(let item): return item.id
-    case .image(let item): return item.id
-    case .shadow(let item): return item.id
-    case .pushClip(let item): return item.id
-    case .popClip: return ""
+  /// The model path layout gave the item (`sections[0].rows[2].title`), the root (printed
+  /// empty) for `popClip`, which has none to set.
+  public var id: NodePath {
+    get {
+      switch self {
+      case .rect(let item): return item.id
+      case .line(let item): return item.id
+      case .text(let item): return item.id
+      case .glyph(let item): return item.id
+      case .path(let item): return item.id
+      case .image(let item): return item.id
+      case .shadow(let item): return item.id
+      case .pushClip(let item): return item.id
+      case .popClip: return .root
+      }
+    }
+    set {
+      switch self {
+      case .rect(var item): item.id = newValue; self = .rect(item)
+      case .line(var item): item.id = newValue; self = .line(item)
+      case .text(var item): item.id = newValue; self = .text(item)
+      case .glyph(var item): item.id = newValue; self = .glyph(item)
+      case .path(var item): item.id = newValue; self = .path(item)
+      case .image(var item): item.id = newValue; self = .image(item)
+      case .shadow(var item): item.id = newValue; self = .shadow(item)
+      case .pushClip(var item): item.id = newValue; self = .pushClip(item)
+      case .popClip: break
+      }
     }
   }
 

@@ -2,7 +2,8 @@ import ListShotCore
 
 /// A vector shape in absolute points, filled and/or stroked.
 public struct PathItem: Hashable, Sendable, Codable {
-  public var id: String
+  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  public var id: NodePath = .root
   /// The bounds the shape was designed into (not its exact ink bounds).
   public var frame: Rect
   public var elements: [PathElement]
@@ -11,8 +12,10 @@ public struct PathItem: Hashable, Sendable, Codable {
   /// Fill with the even-odd rule, so inner sub-paths cut holes.
   public var isEvenOdd: Bool
 
+  private enum CodingKeys: String, CodingKey { case frame, elements, fill, stroke, isEvenOdd }
+
   public init(
-    id: String, frame: Rect, elements: [PathElement], fill: Color? = nil, stroke: Stroke? = nil,
+    id: NodePath, frame: Rect, elements: [PathElement], fill: Color? = nil, stroke: Stroke? = nil,
     isEvenOdd: Bool = false
   ) {
     self.id = id

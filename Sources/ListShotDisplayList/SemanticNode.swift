@@ -5,6 +5,10 @@ import ListShotCore
 ///
 /// Every row gets one node whose `id` is the row's id (`sections[0].rows[2]`); a row with a
 /// second action (the ODS info button) gets one more node for it, with its own id.
+///
+/// In JSON the ids are printed (`"id": "sections[0].rows[2]"`, `rowID`, `elementIDs`) as before
+/// they were typed, and written again as components (`idPath`, `rowIDPath`, `elementIDPaths`),
+/// which is what decoding reads: no printed id is parsed back.
 public struct SemanticNode: Hashable, Sendable, Codable {
   /// The accessibility trait VoiceOver announces.
   public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
@@ -25,9 +29,9 @@ public struct SemanticNode: Hashable, Sendable, Codable {
     }
   }
 
-  public var id: String
+  public var id: NodePath
   /// The row this node belongs to (equal to `id` for the row's own node).
-  public var rowID: String
+  public var rowID: NodePath
   public var role: Role
   public var label: String
   /// Helper texts read after the label: subtitle, description, trailing text.
@@ -43,12 +47,12 @@ public struct SemanticNode: Hashable, Sendable, Codable {
   /// The area that reacts to a tap; nil when the node is not interactive.
   public var hitFrame: Rect?
   /// The display items that draw this node.
-  public var elementIDs: [String]
+  public var elementIDs: [NodePath]
 
   public init(
-    id: String, rowID: String, role: Role, label: String, helpTexts: [String] = [], value: String? = nil,
+    id: NodePath, rowID: NodePath, role: Role, label: String, helpTexts: [String] = [], value: String? = nil,
     isDisabled: Bool = false, isReadOnly: Bool = false, isError: Bool = false, errorText: String? = nil,
-    frame: Rect, hitFrame: Rect? = nil, elementIDs: [String] = []
+    frame: Rect, hitFrame: Rect? = nil, elementIDs: [NodePath] = []
   ) {
     self.id = id
     self.rowID = rowID
@@ -66,6 +70,46 @@ public struct SemanticNode: Hashable, Sendable, Codable {
   }
 
   public var isRow: Bool { id == rowID }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, rowID, role, label, helpTexts, value, isDisabled, isReadOnly, isError, errorText, frame, hitFrame
+    case elementIDs, idPath, rowIDPath, elementIDPaths
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try c.decode(NodePath.self, forKey: .idPath), rowID: try c.decode(NodePath.self, forKey: .rowIDPath),
+      role: try c.decode(Role.self, forKey: .role), label: try c.decode(String.self, forKey: .label),
+      helpTexts: try c.decode([String].self, forKey: .helpTexts),
+      value: try c.decodeIfPresent(String.self, forKey: .value),
+      isDisabled: try c.decode(Bool.self, forKey: .isDisabled),
+      isReadOnly: try c.decode(Bool.self, forKey: .isReadOnly),
+      isError: try c.decode(Bool.self, forKey: .isError),
+      errorText: try c.decodeIfPresent(String.self, forKey: .errorText), frame: try c.decode(Rect.self, forKey: .frame),
+      hitFrame: try c.decodeIfPresent(Rect.self, forKey: .hitFrame),
+      elementIDs: try c.decode([NodePath].self, forKey: .elementIDPaths))
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(id.description, forKey: .id)
+    try c.encode(rowID.description, forKey: .rowID)
+    try c.encode(role, forKey: .role)
+    try c.encode(label, forKey: .label)
+    try c.encode(helpTexts, forKey: .helpTexts)
+    try c.encodeIfPresent(value, forKey: .value)
+    try c.encode(isDisabled, forKey: .isDisabled)
+    try c.encode(isReadOnly, forKey: .isReadOnly)
+    try c.encode(isError, forKey: .isError)
+    try c.encodeIfPresent(errorText, forKey: .errorText)
+    try c.encode(frame, forKey: .frame)
+    try c.encodeIfPresent(hitFrame, forKey: .hitFrame)
+    try c.encode(elementIDs.map(\.description), forKey: .elementIDs)
+    try c.encode(id, forKey: .idPath)
+    try c.encode(rowID, forKey: .rowIDPath)
+    try c.encode(elementIDs, forKey: .elementIDPaths)
+  }
 
   /// What VoiceOver says when the node is focused, in the order of the OUDS controls items'
   /// accessibility notes: disabled or read only, the error context, the label and helper

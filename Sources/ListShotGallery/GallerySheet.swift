@@ -55,7 +55,7 @@ public struct GallerySheet {
     let labelStyle = TextAttributes(font: FontDescriptor(family: family, size: 13, weight: .semibold), lineHeight: 18)
     var pages: [DisplayList] = []
     var items: [DisplayItem] = []
-    func text(_ id: String, _ value: String, _ frame: Rect, _ style: TextAttributes, _ color: Color) {
+    func text(_ id: NodePath, _ value: String, _ frame: Rect, _ style: TextAttributes, _ color: Color) {
       items.append(
         .text(
           TextItem(
@@ -68,7 +68,7 @@ public struct GallerySheet {
       let sizeLabel = dynamicTypeSize == .default ? "" : " · \(dynamicTypeSize.rawValue)"
       let pageLabel = pages.isEmpty ? "" : " · \(pages.count + 1)"
       text(
-        "sheet.title", "\(theme) · \(scheme.rawValue)\(sizeLabel)\(pageLabel)",
+        NodePath.key("sheet").appending("title"), "\(theme) · \(scheme.rawValue)\(sizeLabel)\(pageLabel)",
         Rect(x: 16, y: y, width: width - 32, height: 28), titleStyle, heading)
       y += 28 + 12
     }
@@ -101,7 +101,8 @@ public struct GallerySheet {
       }
       onPage += 1
       text(
-        "entry[\(index)].label", entry.title.uppercased(), Rect(x: 16, y: y, width: width - 32, height: 18), labelStyle,
+        NodePath.key("entry").index(index).appending("label"), entry.title.uppercased(),
+        Rect(x: 16, y: y, width: width - 32, height: 18), labelStyle,
         caption)
       y += 18 + 6
       switch entry.content {
@@ -110,7 +111,8 @@ public struct GallerySheet {
         items.append(
           .rect(
             RectItem(
-              id: "entry[\(index)].background", frame: Rect(x: 0, y: y, width: width, height: list.size.height),
+              id: NodePath.key("entry").index(index).appending("background"),
+              frame: Rect(x: 0, y: y, width: width, height: list.size.height),
               fill: list.background)))
         items += list.items.map { $0.offsetBy(dx: 0, dy: y) }
       case .forbidden(let reason):
@@ -118,10 +120,12 @@ public struct GallerySheet {
         items.append(
           .rect(
             RectItem(
-              id: "entry[\(index)].forbidden", frame: frame, fill: system.red.withOpacity(0.08), cornerRadius: 8,
+              id: NodePath.key("entry").index(index).appending("forbidden"), frame: frame,
+              fill: system.red.withOpacity(0.08), cornerRadius: 8,
               stroke: Stroke(color: system.red, width: 1))))
         text(
-          "entry[\(index)].forbidden.text", "Forbidden by design: \(reason)", frame.insetBy(dx: 12, dy: 19), labelStyle,
+          NodePath.key("entry").index(index).appending("forbidden").appending("text"), "Forbidden by design: \(reason)",
+          frame.insetBy(dx: 12, dy: 19), labelStyle,
           system.red)
       }
       y += block.height + 24

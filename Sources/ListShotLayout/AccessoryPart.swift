@@ -18,7 +18,7 @@ import ListShotTheme
 /// a fixed size and do not scale.
 struct AccessoryPart {
   /// `<row>.accessories[i]`: the prefix of the items it draws.
-  let id: String
+  let id: NodePath
   let accessory: ListAccessory
   let size: Size
   /// The row's state the accessory shows.
@@ -43,7 +43,7 @@ struct AccessoryPart {
     _ accessory: ListAccessory, isSelected: Bool, isExpanded: Bool, maxTextWidth: Double,
     env: LayoutEnvironment, path: NodePath
   ) throws -> AccessoryPart {
-    let id = path.description
+    let id = path
     let body = env.iosText(.body).font.size
     let k = symbolScale(env)
     func scaled(_ size: Size) -> Size { Size(width: size.width * k, height: size.height * k) }
@@ -95,23 +95,24 @@ struct AccessoryPart {
     case .detail: ods(.infoButton)
     case .toggle(let isOn): ods(.toggle(isOn: isOn))
     case .delete:
-      builder.shape("\(id).delete", .disc, frame, fill: system.red, mirrorsInRTL: false)
+      builder.shape(id.appending("delete"), .disc, frame, fill: system.red, mirrorsInRTL: false)
       let bar = Rect(x: frame.midX - 5.5 * k, y: frame.midY - k, width: 11 * k, height: 2 * k)
-      builder.fill("\(id).delete.minus", bar, Color.white, cornerRadius: k)
+      builder.fill(id.appending("delete").appending("minus"), bar, Color.white, cornerRadius: k)
     case .multiselect:
       if isSelected {
-        builder.shape("\(id).multiselect", .disc, frame, fill: tint, mirrorsInRTL: false)
+        builder.shape(id.appending("multiselect"), .disc, frame, fill: tint, mirrorsInRTL: false)
         builder.shape(
-          "\(id).multiselect.checkmark", .checkmark, frame.insetBy(dx: 6 * k, dy: 6.5 * k),
+          id.appending("multiselect").appending("checkmark"), .checkmark, frame.insetBy(dx: 6 * k, dy: 6.5 * k),
           stroke: Stroke(color: Color.white, width: 2 * k), mirrorsInRTL: false)
       } else {
         builder.shape(
-          "\(id).multiselect", .ring, frame, stroke: Stroke(color: system.gray3, width: 1.5 * k), mirrorsInRTL: false)
+          id.appending("multiselect"), .ring, frame, stroke: Stroke(color: system.gray3, width: 1.5 * k),
+          mirrorsInRTL: false)
       }
     case .reorder:
       for line in 0..<3 {
         let bar = Rect(x: frame.minX, y: frame.minY + Double(line) * 5 * k, width: frame.width, height: 2 * k)
-        builder.fill("\(id).reorder.bar\(line)", bar, system.gray, cornerRadius: k)
+        builder.fill(id.appending("reorder").appending("bar\(line)"), bar, system.gray, cornerRadius: k)
       }
     case .outlineDisclosure:
       AccessoryPart.outlineChevron(
@@ -119,48 +120,52 @@ struct AccessoryPart {
     case .label:
       guard let (text, attributes, m) = self.text else { return }
       builder.text(
-        "\(id).label", text, frame, attributes, system.secondaryLabel, alignment: .trailing, maxLines: 1,
+        id.appending("label"), text, frame, attributes, system.secondaryLabel, alignment: .trailing, maxLines: 1,
         isTruncated: m.isTruncated)
     case .badge:
       guard let (text, attributes, m) = self.text else { return }
-      builder.fill("\(id).badge", frame, tint.withOpacity(0.15), cornerRadius: frame.height / 2)
+      builder.fill(id.appending("badge"), frame, tint.withOpacity(0.15), cornerRadius: frame.height / 2)
       builder.text(
-        "\(id).badge.text", text, frame.insetBy(dx: 8, dy: 2), attributes, tint, alignment: .center, maxLines: 1,
+        id.appending("badge").appending("text"), text, frame.insetBy(dx: 8, dy: 2), attributes, tint,
+        alignment: .center, maxLines: 1,
         isTruncated: m.isTruncated)
     case .image(let icon, let color):
       switch icon {
       case .named(let name):
         let font = FontDescriptor(family: env.icons.family, size: frame.height)
         let tint = IconColor.glyph(given: color, context: system.secondaryLabel, theme: env.theme)
-        builder.glyph("\(id).image", env.icons.character(for: name) ?? "", frame, font, tint, mirrorsInRTL: false)
+        builder.glyph(
+          id.appending("image"), env.icons.character(for: name) ?? "", frame, font, tint, mirrorsInRTL: false)
       case .file(let path):
         let tint = IconColor.file(path, given: color, context: system.secondaryLabel, theme: env.theme)
-        builder.image("\(id).image", path: path, frame, contentMode: .fit, tint: tint)
+        builder.image(id.appending("image"), path: path, frame, contentMode: .fit, tint: tint)
       }
     case .progress(let value):
-      builder.fill("\(id).progress.track", frame, system.fill, cornerRadius: frame.height / 2)
+      builder.fill(id.appending("progress").appending("track"), frame, system.fill, cornerRadius: frame.height / 2)
       let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width * value, height: frame.height)
-      builder.fill("\(id).progress.bar", bar, tint, cornerRadius: frame.height / 2)
+      builder.fill(id.appending("progress").appending("bar"), bar, tint, cornerRadius: frame.height / 2)
     case .activityIndicator:
-      ActivityIndicator.arrange(in: frame, color: system.gray, id: "\(id).spinner", into: &builder)
+      ActivityIndicator.arrange(in: frame, color: system.gray, id: id.appending("spinner"), into: &builder)
     case .custom(let path, _, let color):
       // A custom accessory keeps its own paint unless a colour is given.
       let tint = IconColor.file(path, given: color, context: nil, theme: env.theme)
-      builder.image("\(id).custom", path: path, frame, contentMode: .fit, tint: tint)
+      builder.image(id.appending("custom"), path: path, frame, contentMode: .fit, tint: tint)
     }
   }
 
   /// The outline chevron: down when expanded; else pointing to the trailing edge (mirrored in
   /// right-to-left layouts). Also drawn by collapsible sidebar headers.
   static func outlineChevron(
-    isExpanded: Bool, in frame: Rect, color: Color, lineWidth: Double = 2, id: String,
+    isExpanded: Bool, in frame: Rect, color: Color, lineWidth: Double = 2, id: NodePath,
     into builder: inout ArrangementBuilder
   ) {
     let stroke = Stroke(color: color, width: lineWidth)
     if isExpanded {
-      builder.shape("\(id).disclosure.expanded", .chevronDown, frame, stroke: stroke, mirrorsInRTL: false)
+      builder.shape(
+        id.appending("disclosure").appending("expanded"), .chevronDown, frame, stroke: stroke, mirrorsInRTL: false)
     } else {
-      builder.shape("\(id).disclosure.collapsed", .chevronForward, frame, stroke: stroke, mirrorsInRTL: true)
+      builder.shape(
+        id.appending("disclosure").appending("collapsed"), .chevronForward, frame, stroke: stroke, mirrorsInRTL: true)
     }
   }
 }

@@ -54,33 +54,33 @@ public struct ScreenArrangement: Hashable, Sendable {
 /// One drawing operation in logical frames, with what mirrors in right-to-left: the builder
 /// calls of row layouts, recorded.
 public enum ArrangedItem: Hashable, Sendable {
-  case fill(id: String, frame: Rect, color: Color, cornerRadius: Double)
-  case line(id: String, frame: Rect, color: Color)
+  case fill(id: NodePath, frame: Rect, color: Color, cornerRadius: Double)
+  case line(id: NodePath, frame: Rect, color: Color)
   case text(
-    id: String, text: String, runs: [TextRun]?, frame: Rect, attributes: TextAttributes, color: Color,
+    id: NodePath, text: String, runs: [TextRun]?, frame: Rect, attributes: TextAttributes, color: Color,
     alignment: LogicalAlignment, maxLines: Int, isTruncated: Bool)
   /// An icon-font glyph; `mirrorsInRTL` flips it in right-to-left only, `flipped` always.
   case glyph(
-    id: String, character: String, frame: Rect, font: FontDescriptor, color: Color, mirrorsInRTL: Bool,
+    id: NodePath, character: String, frame: Rect, font: FontDescriptor, color: Color, mirrorsInRTL: Bool,
     flipped: Bool)
   /// A vector glyph fitted into `frame`; `mirrorsInRTL` flips the shape itself.
-  case shape(id: String, glyph: VectorGlyph, frame: Rect, fill: Color?, stroke: Stroke?, mirrorsInRTL: Bool)
+  case shape(id: NodePath, glyph: VectorGlyph, frame: Rect, fill: Color?, stroke: Stroke?, mirrorsInRTL: Bool)
   case image(
-    id: String, path: String, frame: Rect, contentMode: ImageItem.ContentMode, tint: Color?, mirrorsInRTL: Bool,
+    id: NodePath, path: String, frame: Rect, contentMode: ImageItem.ContentMode, tint: Color?, mirrorsInRTL: Bool,
     flipped: Bool)
   /// A soft shadow of the (rounded) rectangle `frame`, blurred by `sigma` points.
-  case shadow(id: String, frame: Rect, cornerRadius: Double, color: Color, sigma: Double)
-  case pushClip(id: String, frame: Rect, cornerRadius: Double, isEllipse: Bool)
+  case shadow(id: NodePath, frame: Rect, cornerRadius: Double, color: Color, sigma: Double)
+  case pushClip(id: NodePath, frame: Rect, cornerRadius: Double, isEllipse: Bool)
   case popClip
 
   /// The id layout gave the item (`sections[0].rows[2].title`), empty for `popClip`.
-  public var id: String {
+  public var id: NodePath {
     switch self {
     case .fill(let id, _, _, _), .line(let id, _, _), .text(let id, _, _, _, _, _, _, _, _),
       .glyph(let id, _, _, _, _, _, _), .shape(let id, _, _, _, _, _), .image(let id, _, _, _, _, _, _),
       .shadow(let id, _, _, _, _), .pushClip(let id, _, _, _):
       return id
-    case .popClip: return ""
+    case .popClip: return .root
     }
   }
 }

@@ -7,19 +7,19 @@ import ListShotTheme
 /// Sizes a token decided are noted with `note(_:)` or the `sizes` arguments.
 extension ArrangementBuilder {
   public mutating func fill(
-    _ id: String, _ frame: Rect, _ color: Token<Color>, cornerRadius: Double = 0, radiusToken: Token<Double>? = nil
+    _ id: NodePath, _ frame: Rect, _ color: Token<Color>, cornerRadius: Double = 0, radiusToken: Token<Double>? = nil
   ) {
     fill(id, frame, color.wrappedValue, cornerRadius: cornerRadius)
     note(TokenSources(fill: color.path, cornerRadius: radiusToken?.path))
   }
 
-  public mutating func line(_ id: String, _ frame: Rect, _ color: Token<Color>, thickness: Token<Double>? = nil) {
+  public mutating func line(_ id: NodePath, _ frame: Rect, _ color: Token<Color>, thickness: Token<Double>? = nil) {
     line(id, frame, color.wrappedValue)
     note(TokenSources(color: color.path, borderWidth: thickness?.path))
   }
 
   public mutating func text(
-    _ id: String, _ text: String, runs: [TextRun]? = nil, _ frame: Rect, _ attributes: TextAttributes,
+    _ id: NodePath, _ text: String, runs: [TextRun]? = nil, _ frame: Rect, _ attributes: TextAttributes,
     _ color: Token<Color>, style: Token<TextStyleToken>? = nil, alignment: LogicalAlignment = .leading, maxLines: Int,
     isTruncated: Bool
   ) {
@@ -30,7 +30,7 @@ extension ArrangementBuilder {
   }
 
   public mutating func shape(
-    _ id: String, _ glyph: VectorGlyph, _ frame: Rect, fill: Token<Color>, mirrorsInRTL: Bool,
+    _ id: NodePath, _ glyph: VectorGlyph, _ frame: Rect, fill: Token<Color>, mirrorsInRTL: Bool,
     sizes: @autoclosure () -> TokenSources = TokenSources()
   ) {
     shape(id, glyph, frame, fill: fill.wrappedValue, mirrorsInRTL: mirrorsInRTL)

@@ -45,16 +45,16 @@ public struct ArrangementBuilder {
     arrangement.elements.append(.part(part))
   }
 
-  public mutating func fill(_ id: String, _ frame: Rect, _ color: Color, cornerRadius: Double = 0) {
+  public mutating func fill(_ id: NodePath, _ frame: Rect, _ color: Color, cornerRadius: Double = 0) {
     add(.fill(id: id, frame: frame, color: color, cornerRadius: cornerRadius))
   }
 
-  public mutating func line(_ id: String, _ frame: Rect, _ color: Color) {
+  public mutating func line(_ id: NodePath, _ frame: Rect, _ color: Color) {
     add(.line(id: id, frame: frame, color: color))
   }
 
   public mutating func text(
-    _ id: String, _ text: String, runs: [TextRun]? = nil, _ frame: Rect, _ attributes: TextAttributes,
+    _ id: NodePath, _ text: String, runs: [TextRun]? = nil, _ frame: Rect, _ attributes: TextAttributes,
     _ color: Color, alignment: LogicalAlignment = .leading, maxLines: Int, isTruncated: Bool
   ) {
     add(
@@ -66,7 +66,7 @@ public struct ArrangementBuilder {
   /// Adds an icon-font glyph. `mirrorsInRTL` flips it in right-to-left layouts only;
   /// `flipped` flips it in every direction (an explicit request such as OUDS `flipIcon`).
   public mutating func glyph(
-    _ id: String, _ character: String, _ frame: Rect, _ font: FontDescriptor, _ color: Color,
+    _ id: NodePath, _ character: String, _ frame: Rect, _ font: FontDescriptor, _ color: Color,
     mirrorsInRTL: Bool, flipped: Bool = false
   ) {
     add(
@@ -77,14 +77,14 @@ public struct ArrangementBuilder {
 
   /// Adds a vector glyph drawn into `frame`. `mirrorsInRTL` flips the shape itself.
   public mutating func shape(
-    _ id: String, _ glyph: VectorGlyph, _ frame: Rect, fill: Color? = nil, stroke: Stroke? = nil,
+    _ id: NodePath, _ glyph: VectorGlyph, _ frame: Rect, fill: Color? = nil, stroke: Stroke? = nil,
     mirrorsInRTL: Bool
   ) {
     add(.shape(id: id, glyph: glyph, frame: frame, fill: fill, stroke: stroke, mirrorsInRTL: mirrorsInRTL))
   }
 
   public mutating func image(
-    _ id: String, path: String, _ frame: Rect, contentMode: ImageItem.ContentMode, tint: Color? = nil,
+    _ id: NodePath, path: String, _ frame: Rect, contentMode: ImageItem.ContentMode, tint: Color? = nil,
     mirrorsInRTL: Bool = false, flipped: Bool = false
   ) {
     add(
@@ -94,11 +94,11 @@ public struct ArrangementBuilder {
   }
 
   /// Adds a soft shadow of the (rounded) rectangle `frame`, blurred by `sigma` points.
-  public mutating func shadow(_ id: String, _ frame: Rect, cornerRadius: Double = 0, _ color: Color, sigma: Double) {
+  public mutating func shadow(_ id: NodePath, _ frame: Rect, cornerRadius: Double = 0, _ color: Color, sigma: Double) {
     add(.shadow(id: id, frame: frame, cornerRadius: cornerRadius, color: color, sigma: sigma))
   }
 
-  public mutating func pushClip(_ id: String, _ frame: Rect, cornerRadius: Double = 0, isEllipse: Bool = false) {
+  public mutating func pushClip(_ id: NodePath, _ frame: Rect, cornerRadius: Double = 0, isEllipse: Bool = false) {
     add(.pushClip(id: id, frame: frame, cornerRadius: cornerRadius, isEllipse: isEllipse))
   }
 
@@ -110,8 +110,8 @@ public struct ArrangementBuilder {
   }
 
   /// The distinct ids of the items added since `start` (an earlier `items.count`).
-  public func itemIDs(since start: Int) -> [String] {
-    var seen = Set<String>()
+  public func itemIDs(since start: Int) -> [NodePath] {
+    var seen = Set<NodePath>()
     return items[start...].map(\.id).filter { !$0.isEmpty && seen.insert($0).inserted }
   }
 }

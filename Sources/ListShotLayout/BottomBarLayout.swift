@@ -30,8 +30,11 @@ struct BottomBarLayout {
   func arrange(top: Double, bottom: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
     let width = env.width, system = env.theme.system, tint = env.theme.ods.accent
     builder.fill(
-      "bottomBar.background", Rect(x: 0, y: top, width: width, height: bottom - top), env.surfaceColors.bar)
-    builder.line("bottomBar.separator", Rect(x: 0, y: top, width: width, height: env.hairline), system.$separator)
+      NodePath.key("bottomBar").appending("background"), Rect(x: 0, y: top, width: width, height: bottom - top),
+      env.surfaceColors.bar)
+    builder.line(
+      NodePath.key("bottomBar").appending("separator"), Rect(x: 0, y: top, width: width, height: env.hairline),
+      system.$separator)
     let family = env.theme.fonts.system.family
     switch bar {
     case .tabBar(let tabs):
@@ -39,14 +42,15 @@ struct BottomBarLayout {
       let label = TextAttributes(font: FontDescriptor(family: family, size: 10, weight: .medium), lineHeight: 12)
       let unselected = tabs.unselectedTint?.resolved(in: env.theme) ?? system.gray
       for (index, item) in tabs.items.enumerated() {
-        let id = "tabBar.items[\(index)]"
+        let id = NodePath.key("tabBar").appending("items").index(index)
         let color = index == tabs.selected ? tint : unselected
         let x = Double(index) * itemWidth
         let icon = Rect(x: x + (itemWidth - Self.iconSide) / 2, y: top + 2, width: Self.iconSide, height: Self.iconSide)
-        BarIcon.arrange(item.icon, in: icon, color: color, env: env, id: "\(id).icon", into: &builder)
+        BarIcon.arrange(item.icon, in: icon, color: color, env: env, id: id.appending("icon"), into: &builder)
         let measured = env.measurer.measure(item.title, attributes: label, maxWidth: itemWidth - 4, maxLines: 1)
         builder.text(
-          "\(id).title", item.title, Rect(x: x + 2, y: top + 34, width: itemWidth - 4, height: measured.size.height),
+          id.appending("title"), item.title,
+          Rect(x: x + 2, y: top + 34, width: itemWidth - 4, height: measured.size.height),
           label, color, alignment: .center, maxLines: 1, isTruncated: measured.isTruncated)
       }
     case .toolbar(let items):
@@ -67,7 +71,8 @@ struct BottomBarLayout {
         let size = sizes[index]
         let frame = Rect(x: x, y: top + (Self.toolbarHeight - size.height) / 2, width: size.width, height: size.height)
         BarItemPart.arrange(
-          item, in: frame, attributes: body, color: tint, env: env, id: "toolbar.items[\(index)]", into: &builder)
+          item, in: frame, attributes: body, color: tint, env: env,
+          id: NodePath.key("toolbar").appending("items").index(index), into: &builder)
         x += size.width + gap
       }
     }
@@ -78,13 +83,14 @@ struct BottomBarLayout {
 enum BarItemPart {
   static func arrange(
     _ item: DeviceChrome.BarItem, in frame: Rect, attributes: TextAttributes, color: Color, env: LayoutEnvironment,
-    id: String, into builder: inout DisplayListBuilder
+    id: NodePath, into builder: inout DisplayListBuilder
   ) {
     switch item {
     case .icon(let icon):
-      BarIcon.arrange(icon, in: frame, color: color, env: env, id: "\(id).icon", into: &builder)
+      BarIcon.arrange(icon, in: frame, color: color, env: env, id: id.appending("icon"), into: &builder)
     case .title(let text):
-      builder.text("\(id).title", text, frame, attributes, color, alignment: .center, maxLines: 1, isTruncated: false)
+      builder.text(
+        id.appending("title"), text, frame, attributes, color, alignment: .center, maxLines: 1, isTruncated: false)
     }
   }
 }
@@ -92,7 +98,7 @@ enum BarItemPart {
 /// A symbol of the built-in set, or an SVG or PNG file, tinted: bar buttons and tabs.
 enum BarIcon {
   static func arrange(
-    _ icon: Icon, in frame: Rect, color: Color, env: LayoutEnvironment, id: String,
+    _ icon: Icon, in frame: Rect, color: Color, env: LayoutEnvironment, id: NodePath,
     into builder: inout DisplayListBuilder
   ) {
     switch icon {

@@ -54,23 +54,23 @@ struct ControlIndicatorBox {
   let state: ControlItemState
   let palette: ControlItemPalette
 
-  func arrange(in frame: Rect, id: String, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, id: NodePath, into builder: inout DisplayListBuilder) {
     let widthToken = widths.width(isSelected: mark != nil, in: state)
     let width = widthToken.wrappedValue, radius = self.radius.wrappedValue
     if let mark, width == 0 {
       builder.shape(
-        "\(id).box", .knockout(frame.size, radius: radius, mark: mark), frame,
+        id.appending("box"), .knockout(frame.size, radius: radius, mark: mark), frame,
         fill: palette.indicatorGlyph, mirrorsInRTL: false, sizes: .sizes(cornerRadius: self.radius))
       return
     }
     if width > 0 {
       builder.shape(
-        "\(id).box", .ring(frame.size, width: width, radius: radius), frame,
+        id.appending("box"), .ring(frame.size, width: width, radius: radius), frame,
         fill: palette.indicatorBorder, mirrorsInRTL: false,
         sizes: .sizes(cornerRadius: self.radius, borderWidth: widthToken))
     }
     if let mark {
-      builder.shape("\(id).mark", mark, frame, fill: palette.indicatorGlyph, mirrorsInRTL: false)
+      builder.shape(id.appending("mark"), mark, frame, fill: palette.indicatorGlyph, mirrorsInRTL: false)
     }
   }
 }

@@ -36,11 +36,11 @@ struct ControlIndicatorSwitch {
         height: t.sizeHeightCursorUnselected)
   }
 
-  func arrange(in frame: Rect, theme: Theme, id: String, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, theme: Theme, id: NodePath, into builder: inout DisplayListBuilder) {
     let t = theme.switchControl
     let track = trackColor(t, theme.colors)
     builder.fill(
-      "\(id).track", frame, track, cornerRadius: min(t.borderRadiusTrack, frame.height / 2),
+      id.appending("track"), frame, track, cornerRadius: min(t.borderRadiusTrack, frame.height / 2),
       radiusToken: t.$borderRadiusTrack)
 
     let size = cursorSize(t)
@@ -49,8 +49,9 @@ struct ControlIndicatorSwitch {
       ? frame.maxX - t.spacePaddingInlineSelected - size.width : frame.minX + t.spacePaddingInlineUnselected
     let cursor = Rect(x: x, y: frame.midY - size.height / 2, width: size.width, height: size.height)
     let radius = min(t.borderRadiusCursor, size.height / 2)
-    builder.fill("\(id).cursorShadow", cursor.offsetBy(dy: 1), Self.shadow, cornerRadius: radius)
-    builder.fill("\(id).cursor", cursor, t.$colorCursor, cornerRadius: radius, radiusToken: t.$borderRadiusCursor)
+    builder.fill(id.appending("cursorShadow"), cursor.offsetBy(dy: 1), Self.shadow, cornerRadius: radius)
+    builder.fill(
+      id.appending("cursor"), cursor, t.$colorCursor, cornerRadius: radius, radiusToken: t.$borderRadiusCursor)
 
     guard isOn, state != .pressed else { return }
     let check: Token<Color>
@@ -64,7 +65,7 @@ struct ControlIndicatorSwitch {
     let tick = Rect(x: cursor.midX - side / 2, y: cursor.midY - side / 2, width: side, height: side)
     // The tick's colour is `check` at `switch.opacityCheck`: its source is `check`.
     builder.shape(
-      "\(id).check", .controlTick, tick, fill: check.deriving(check.wrappedValue.withOpacity(t.opacityCheck)),
+      id.appending("check"), .controlTick, tick, fill: check.deriving(check.wrappedValue.withOpacity(t.opacityCheck)),
       mirrorsInRTL: false)
   }
 }

@@ -49,7 +49,7 @@ struct ControlItemAsset {
 
   /// Draws the asset centred in `slot` (a frame `slotWidth` wide).
   func arrange(
-    in slot: Rect, palette: ControlItemPalette, flipped: Bool, id: String,
+    in slot: Rect, palette: ControlItemPalette, flipped: Bool, id: NodePath,
     into builder: inout DisplayListBuilder
   ) {
     let frame = Rect(
@@ -57,14 +57,14 @@ struct ControlItemAsset {
     switch content {
     case .glyph(let character, let font):
       builder.glyph(
-        "\(id).icon", character, frame, font, palette.icon.wrappedValue, mirrorsInRTL: false, flipped: flipped)
+        id.appending("icon"), character, frame, font, palette.icon.wrappedValue, mirrorsInRTL: false, flipped: flipped)
     case .file(let path, let isTinted):
       builder.image(
-        "\(id).icon", path: path, frame, contentMode: .fit, tint: isTinted ? palette.icon.wrappedValue : nil,
+        id.appending("icon"), path: path, frame, contentMode: .fit, tint: isTinted ? palette.icon.wrappedValue : nil,
         mirrorsInRTL: false, flipped: flipped)
     case .errorIcon(let shape):
       let glyph: VectorGlyph = shape == .octagon ? .errorIconOctagon : .errorIcon
-      builder.shape("\(id).errorIcon", glyph, frame, fill: palette.errorIcon, mirrorsInRTL: false)
+      builder.shape(id.appending("errorIcon"), glyph, frame, fill: palette.errorIcon, mirrorsInRTL: false)
     }
   }
 }

@@ -16,17 +16,17 @@ struct ControlItemFocusRing {
   let border: BorderTokens
   let colors: SemanticColors
 
-  func arrange(id: String, into builder: inout DisplayListBuilder) {
+  func arrange(id: NodePath, into builder: inout DisplayListBuilder) {
     let inset = border.widthFocusInset, outer = max(0, border.widthFocus - inset)
     let insetFrame = row.insetBy(dx: -inset, dy: -inset)
     let ringFrame = insetFrame.insetBy(dx: -outer, dy: -outer)
     let left = builder.originX + ringFrame.minX, right = builder.originX + ringFrame.maxX
     if left >= 0, right <= builder.width, ringFrame.minY >= 0 {
       builder.shape(
-        "\(id).focusRing", .ring(ringFrame.size, width: outer, radius: radius > 0 ? radius + inset + outer : 0),
+        id.appending("focusRing"), .ring(ringFrame.size, width: outer, radius: radius > 0 ? radius + inset + outer : 0),
         ringFrame, fill: colors.$borderFocus, mirrorsInRTL: false)
       builder.shape(
-        "\(id).focusRingInset", .ring(insetFrame.size, width: inset, radius: radius > 0 ? radius + inset : 0),
+        id.appending("focusRingInset"), .ring(insetFrame.size, width: inset, radius: radius > 0 ? radius + inset : 0),
         insetFrame, fill: colors.$borderFocusInset, mirrorsInRTL: false)
       return
     }
@@ -34,12 +34,12 @@ struct ControlItemFocusRing {
     let canvas = Rect(x: -builder.originX, y: 0, width: builder.width, height: .greatestFiniteMagnitude)
     bands(of: ringFrame, width: outer).forEach { band in
       if let visible = intersection(band.frame, canvas) {
-        builder.fill("\(id).focusRing.\(band.edge)", visible, colors.$borderFocus)
+        builder.fill(id.appending("focusRing").appending(band.edge), visible, colors.$borderFocus)
       }
     }
     bands(of: insetFrame, width: inset).forEach { band in
       if let visible = intersection(band.frame, canvas) {
-        builder.fill("\(id).focusRingInset.\(band.edge)", visible, colors.$borderFocusInset)
+        builder.fill(id.appending("focusRingInset").appending(band.edge), visible, colors.$borderFocusInset)
       }
     }
   }

@@ -135,7 +135,7 @@ struct ControlItemLayout {
     let radius = tokens.borderRadiusDefault
     if let background = palette.rowBackground {
       builder.fill(
-        "\(id).background", row, background, cornerRadius: radius, radiusToken: tokens.$borderRadiusDefault)
+        id.appending("background"), row, background, cornerRadius: radius, radiusToken: tokens.$borderRadiusDefault)
     }
 
     // The content box, and the container the indicator and the icon are centred in.
@@ -151,7 +151,7 @@ struct ControlItemLayout {
     indicator.arrange(
       in: Rect(
         x: indicatorX, y: top(m.indicatorSize.height), width: m.indicatorSize.width, height: m.indicatorSize.height),
-      theme: env.theme, id: "\(id).indicator", into: &builder)
+      theme: env.theme, id: id.appending("indicator"), into: &builder)
 
     var textX = indicatorLeads ? start + m.indicatorSize.width + gap : start
     if let asset = m.asset {
@@ -159,12 +159,12 @@ struct ControlItemLayout {
       if !indicatorLeads { textX += asset.slotWidth + gap }
       asset.arrange(
         in: Rect(x: slotX, y: top(asset.size.height), width: asset.slotWidth, height: asset.size.height),
-        palette: palette, flipped: item.flipIcon, id: "\(id)", into: &builder)
+        palette: palette, flipped: item.flipIcon, id: id, into: &builder)
     }
 
     var textY = contentTop + (contentHeight - m.textHeight) / 2
     for text in m.texts {
-      text.arrange(at: Point(x: textX, y: textY), width: m.textWidth, id: "\(id)", into: &builder)
+      text.arrange(at: Point(x: textX, y: textY), width: m.textWidth, id: id, into: &builder)
       textY += text.measurement.size.height + tokens.spaceRowGap
     }
 
@@ -172,26 +172,27 @@ struct ControlItemLayout {
       let thickness = env.theme.divider.borderWidth
       let inset = item.edgeToEdge ? m.padding : 0
       builder.line(
-        "\(id).divider", Rect(x: inset, y: row.maxY - thickness, width: m.width - 2 * inset, height: thickness),
+        id.appending("divider"), Rect(x: inset, y: row.maxY - thickness, width: m.width - 2 * inset, height: thickness),
         palette.divider, thickness: env.theme.divider.$borderWidth)
     }
     if showsOutline, let outline = palette.outline {
       let width = env.theme.border.widthDefault
       let outlineRadius = state == .readOnly ? tokens.borderRadiusItemOnly : radius
       builder.shape(
-        "\(id).outline", .ring(row.size, width: width, radius: outlineRadius), row, fill: outline, mirrorsInRTL: false,
+        id.appending("outline"), .ring(row.size, width: width, radius: outlineRadius), row, fill: outline,
+        mirrorsInRTL: false,
         sizes: .sizes(
           cornerRadius: state == .readOnly ? tokens.$borderRadiusItemOnly : tokens.$borderRadiusDefault,
           borderWidth: env.theme.border.$widthDefault))
     }
     if let text = m.errorText {
       text.arrange(
-        at: Point(x: start, y: row.maxY + tokens.spacePaddingBlockTopHelperText), width: end - start, id: "\(id)",
+        at: Point(x: start, y: row.maxY + tokens.spacePaddingBlockTopHelperText), width: end - start, id: id,
         into: &builder)
     }
     if showsFocusRing {
       ControlItemFocusRing(row: row, radius: radius, border: env.theme.border, colors: env.theme.colors)
-        .arrange(id: "\(id)", into: &builder)
+        .arrange(id: id, into: &builder)
     }
     addSemantics(row: row, height: m.height, firstItem: firstItem, into: &builder)
   }

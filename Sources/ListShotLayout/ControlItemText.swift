@@ -43,9 +43,9 @@ struct ControlItemText {
     }
   }
 
-  func arrange(at origin: Point, width: Double, id: String, into builder: inout DisplayListBuilder) {
+  func arrange(at origin: Point, width: Double, id: NodePath, into builder: inout DisplayListBuilder) {
     builder.text(
-      "\(id).\(name)", text, runs: runs,
+      id.appending(name), text, runs: runs,
       Rect(x: origin.x, y: origin.y, width: width, height: measurement.size.height), attributes, color,
       style: style, maxLines: 0, isTruncated: measurement.isTruncated)
   }

@@ -64,7 +64,7 @@ struct ListCellLayout {
     defer {
       builder.semantic(
         SemanticNode(
-          id: "\(id)", rowID: "\(id)", role: .text, label: cell.text, helpTexts: cell.secondaryText.map { [$0] } ?? [],
+          id: id, rowID: id, role: .text, label: cell.text, helpTexts: cell.secondaryText.map { [$0] } ?? [],
           frame: Rect(x: 0, y: y, width: width, height: m.height), elementIDs: builder.itemIDs(since: firstItem)))
     }
     if let image = cell.image {
@@ -74,21 +74,21 @@ struct ListCellLayout {
       switch image {
       case .named:
         let font = FontDescriptor(family: env.icons.family, size: side)
-        builder.glyph("\(id).image", m.glyph ?? "", frame, font, env.theme.ods.accent, mirrorsInRTL: false)
+        builder.glyph(id.appending("image"), m.glyph ?? "", frame, font, env.theme.ods.accent, mirrorsInRTL: false)
       case .file(let path):
-        builder.image("\(id).image", path: path, frame, contentMode: .fit, tint: env.theme.ods.accent)
+        builder.image(id.appending("image"), path: path, frame, contentMode: .fit, tint: env.theme.ods.accent)
       }
       builder.note(TokenSources(color: env.theme.ods.$accent.path))
     }
     let block = m.text.size.height + (m.secondary?.size.height ?? 0)
     var textY = y + (m.height - block) / 2
     builder.text(
-      "\(id).text", cell.text, Rect(x: m.textX, y: textY, width: m.textWidth, height: m.text.size.height),
+      id.appending("text"), cell.text, Rect(x: m.textX, y: textY, width: m.textWidth, height: m.text.size.height),
       textAttributes, system.$label, maxLines: 0, isTruncated: m.text.isTruncated)
     textY += m.text.size.height
     if let secondaryText = cell.secondaryText, let secondary = m.secondary {
       builder.text(
-        "\(id).secondaryText", secondaryText,
+        id.appending("secondaryText"), secondaryText,
         Rect(x: m.textX, y: textY, width: m.textWidth, height: secondary.size.height),
         secondaryAttributes, system.$secondaryLabel, maxLines: 0, isTruncated: secondary.isTruncated)
     }

@@ -79,12 +79,12 @@ struct ListRowLayout {
     var builder = ArrangementBuilder(path: id, width: env.width, provenance: env.recordsProvenance)
     let frame = Rect(x: x, y: y, width: width, height: height)
     if row.isSelected || row.isHighlighted {
-      builder.fill("\(id).\(row.isSelected ? "selection" : "highlight")", frame, env.theme.system.gray4)
+      builder.fill(id.appending(row.isSelected ? "selection" : "highlight"), frame, env.theme.system.gray4)
     }
     var dx = 0.0
     if let swipe {
-      builder.pushClip("\(id).swipeClip", frame)
-      swipe.arrange(in: frame, id: "\(id)", env: env, into: &builder)
+      builder.pushClip(id.appending("swipeClip"), frame)
+      swipe.arrange(in: frame, id: id, env: env, into: &builder)
       dx = swipe.contentShift
     }
     func place(_ part: AccessoryPart, at partX: Double) {

@@ -61,7 +61,8 @@ struct MaterialCellImagePart {
   }
 
   func arrange(
-    in frame: Rect, style: MaterialCellStyle, env: LayoutEnvironment, id: String, into builder: inout DisplayListBuilder
+    in frame: Rect, style: MaterialCellStyle, env: LayoutEnvironment, id: NodePath,
+    into builder: inout DisplayListBuilder
   ) {
     switch content {
     case .glyph(let character, let font, let color):

@@ -111,35 +111,37 @@ struct MaterialCellLayout {
       // VoiceOver reads the title, then the detail; the cell is plain text.
       builder.semantic(
         SemanticNode(
-          id: "\(id)", rowID: "\(id)", role: .text, label: cell.title ?? cell.detail ?? "",
+          id: id, rowID: id, role: .text, label: cell.title ?? cell.detail ?? "",
           helpTexts: cell.title == nil ? [] : cell.detail.map { [$0] } ?? [], frame: frame,
           elementIDs: builder.itemIDs(since: firstItem)))
     }
     if elevation > 0 {
-      MaterialShadow.draw(around: frame, elevation: elevation, id: "\(id)", into: &builder)
+      MaterialShadow.draw(around: frame, elevation: elevation, id: id, into: &builder)
       // MDC masks its shadow out of the cell; painting the cell's area over it looks the same.
-      builder.fill("\(id).surface", frame, env.theme.system.$background)
+      builder.fill(id.appending("surface"), frame, env.theme.system.$background)
     }
     if let (part, rect) = m.leading {
-      part.arrange(in: rect.offsetBy(dy: y), style: m.style, env: env, id: "\(id).leadingImage", into: &builder)
+      part.arrange(in: rect.offsetBy(dy: y), style: m.style, env: env, id: id.appending("leadingImage"), into: &builder)
     }
     if let (part, rect) = m.trailing {
-      part.arrange(in: rect.offsetBy(dy: y), style: m.style, env: env, id: "\(id).trailingImage", into: &builder)
+      part.arrange(
+        in: rect.offsetBy(dy: y), style: m.style, env: env, id: id.appending("trailingImage"), into: &builder)
     }
     if let (text, rect) = m.title, let title = cell.title {
       builder.text(
-        "\(id).title", title, rect.offsetBy(dy: y), m.style.title, m.style.titleColor,
+        id.appending("title"), title, rect.offsetBy(dy: y), m.style.title, m.style.titleColor,
         maxLines: titleLines, isTruncated: text.isTruncated)
     }
     if let (text, rect) = m.detail, let detail = cell.detail {
       builder.text(
-        "\(id).detail", detail, rect.offsetBy(dy: y), m.style.detail, m.style.detailColor,
+        id.appending("detail"), detail, rect.offsetBy(dy: y), m.style.detail, m.style.detailColor,
         maxLines: detailLines, isTruncated: text.isTruncated)
     }
     if let ripple = cell.ripple {
-      MaterialRipple(ripple: ripple, color: m.style.ripple).arrange(in: frame, id: "\(id).ripple", into: &builder)
+      MaterialRipple(ripple: ripple, color: m.style.ripple).arrange(
+        in: frame, id: id.appending("ripple"), into: &builder)
     } else if cell.isHighlighted {
-      builder.fill("\(id).ripple", frame, m.style.ripple)
+      builder.fill(id.appending("ripple"), frame, m.style.ripple)
     }
   }
 }

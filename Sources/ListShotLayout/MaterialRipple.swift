@@ -30,10 +30,10 @@ struct MaterialRipple {
     return (circle, min(1, p / Self.fadeInShare))
   }
 
-  func arrange(in frame: Rect, id: String, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, id: NodePath, into builder: inout DisplayListBuilder) {
     let (circle, opacity) = circle(in: frame)
     guard opacity > 0 else { return }
-    builder.pushClip("\(id).clip", frame)
+    builder.pushClip(id.appending("clip"), frame)
     builder.shape(id, .disc, circle, fill: color.withOpacity(opacity), mirrorsInRTL: false)
     builder.popClip()
   }

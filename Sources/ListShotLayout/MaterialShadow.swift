@@ -28,11 +28,12 @@ enum MaterialShadow {
 
   /// Adds the shadows of `frame` (in logical points) for `elevation`, beneath whatever follows.
   static func draw(
-    around frame: Rect, cornerRadius: Double = 0, elevation: Double, id: String, into builder: inout DisplayListBuilder
+    around frame: Rect, cornerRadius: Double = 0, elevation: Double, id: NodePath,
+    into builder: inout DisplayListBuilder
   ) {
     for layer in layers(elevation: elevation) {
       builder.shadow(
-        "\(id).shadow.\(layer.name)", frame.offsetBy(dy: layer.offsetY), cornerRadius: cornerRadius,
+        id.appending("shadow").appending(layer.name), frame.offsetBy(dy: layer.offsetY), cornerRadius: cornerRadius,
         Color.black.withAlpha(UInt8((layer.opacity * 255).rounded())), sigma: layer.blurRadius / 2)
     }
   }

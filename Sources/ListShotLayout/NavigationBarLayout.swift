@@ -65,21 +65,23 @@ struct NavigationBarLayout {
     switch title.displayMode {
     case .inline:
       let bar = Rect(x: 0, y: 0, width: width, height: safeTop + height)
-      builder.fill("navigationBar.background", bar, env.surfaceColors.bar)
+      builder.fill(NodePath.key("navigationBar").appending("background"), bar, env.surfaceColors.bar)
       builder.line(
-        "navigationBar.separator", Rect(x: 0, y: bar.maxY - env.hairline, width: width, height: env.hairline),
+        NodePath.key("navigationBar").appending("separator"),
+        Rect(x: 0, y: bar.maxY - env.hairline, width: width, height: env.hairline),
         system.$separator)
       let frame = Rect(
         x: Self.margin, y: safeTop + (height - measured.size.height) / 2, width: textWidth,
         height: measured.size.height)
       builder.text(
-        "navigationBar.title", title.text, frame, attributes, system.$label, alignment: .center, maxLines: 1,
+        NodePath.key("navigationBar").appending("title"), title.text, frame, attributes, system.$label,
+        alignment: .center, maxLines: 1,
         isTruncated: measured.isTruncated)
     case .large:
       let frame = Rect(
         x: Self.margin, y: safeTop + Self.barHeight + 3, width: textWidth, height: measured.size.height)
       builder.text(
-        "navigationBar.title", title.text, frame, attributes, system.$label, maxLines: 1,
+        NodePath.key("navigationBar").appending("title"), title.text, frame, attributes, system.$label, maxLines: 1,
         isTruncated: measured.isTruncated)
     }
     arrangeButtons(top: safeTop, env: env, into: &builder)
@@ -96,13 +98,13 @@ extension NavigationBarLayout {
     if let backButton {
       let chevron = Self.backChevron
       builder.shape(
-        "navigationBar.backButton.chevron", .chevronBackward,
+        NodePath.key("navigationBar").appending("backButton").appending("chevron"), .chevronBackward,
         Rect(x: chevron.minX, y: midY - chevron.height / 2, width: chevron.width, height: chevron.height),
         stroke: Stroke(color: tint, width: 2.2), mirrorsInRTL: true)
       builder.note(TokenSources(stroke: env.theme.ods.$accent.path))
       let measured = env.measurer.measure(backButton, attributes: body, maxWidth: env.width / 3, maxLines: 1)
       builder.text(
-        "navigationBar.backButton.title", backButton,
+        NodePath.key("navigationBar").appending("backButton").appending("title"), backButton,
         Rect(
           x: Self.backTitleX, y: midY - measured.size.height / 2, width: measured.size.width,
           height: measured.size.height),
@@ -119,7 +121,7 @@ extension NavigationBarLayout {
       x -= size.width
       BarItemPart.arrange(
         item, in: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), attributes: body,
-        color: tint, env: env, id: "navigationBar.barItems[\(index)]", into: &builder)
+        color: tint, env: env, id: NodePath.key("navigationBar").appending("barItems").index(index), into: &builder)
       x -= Self.itemGap
     }
   }

@@ -71,7 +71,7 @@ struct ODSLeadingPart {
     }
   }
 
-  func arrange(in frame: Rect, env: LayoutEnvironment, id: String, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, env: LayoutEnvironment, id: NodePath, into builder: inout DisplayListBuilder) {
     let ods = env.theme.ods
     switch content {
     case .glyph(let character, let font, let color):
@@ -96,18 +96,20 @@ struct ODSLeadingPart {
   /// Measured on the ods-ios references (list_items_standard_square at 1.955 px/pt and
   /// selection_circle at 0.87 px/pt, light and dark alike): ground #D9D9D9, glyph #C6C6C6, the
   /// glyph 18.4 pt wide in a 44 pt tall image and 16 pt in a 44 pt circle: 0.4 of the shorter side.
-  static func placeholder(in frame: Rect, ods: ODSTokens, id: String, into builder: inout DisplayListBuilder) {
-    builder.fill("\(id).placeholder", frame, ods.$placeholderBackground)
+  static func placeholder(in frame: Rect, ods: ODSTokens, id: NodePath, into builder: inout DisplayListBuilder) {
+    builder.fill(id.appending("placeholder"), frame, ods.$placeholderBackground)
     let width = min(frame.width, frame.height) * 0.4
     let height = width * VectorGlyph.photo.designSize.height / VectorGlyph.photo.designSize.width
     let glyphFrame = Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
-    builder.shape("\(id).placeholder.glyph", .photo, glyphFrame, fill: ods.$placeholderGlyph, mirrorsInRTL: false)
+    builder.shape(
+      id.appending("placeholder").appending("glyph"), .photo, glyphFrame, fill: ods.$placeholderGlyph,
+      mirrorsInRTL: false)
   }
 
-  private func clip(_ shape: Shape, _ frame: Rect, _ id: String, _ builder: inout DisplayListBuilder) {
+  private func clip(_ shape: Shape, _ frame: Rect, _ id: NodePath, _ builder: inout DisplayListBuilder) {
     switch shape {
-    case .ellipse: builder.pushClip("\(id).clip", frame, isEllipse: true)
-    case .rectangle(let radius): builder.pushClip("\(id).clip", frame, cornerRadius: radius)
+    case .ellipse: builder.pushClip(id.appending("clip"), frame, isEllipse: true)
+    case .rectangle(let radius): builder.pushClip(id.appending("clip"), frame, cornerRadius: radius)
     }
   }
 }

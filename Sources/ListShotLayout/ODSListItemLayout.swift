@@ -100,12 +100,12 @@ struct ODSListItemLayout {
       let top = y + leading.verticalPadding(tokens)
       leading.arrange(
         in: Rect(x: x, y: top, width: leading.size.width, height: leading.size.height),
-        env: env, id: "\(id).leading", into: &builder)
+        env: env, id: id.appending("leading"), into: &builder)
       textTop = top + leading.size.height
     } else if let leading = m.leading {
       leading.arrange(
         in: Rect(x: x, y: centred(leading.size), width: leading.size.width, height: leading.size.height),
-        env: env, id: "\(id).leading", into: &builder)
+        env: env, id: id.appending("leading"), into: &builder)
       x += leading.size.width + tokens.gap
     }
 
@@ -113,13 +113,13 @@ struct ODSListItemLayout {
       m.title.size.height + (m.subtitle?.size.height ?? 0) + (m.trailingTextBelow?.measured.size.height ?? 0)
     var textY = textTop + (y + contentHeight - textTop - textBlock) / 2
     builder.text(
-      "\(id).title", item.title,
+      id.appending("title"), item.title,
       Rect(x: x, y: textY, width: m.textWidth, height: m.title.size.height),
       titleAttributes, system.$label, maxLines: titleLines, isTruncated: m.title.isTruncated)
     textY += m.title.size.height
     if let subtitle = item.subtitle, let measured = m.subtitle {
       builder.text(
-        "\(id).subtitle", subtitle,
+        id.appending("subtitle"), subtitle,
         Rect(x: x, y: textY, width: m.textWidth, height: measured.size.height),
         subtitleAttributes, system.$label, maxLines: item.subtitleNumberOfLines.rawValue,
         isTruncated: measured.isTruncated)
@@ -127,7 +127,7 @@ struct ODSListItemLayout {
     }
     if let below = m.trailingTextBelow {
       builder.text(
-        "\(id).trailingText", below.text,
+        id.appending("trailingText"), below.text,
         Rect(x: x, y: textY, width: m.textWidth, height: below.measured.size.height),
         below.attributes, env.theme.ods.$trailingText, maxLines: 2, isTruncated: below.measured.isTruncated)
     }
@@ -139,14 +139,14 @@ struct ODSListItemLayout {
     for part in m.trailing {
       tx += part.spacingBefore
       let frame = Rect(x: tx, y: centred(part.size), width: part.size.width, height: part.size.height)
-      part.arrange(in: frame, env: env, id: "\(id)", into: &builder)
+      part.arrange(in: frame, env: env, id: id, into: &builder)
       trailingFrames.append(frame)
       tx += part.size.width
     }
 
     if item.hasDivider {
       builder.line(
-        "\(id).divider", Rect(x: 0, y: y + contentHeight, width: width, height: env.hairline),
+        id.appending("divider"), Rect(x: 0, y: y + contentHeight, width: width, height: env.hairline),
         system.$separator)
     }
     addSemantics(

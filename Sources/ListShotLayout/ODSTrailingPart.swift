@@ -67,27 +67,27 @@ struct ODSTrailingPart {
     return parts
   }
 
-  func arrange(in frame: Rect, env: LayoutEnvironment, id: String, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, env: LayoutEnvironment, id: NodePath, into builder: inout DisplayListBuilder) {
     let theme = env.theme
     switch kind {
     case .text(let text, let attributes, let measured):
       builder.text(
-        "\(id).trailingText", text, frame, attributes, theme.ods.$trailingText, alignment: .trailing,
+        id.appending("trailingText"), text, frame, attributes, theme.ods.$trailingText, alignment: .trailing,
         maxLines: 1, isTruncated: measured.isTruncated)
     case .infoButton:
-      builder.shape("\(id).infoButton", .infoCircle, frame, fill: theme.ods.$accent, mirrorsInRTL: false)
+      builder.shape(id.appending("infoButton"), .infoCircle, frame, fill: theme.ods.$accent, mirrorsInRTL: false)
     case .checkmark:
       let width = frame.height * 0.16
       builder.shape(
-        "\(id).checkmark", .checkmark, frame, stroke: Stroke(color: theme.ods.accent, width: width),
+        id.appending("checkmark"), .checkmark, frame, stroke: Stroke(color: theme.ods.accent, width: width),
         mirrorsInRTL: false)
       builder.note(TokenSources(stroke: theme.ods.$accent.path))
     case .toggle(let isOn):
-      arrangeToggle(isOn: isOn, frame: frame, env: env, id: "\(id).toggle", into: &builder)
+      arrangeToggle(isOn: isOn, frame: frame, env: env, id: id.appending("toggle"), into: &builder)
     case .chevron:
       let width = frame.height * Self.chevronStrokeRatio
       builder.shape(
-        "\(id).chevron", .chevronForward, frame,
+        id.appending("chevron"), .chevronForward, frame,
         stroke: Stroke(color: theme.system.tertiaryLabel, width: width), mirrorsInRTL: true)
       builder.note(TokenSources(stroke: theme.system.$tertiaryLabel.path))
     }
@@ -95,19 +95,19 @@ struct ODSTrailingPart {
 
   /// The iOS switch: the thumb sits at the trailing end when on (so it mirrors in RTL).
   private func arrangeToggle(
-    isOn: Bool, frame: Rect, env: LayoutEnvironment, id: String, into builder: inout DisplayListBuilder
+    isOn: Bool, frame: Rect, env: LayoutEnvironment, id: NodePath, into builder: inout DisplayListBuilder
   ) {
     let system = env.theme.system
     let trackColor = isOn ? system.$green : system.$gray5
-    builder.fill("\(id).track", frame, trackColor, cornerRadius: frame.height / 2)
+    builder.fill(id.appending("track"), frame, trackColor, cornerRadius: frame.height / 2)
     let inset = 2.0
     let side = frame.height - 2 * inset
     let thumbX = isOn ? frame.maxX - inset - side : frame.minX + inset
     let thumb = Rect(x: thumbX, y: frame.minY + inset, width: side, height: side)
     builder.shape(
-      "\(id).thumbShadow", .disc, thumb.offsetBy(dy: 1.5).insetBy(dx: -0.5, dy: -0.5),
+      id.appending("thumbShadow"), .disc, thumb.offsetBy(dy: 1.5).insetBy(dx: -0.5, dy: -0.5),
       fill: Color.black.withOpacity(0.12), mirrorsInRTL: false)
-    builder.shape("\(id).thumb", .disc, thumb, fill: Color.white, mirrorsInRTL: false)
+    builder.shape(id.appending("thumb"), .disc, thumb, fill: Color.white, mirrorsInRTL: false)
   }
 }
 

@@ -70,20 +70,20 @@ enum OUDSBadgeMetrics {
   /// on an icon or an avatar (`listItem.colorBgBadgeSafetyArea`, `border.widthThin`, half
   /// outside the dot).
   static func drawDot(
-    _ frame: Rect, status: OUDSBadgeStatus, theme: Theme, disabled: Bool, withSafetyRing: Bool, id: String,
+    _ frame: Rect, status: OUDSBadgeStatus, theme: Theme, disabled: Bool, withSafetyRing: Bool, id: NodePath,
     into builder: inout DisplayListBuilder
   ) {
     if withSafetyRing {
       let ring = theme.border.widthThin
       builder.shape(
-        "\(id).safetyArea", .disc, frame.insetBy(dx: -ring / 2, dy: -ring / 2),
+        id.appending("safetyArea"), .disc, frame.insetBy(dx: -ring / 2, dy: -ring / 2),
         fill: theme.listItem.$colorBgBadgeSafetyArea,
         mirrorsInRTL: false)
       builder.shape(
-        "\(id)", .disc, frame.insetBy(dx: ring / 2, dy: ring / 2), fill: surface(status, theme, disabled: disabled),
+        id, .disc, frame.insetBy(dx: ring / 2, dy: ring / 2), fill: surface(status, theme, disabled: disabled),
         mirrorsInRTL: false)
     } else {
-      builder.shape("\(id)", .disc, frame, fill: surface(status, theme, disabled: disabled), mirrorsInRTL: false)
+      builder.shape(id, .disc, frame, fill: surface(status, theme, disabled: disabled), mirrorsInRTL: false)
     }
   }
 }

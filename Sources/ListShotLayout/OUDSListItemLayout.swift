@@ -132,7 +132,7 @@ struct OUDSListItemLayout {
     let backgroundRadius = style.hasDivider ? 0 : radius
     if let background = palette.background(style) {
       builder.fill(
-        "\(id).background", row, background, cornerRadius: backgroundRadius,
+        id.appending("background"), row, background, cornerRadius: backgroundRadius,
         radiusToken: style.hasDivider ? nil : isRounded ? tokens.$borderRadiusRounded : tokens.$borderRadiusDefault)
     }
     // The padded content box sits at the top of the row in top alignment, else in its middle.
@@ -148,32 +148,33 @@ struct OUDSListItemLayout {
         arrangeTexts(r.texts, in: container, m, into: &builder)
       } else {
         entry.part.arrange(
-          in: container, m, id: entry.key == "indicator" ? "\(id)" : "\(id).\(entry.key)", into: &builder)
+          in: container, m, id: entry.key == "indicator" ? id : id.appending(entry.key), into: &builder)
       }
       x += size.width + tokens.spaceColumnGap
     }
     if let border = palette.border(style) {
       let width = tokens.borderWidthDefault
       builder.shape(
-        "\(id).border", .ring(row.size, width: width, radius: radius), row, fill: border, mirrorsInRTL: false,
+        id.appending("border"), .ring(row.size, width: width, radius: radius), row, fill: border, mirrorsInRTL: false,
         sizes: .sizes(
           cornerRadius: isRounded ? tokens.$borderRadiusRounded : tokens.$borderRadiusDefault,
           borderWidth: tokens.$borderWidthDefault))
     } else if style.hasDivider {
       let thickness = env.theme.divider.borderWidth
       builder.line(
-        "\(id).divider", Rect(x: 0, y: row.maxY - thickness, width: r.width, height: thickness), palette.divider,
+        id.appending("divider"), Rect(x: 0, y: row.maxY - thickness, width: r.width, height: thickness),
+        palette.divider,
         thickness: env.theme.divider.$borderWidth)
     }
     if palette.state == .focus {
       // The iOS list item has no focus state: this is the OUDS focus indicator of the
       // controls items, over the `listItem.colorBgFocus` background.
       ControlItemFocusRing(row: row, radius: radius, border: env.theme.border, colors: env.theme.colors)
-        .arrange(id: "\(id)", into: &builder)
+        .arrange(id: id, into: &builder)
     }
     if let helper = r.helper {
       builder.text(
-        "\(id).helperText", helper.text,
+        id.appending("helperText"), helper.text,
         Rect(
           x: tokens.spacePaddingInline, y: row.maxY + tokens.spacePaddingBlockTopHelperText,
           width: r.width - 2 * tokens.spacePaddingInline, height: helper.measured.size.height),
@@ -189,7 +190,7 @@ struct OUDSListItemLayout {
     var textY = container.minY + m.textTopPadding
     for (key, line) in texts.lines {
       builder.text(
-        "\(id).\(key)", line.text,
+        id.appending(key), line.text,
         Rect(x: container.minX, y: textY, width: container.width, height: line.measured.size.height),
         line.attributes, line.color, maxLines: 0, isTruncated: line.measured.isTruncated)
       builder.note(line.sources)

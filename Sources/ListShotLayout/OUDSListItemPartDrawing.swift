@@ -6,7 +6,7 @@ import ListShotTheme
 extension OUDSListItemPart {
   /// Draws the element centred in `container` (trailing texts keep to its trailing edge).
   /// Chevrons mirror in right-to-left; flags, avatars, images and status icons never do.
-  func arrange(in container: Rect, _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder) {
+  func arrange(in container: Rect, _ m: OUDSListItemMetrics, id: NodePath, into builder: inout DisplayListBuilder) {
     let palette = m.palette, theme = m.theme
     let y = container.minY + topPadding + (container.height - topPadding - size.height) / 2
     let frame = Rect(
@@ -15,37 +15,40 @@ extension OUDSListItemPart {
     case .statusIcon(let type):
       Self.drawStatusIcon(
         type, in: frame, color: palette.icon(type), size: sizeToken, theme: theme, disabled: palette.isDisabled,
-        id: "\(id).statusIcon", into: &builder)
+        id: id.appending("statusIcon"), into: &builder)
     case .neutralIcon(let glyph, let badgeSide):
       let color = palette.icon(.neutral(asset: .named(""), badge: false))
       switch glyph {
       case .character(let character, let font):
-        builder.glyph("\(id).icon", character, frame, font, color.wrappedValue, mirrorsInRTL: false)
+        builder.glyph(id.appending("icon"), character, frame, font, color.wrappedValue, mirrorsInRTL: false)
       case .file(let path):
-        builder.image("\(id).icon", path: path, frame, contentMode: .fit, tint: color.wrappedValue)
+        builder.image(id.appending("icon"), path: path, frame, contentMode: .fit, tint: color.wrappedValue)
       }
       builder.note(TokenSources(color: color.path, size: sizeToken?.path))
       if let side = badgeSide {
         OUDSBadgeMetrics.drawDot(
           Rect(x: frame.maxX - side, y: frame.minY, width: side, height: side), status: .negative, theme: theme,
-          disabled: palette.isDisabled, withSafetyRing: true, id: "\(id).icon.badge", into: &builder)
+          disabled: palette.isDisabled, withSafetyRing: true, id: id.appending("icon").appending("badge"),
+          into: &builder)
       }
     case .image(let source, let radius, let contentMode):
-      builder.pushClip("\(id).image.clip", frame, cornerRadius: radius)
-      Self.drawPicture(source, in: frame, contentMode: contentMode, m, id: "\(id).image", into: &builder)
+      builder.pushClip(id.appending("image").appending("clip"), frame, cornerRadius: radius)
+      Self.drawPicture(source, in: frame, contentMode: contentMode, m, id: id.appending("image"), into: &builder)
       builder.popClip()
     case .flag(let drawing):
       for (index, part) in drawing.parts.enumerated() {
         builder.shape(
-          "\(id).flag.\(index)", part.glyph, frame, fill: part.color.withOpacity(palette.mediaOpacity),
+          id.appending("flag").appending("\(index)"), part.glyph, frame,
+          fill: part.color.withOpacity(palette.mediaOpacity),
           mirrorsInRTL: false)
       }
     case .flagFile(let path):
-      builder.image("\(id).flag", path: path, frame, contentMode: .fit)
-      Self.fadeIfDisabled(frame, m, id: "\(id).flag", into: &builder)
+      builder.image(id.appending("flag"), path: path, frame, contentMode: .fit)
+      Self.fadeIfDisabled(frame, m, id: id.appending("flag"), into: &builder)
     case .avatar(let avatar, let initials, let personSide, let badgeSide):
       drawAvatar(
-        avatar, initials: initials, personSide: personSide, badgeSide: badgeSide, in: frame, m, id: "\(id).avatar",
+        avatar, initials: initials, personSide: personSide, badgeSide: badgeSide, in: frame, m,
+        id: id.appending("avatar"),
         into: &builder)
     case .texts(let lines):
       var lineY = frame.minY
@@ -53,7 +56,7 @@ extension OUDSListItemPart {
       let width = frame.width + Self.textSlack
       for (index, line) in lines.enumerated() {
         builder.text(
-          "\(id).\(index == 0 ? "text" : "extraLabel")", line.text,
+          id.appending(index == 0 ? "text" : "extraLabel"), line.text,
           Rect(x: frame.maxX - width, y: lineY, width: width, height: line.measured.size.height), line.attributes,
           line.color,
           alignment: .trailing, maxLines: 0, isTruncated: line.measured.isTruncated)
@@ -62,36 +65,39 @@ extension OUDSListItemPart {
       }
     case .standardBadge(let status):
       OUDSBadgeMetrics.drawDot(
-        frame, status: status, theme: theme, disabled: palette.isDisabled, withSafetyRing: false, id: "\(id).badge",
+        frame, status: status, theme: theme, disabled: palette.isDisabled, withSafetyRing: false,
+        id: id.appending("badge"),
         into: &builder)
       builder.note(.sizes(size: sizeToken))
     case .countBadge(let badge, let text):
       builder.fill(
-        "\(id).badge", frame, OUDSBadgeMetrics.surface(badge.status, theme, disabled: palette.isDisabled),
+        id.appending("badge"), frame, OUDSBadgeMetrics.surface(badge.status, theme, disabled: palette.isDisabled),
         cornerRadius: frame.height / 2)
       builder.text(
-        "\(id).badge.count", text.text,
+        id.appending("badge").appending("count"), text.text,
         Rect(
           x: frame.minX, y: frame.midY - text.measured.size.height / 2, width: frame.width,
           height: text.measured.size.height),
         text.attributes, text.color, alignment: .center, maxLines: 1, isTruncated: false)
       builder.note(text.sources)
     case .tag(let tag):
-      tag.arrange(in: frame, m, id: "\(id).tag", into: &builder)
+      tag.arrange(in: frame, m, id: id.appending("tag"), into: &builder)
     case .indicator(let type):
-      let indicatorID = "\(id).navigationIndicator"
+      let indicatorID = id.appending("navigationIndicator")
       switch type {
       case .next:
         builder.shape(
-          "\(indicatorID).chevron", .listChevronNext, frame, fill: palette.indicator, mirrorsInRTL: true,
+          indicatorID.appending("chevron"), .listChevronNext, frame, fill: palette.indicator, mirrorsInRTL: true,
           sizes: .sizes(size: sizeToken))
       case .previous:
         builder.shape(
-          "\(indicatorID).chevron", .listChevronPrevious, frame, fill: palette.indicator, mirrorsInRTL: true,
+          indicatorID.appending("chevron"), .listChevronPrevious, frame, fill: palette.indicator, mirrorsInRTL: true,
           sizes: .sizes(size: sizeToken))
       case .external:
         for (index, glyph) in VectorGlyph.externalLinkParts.enumerated() {
-          let partID = "\(indicatorID).externalLink" + (index == 0 ? "" : ".\(index)")
+          let partID =
+            index == 0
+            ? indicatorID.appending("externalLink") : indicatorID.appending("externalLink").appending("\(index)")
           builder.shape(
             partID, glyph, frame, fill: palette.indicator, mirrorsInRTL: false, sizes: .sizes(size: sizeToken))
         }
@@ -103,7 +109,7 @@ extension OUDSListItemPart {
   /// exclamation mark in `icon.colorContentStatusWarningInternalShape` (none when disabled).
   static func drawStatusIcon(
     _ type: OUDSListItemIcon.IconType, in frame: Rect, color: Token<Color>, size: Token<Double>? = nil, theme: Theme,
-    disabled: Bool, id: String, into builder: inout DisplayListBuilder
+    disabled: Bool, id: NodePath, into builder: inout DisplayListBuilder
   ) {
     let sizes = TokenSources.sizes(size: size)
     switch type {
@@ -114,7 +120,8 @@ extension OUDSListItemPart {
       builder.shape(id, .statusWarningTriangle, frame, fill: color, mirrorsInRTL: false, sizes: sizes)
       if !disabled {
         builder.shape(
-          "\(id).mark", .statusWarningMark, frame, fill: theme.listItemParts.$warningInternalShape, mirrorsInRTL: false,
+          id.appending("mark"), .statusWarningMark, frame, fill: theme.listItemParts.$warningInternalShape,
+          mirrorsInRTL: false,
           sizes: sizes)
       }
     }
@@ -123,17 +130,17 @@ extension OUDSListItemPart {
   /// An image file, or for a placeholder or a URL (never fetched) a neutral frame with the
   /// photo glyph: `bg.secondary` and `content.muted`.
   static func drawPicture(
-    _ source: ImageSource, in frame: Rect, contentMode: ImageItem.ContentMode, _ m: OUDSListItemMetrics, id: String,
+    _ source: ImageSource, in frame: Rect, contentMode: ImageItem.ContentMode, _ m: OUDSListItemMetrics, id: NodePath,
     into builder: inout DisplayListBuilder
   ) {
     switch source {
     case .file(let path):
       builder.image(id, path: path, frame, contentMode: contentMode)
     case .placeholder, .url:
-      builder.fill("\(id).placeholder", frame, m.theme.colors.$bgSecondary)
+      builder.fill(id.appending("placeholder"), frame, m.theme.colors.$bgSecondary)
       let side = min(frame.width, frame.height) * 0.5
       builder.shape(
-        "\(id).placeholder.glyph", .photo,
+        id.appending("placeholder").appending("glyph"), .photo,
         Rect(x: frame.midX - side * 0.6, y: frame.midY - side / 2, width: side * 1.2, height: side),
         fill: m.theme.colors.$contentMuted, mirrorsInRTL: false)
     }
@@ -144,23 +151,24 @@ extension OUDSListItemPart {
   /// page colour (the screen's surface: `bg.primary` on theme surfaces) is laid over it at
   /// the complement.
   static func fadeIfDisabled(
-    _ frame: Rect, _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder
+    _ frame: Rect, _ m: OUDSListItemMetrics, id: NodePath, into builder: inout DisplayListBuilder
   ) {
     guard m.palette.isDisabled else { return }
     let page = m.env.surfaceColors.page
-    builder.fill("\(id).disabled", frame, page.deriving(page.wrappedValue.withOpacity(1 - m.palette.mediaOpacity)))
+    builder.fill(
+      id.appending("disabled"), frame, page.deriving(page.wrappedValue.withOpacity(1 - m.palette.mediaOpacity)))
   }
 
   private func drawAvatar(
     _ avatar: OUDSListItemAvatar, initials: TextLine?, personSide: Double, badgeSide: Double, in frame: Rect,
-    _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder
+    _ m: OUDSListItemMetrics, id: NodePath, into builder: inout DisplayListBuilder
   ) {
     let theme = m.theme, disabled = m.palette.isDisabled
     let background = disabled ? theme.colors.$actionDisabled : theme.statusColors.$surfaceInverseHigh
     let foreground = disabled ? theme.colors.$contentOnActionDisabled : theme.colors.$contentInverse
     switch avatar.type {
     case .image(.file(let path)):
-      builder.pushClip("\(id).clip", frame, isEllipse: true)
+      builder.pushClip(id.appending("clip"), frame, isEllipse: true)
       builder.image(id, path: path, frame, contentMode: .fill)
       Self.fadeIfDisabled(frame, m, id: id, into: &builder)
       builder.popClip()
@@ -169,7 +177,7 @@ extension OUDSListItemPart {
       if let initials {
         let height = initials.measured.size.height
         builder.text(
-          "\(id).initials", initials.text,
+          id.appending("initials"), initials.text,
           Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height),
           initials.attributes, foreground, alignment: .center, maxLines: 1, isTruncated: initials.measured.isTruncated)
       }
@@ -177,7 +185,7 @@ extension OUDSListItemPart {
       // A placeholder or a URL (never fetched) shows the avatar's own person icon.
       builder.shape(id, .disc, frame, fill: background, mirrorsInRTL: false)
       builder.shape(
-        "\(id).person", .person,
+        id.appending("person"), .person,
         Rect(x: frame.midX - personSide / 2, y: frame.midY - personSide / 2, width: personSide, height: personSide),
         fill: foreground, mirrorsInRTL: false)
     }
@@ -186,17 +194,17 @@ extension OUDSListItemPart {
     switch badge {
     case .standard(let status):
       OUDSBadgeMetrics.drawDot(
-        badgeFrame, status: status, theme: theme, disabled: disabled, withSafetyRing: true, id: "\(id).badge",
+        badgeFrame, status: status, theme: theme, disabled: disabled, withSafetyRing: true, id: id.appending("badge"),
         into: &builder)
     case .icon(let status):
       let ring = theme.border.widthThin
       builder.shape(
-        "\(id).badge.safetyArea", .disc, badgeFrame.insetBy(dx: -ring / 2, dy: -ring / 2),
+        id.appending("badge").appending("safetyArea"), .disc, badgeFrame.insetBy(dx: -ring / 2, dy: -ring / 2),
         fill: theme.listItem.$colorBgBadgeSafetyArea, mirrorsInRTL: false)
       let type = Self.iconType(status)
       Self.drawStatusIcon(
         type, in: badgeFrame, color: m.palette.icon(type), theme: theme, disabled: disabled,
-        id: "\(id).badge.statusIcon",
+        id: id.appending("badge").appending("statusIcon"),
         into: &builder)
     }
   }
@@ -214,7 +222,7 @@ extension OUDSListItemPart {
 }
 
 extension OUDSTagPart {
-  func arrange(in frame: Rect, _ m: OUDSListItemMetrics, id: String, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, _ m: OUDSListItemMetrics, id: NodePath, into builder: inout DisplayListBuilder) {
     builder.fill(id, frame, background, cornerRadius: min(radius, frame.height / 2))
     var textX = frame.minX + paddingStart
     if let side = assetSide {
@@ -222,20 +230,21 @@ extension OUDSTagPart {
       let mark = box.insetBy(dx: assetInset, dy: assetInset)
       switch tag.status.leading {
       case .bullet:
-        builder.shape("\(id).bullet", .disc, mark, fill: assetColor, mirrorsInRTL: false)
+        builder.shape(id.appending("bullet"), .disc, mark, fill: assetColor, mirrorsInRTL: false)
       case .statusIcon:
         let type = OUDSListItemPart.iconType(tag.status.category)
         let twoLayers = type == .warning && tag.appearance == .muted && !m.palette.isDisabled
         let color = twoLayers ? m.theme.listItemParts.$warningExternalShape : assetColor
         OUDSListItemPart.drawStatusIcon(
-          type, in: mark, color: color, theme: m.theme, disabled: !twoLayers, id: "\(id).statusIcon", into: &builder)
+          type, in: mark, color: color, theme: m.theme, disabled: !twoLayers, id: id.appending("statusIcon"),
+          into: &builder)
       case .icon:
         switch icon {
         case .character(let character, let font)?:
-          builder.glyph("\(id).icon", character, mark, font, assetColor.wrappedValue, mirrorsInRTL: false)
+          builder.glyph(id.appending("icon"), character, mark, font, assetColor.wrappedValue, mirrorsInRTL: false)
           builder.note(TokenSources(color: assetColor.path))
         case .file(let path)?:
-          builder.image("\(id).icon", path: path, mark, contentMode: .fit, tint: assetColor.wrappedValue)
+          builder.image(id.appending("icon"), path: path, mark, contentMode: .fit, tint: assetColor.wrappedValue)
           builder.note(TokenSources(color: assetColor.path))
         case nil:
           break
@@ -247,7 +256,7 @@ extension OUDSTagPart {
     }
     let height = text.measured.size.height
     builder.text(
-      "\(id).label", text.text,
+      id.appending("label"), text.text,
       Rect(
         x: textX, y: frame.midY - height / 2, width: text.measured.size.width + OUDSListItemPart.textSlack,
         height: height),

@@ -18,7 +18,7 @@ extension OUDSListItemLayout {
     help.append(data.helperText)
     builder.semantic(
       SemanticNode(
-        id: "\(id)", rowID: "\(id)", role: item.isNavigation ? .link : .text,
+        id: id, rowID: id, role: item.isNavigation ? .link : .text,
         label: overline.map { "\($0), \(data.label)" } ?? data.label,
         helpTexts: help.compactMap { $0 }.filter { !$0.isEmpty }, isDisabled: item.isDisabled,
         frame: Rect(x: row.x, y: row.y, width: row.width, height: height), hitFrame: item.isNavigation ? row : nil,

@@ -31,13 +31,13 @@ extension ODSListItemLayout {
     }
     builder.semantic(
       SemanticNode(
-        id: "\(id)", rowID: "\(id)", role: role, label: item.title, helpTexts: helpTexts, value: value, frame: row,
+        id: id, rowID: id, role: role, label: item.title, helpTexts: helpTexts, value: value, frame: row,
         hitFrame: hitFrame, elementIDs: builder.itemIDs(since: firstItem)))
     if let infoFrame {
       builder.semantic(
         SemanticNode(
-          id: "\(id).infoButton", rowID: "\(id)", role: .button, label: "More info", frame: infoFrame,
-          hitFrame: infoFrame, elementIDs: ["\(id).infoButton"]))
+          id: id.appending("infoButton"), rowID: id, role: .button, label: "More info", frame: infoFrame,
+          hitFrame: infoFrame, elementIDs: [id.appending("infoButton")]))
     }
   }
 }
@@ -56,7 +56,7 @@ extension ControlItemLayout {
     }
     builder.semantic(
       SemanticNode(
-        id: "\(id)", rowID: "\(id)", role: role, label: item.label,
+        id: id, rowID: id, role: role, label: item.label,
         helpTexts: [item.extraLabel, item.description?.plainText].compactMap { $0 }.filter { !$0.isEmpty },
         value: value, isDisabled: item.isDisabled, isReadOnly: item.isReadOnly, isError: item.isError,
         errorText: item.isError ? item.errorText?.plainText : nil,

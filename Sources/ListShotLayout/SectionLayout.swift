@@ -32,8 +32,9 @@ struct SectionLayout {
     }
     return SectionLayout(
       index: index,
-      header: .header(section, id: "\(id).header", isFirst: index == 0, width: width, metrics: metrics, env: env),
-      rows: rows, footer: .footer(section, id: "\(id).footer", width: width, metrics: metrics, env: env),
+      header: .header(
+        section, id: id.appending("header"), isFirst: index == 0, width: width, metrics: metrics, env: env),
+      rows: rows, footer: .footer(section, id: id.appending("footer"), width: width, metrics: metrics, env: env),
       metrics: metrics)
   }
 
@@ -61,7 +62,7 @@ struct SectionLayout {
       let line = Rect(
         x: x + metrics.textMargin, y: y + footer.height - env.hairline,
         width: width - metrics.textMargin, height: env.hairline)
-      builder.line("\(id).footer.separator", line, env.theme.system.$separator)
+      builder.line(id.appending("footer").appending("separator"), line, env.theme.system.$separator)
     }
     return builder.arrangement
   }
@@ -72,9 +73,9 @@ struct SectionLayout {
     let card = Rect(x: x, y: top, width: width, height: rowsHeight)
     let separator = env.theme.system.$separator
     if let background = metrics.cardBackground {
-      builder.fill("\(id).background", card, background, cornerRadius: metrics.cornerRadius)
+      builder.fill(id.appending("background"), card, background, cornerRadius: metrics.cornerRadius)
     }
-    if metrics.cornerRadius > 0 { builder.pushClip("\(id).clip", card, cornerRadius: metrics.cornerRadius) }
+    if metrics.cornerRadius > 0 { builder.pushClip(id.appending("clip"), card, cornerRadius: metrics.cornerRadius) }
     var y = top
     for (index, row) in rows.enumerated() {
       builder.place(row.arrange(x: x, y: y, width: width, env: env))
@@ -82,16 +83,19 @@ struct SectionLayout {
       let isLast = index == rows.count - 1
       if !row.drawsOwnDivider {
         if index == 0 && metrics.drawsSectionBorders {
-          builder.line("\(id).border.top", Rect(x: x, y: y, width: width, height: env.hairline), separator)
+          builder.line(
+            id.appending("border").appending("top"), Rect(x: x, y: y, width: width, height: env.hairline), separator)
         }
         if isLast && metrics.drawsSectionBorders {
-          builder.line("\(id).border.bottom", Rect(x: x, y: bottom, width: width, height: env.hairline), separator)
+          builder.line(
+            id.appending("border").appending("bottom"), Rect(x: x, y: bottom, width: width, height: env.hairline),
+            separator)
         } else if !isLast || metrics.separatesLastRow {
           // The separator belongs to its row (the section draws it, after the row).
           let inset = min(row.separatorInset, width)
           var line = ArrangementBuilder(path: row.id, width: env.width, provenance: env.recordsProvenance)
           line.line(
-            "\(row.id).separator", Rect(x: x + inset, y: bottom, width: width - inset, height: env.hairline),
+            row.id.appending("separator"), Rect(x: x + inset, y: bottom, width: width - inset, height: env.hairline),
             separator)
           builder.place(line.arrangement)
         }

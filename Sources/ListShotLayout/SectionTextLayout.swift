@@ -7,7 +7,7 @@ import ListShotTheme
 /// empty band of the style's height; a collapsible sidebar header also draws its disclosure
 /// chevron at the trailing margin, in the app tint.
 struct SectionTextLayout {
-  let id: String
+  let id: NodePath
   let text: String?
   let attributes: TextAttributes
   let color: Token<Color>
@@ -20,7 +20,7 @@ struct SectionTextLayout {
   static let chevronGap = 8.0
 
   static func header(
-    _ section: Section, id: String, isFirst: Bool, width: Double, metrics: ListStyleMetrics,
+    _ section: Section, id: NodePath, isFirst: Bool, width: Double, metrics: ListStyleMetrics,
     env: LayoutEnvironment
   ) -> SectionTextLayout {
     let (attributes, color) = metrics.headerText(section.headerProminence, env: env)
@@ -33,7 +33,7 @@ struct SectionTextLayout {
   }
 
   static func footer(
-    _ section: Section, id: String, width: Double, metrics: ListStyleMetrics, env: LayoutEnvironment
+    _ section: Section, id: NodePath, width: Double, metrics: ListStyleMetrics, env: LayoutEnvironment
   ) -> SectionTextLayout {
     let (attributes, color) = metrics.footerText(env: env)
     let text = section.isExpanded == false ? nil : section.footer
@@ -43,7 +43,7 @@ struct SectionTextLayout {
   }
 
   private static func make(
-    id: String, text: String?, attributes: TextAttributes, color: Token<Color>,
+    id: NodePath, text: String?, attributes: TextAttributes, color: Token<Color>,
     padding: (top: Double, bottom: Double), empty: Double, chevron: Bool?, width: Double,
     metrics: ListStyleMetrics, env: LayoutEnvironment
   ) -> SectionTextLayout {

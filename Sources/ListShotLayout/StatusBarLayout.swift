@@ -33,7 +33,8 @@ struct StatusBarLayout {
       let island = Rect(
         x: (width - Self.islandSize.width) / 2, y: Self.islandTop, width: Self.islandSize.width,
         height: Self.islandSize.height)
-      builder.fill("statusBar.dynamicIsland", island, Color.black, cornerRadius: island.height / 2)
+      builder.fill(
+        NodePath.key("statusBar").appending("dynamicIsland"), island, Color.black, cornerRadius: island.height / 2)
     }
 
     // The time, centred in the leading ear (or on the screen on a classic bar).
@@ -46,7 +47,7 @@ struct StatusBarLayout {
     // Digits are centred on the line box's upper part: the cap height sits 11 pt below its top.
     let lineTop = centreY - 11 * k
     builder.text(
-      "statusBar.time", bar.time,
+      NodePath.key("statusBar").appending("time"), bar.time,
       Rect(
         x: timeCentre - measured.size.width / 2, y: lineTop, width: measured.size.width, height: measured.size.height),
       attributes, color, alignment: .center, maxLines: 1, isTruncated: false)
@@ -80,7 +81,8 @@ struct StatusBarLayout {
   private func arrangeCellular(_ frame: Rect, color: Color, dim: Color, into builder: inout DisplayListBuilder) {
     for index in 0..<4 {
       builder.shape(
-        "statusBar.cellular[\(index)]", .cellularBar(index), frame, fill: index < bar.cellularBars ? color : dim,
+        NodePath.key("statusBar").appending("cellular").index(index), .cellularBar(index), frame,
+        fill: index < bar.cellularBars ? color : dim,
         mirrorsInRTL: false)
     }
   }
@@ -88,20 +90,23 @@ struct StatusBarLayout {
   private func arrangeWifi(_ frame: Rect, color: Color, dim: Color, into builder: inout DisplayListBuilder) {
     for index in 0..<3 {
       builder.shape(
-        "statusBar.wifi[\(index)]", .wifiArc(index), frame, fill: index < bar.wifiBars ? color : dim,
+        NodePath.key("statusBar").appending("wifi").index(index), .wifiArc(index), frame,
+        fill: index < bar.wifiBars ? color : dim,
         mirrorsInRTL: false)
     }
   }
 
   /// The outline at 35 % and the charge inside it, filling from the leading end.
   private func arrangeBattery(_ frame: Rect, color: Color, into builder: inout DisplayListBuilder) {
-    builder.shape("statusBar.battery", .batteryOutline, frame, fill: color.withOpacity(0.35), mirrorsInRTL: false)
+    builder.shape(
+      NodePath.key("statusBar").appending("battery"), .batteryOutline, frame, fill: color.withOpacity(0.35),
+      mirrorsInRTL: false)
     let s = frame.width / 27
     let inside = Rect(x: frame.minX + 2 * s, y: frame.minY + 2 * s, width: 20.5 * s, height: 9 * s)
     let level = min(max(bar.batteryLevel, 0), 1)
     guard level > 0 else { return }
     builder.fill(
-      "statusBar.battery.level",
+      NodePath.key("statusBar").appending("battery").appending("level"),
       Rect(x: inside.minX, y: inside.minY, width: inside.width * level, height: inside.height),
       color, cornerRadius: 2.5 * s)
   }

@@ -31,20 +31,20 @@ struct SwipeActionsLayout {
   /// The logical distance the row's content moves.
   var contentShift: Double { swipe.edge == .trailing ? -totalWidth : totalWidth }
 
-  func arrange(in row: Rect, id: String, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
+  func arrange(in row: Rect, id: NodePath, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     var offset = 0.0
     for (index, action) in swipe.actions.enumerated() {
       let width = widths[index]
       let x = swipe.edge == .leading ? row.minX + offset : row.maxX - offset - width
       let panel = Rect(x: x, y: row.minY, width: width, height: row.height)
-      let actionID = "\(id).swipeActions[\(index)]"
+      let actionID = id.appending("swipeActions").index(index)
       builder.fill(actionID, panel, color(of: action, theme: env.theme))
       let title = titles[index]
       let titleFrame = Rect(
         x: panel.minX + Self.titlePadding, y: panel.midY - title.size.height / 2,
         width: width - 2 * Self.titlePadding, height: title.size.height)
       builder.text(
-        "\(actionID).title", action.title, titleFrame, attributes, Color.white, alignment: .center,
+        actionID.appending("title"), action.title, titleFrame, attributes, Color.white, alignment: .center,
         maxLines: 1, isTruncated: title.isTruncated)
       offset += width
     }

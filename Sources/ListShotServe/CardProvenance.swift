@@ -34,7 +34,7 @@ struct CardProvenance: Sendable, Encodable {
     items = list.items.enumerated().compactMap { index, item in
       guard let kind = Self.kind(item), let frame = item.frame else { return nil }
       return Item(
-        id: item.id, kind: kind, x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+        id: item.id.description, kind: kind, x: frame.x, y: frame.y, width: frame.width, height: frame.height,
         sources: list.sources(ofItem: index) ?? TokenSources())
     }
   }

@@ -1,3 +1,4 @@
+import ListShotCore
 import ListShotPNG
 
 /// The result of comparing two images pixel for pixel.
@@ -14,7 +15,7 @@ public struct ImageComparison: Hashable, Sendable {
   /// decides `matches` (its `passes`) and `summary`.
   public var detail: DiffResult?
   /// The named regions (rows) that hold changed pixels, when the caller named regions.
-  public var changedRegions: [String] = []
+  public var changedRegions: [NodePath] = []
 
   public var isSizeMismatch: Bool { expectedWidth != actualWidth || expectedHeight != actualHeight }
   public var matches: Bool { detail?.passes ?? (!isSizeMismatch && differingPixels == 0) }

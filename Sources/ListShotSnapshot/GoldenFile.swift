@@ -96,7 +96,7 @@ public struct GoldenFile: Sendable {
   ///   again: when the golden must be decoded, the render is converted to RGBA in that memory
   ///   instead of into a copy, so a comparison holds one copy of each image, not three.
   public func check(
-    _ pixels: ARGBPixels, golden: URL, name: String, regions: [(name: String, rect: PixelRect)] = [],
+    _ pixels: ARGBPixels, golden: URL, name: String, regions: [(name: NodePath, rect: PixelRect)] = [],
     evidence: ((ChangeEvidence) throws -> Void)? = nil, overwritingPixels: Bool = false
   ) throws -> GoldenOutcome {
     guard let bytes = try InputFile.readIfPresent(golden, maxBytes: Limits.maxPNGFileBytes, what: "golden") else {
@@ -133,7 +133,7 @@ public struct GoldenFile: Sendable {
   /// The decoding half of `check`, with the render as RGBA and its ARGB digest.
   private func check(
     _ actual: RGBAView, digest: String, golden: URL, bytes: [UInt8], stamp: PNGStamp.Reading, name: String,
-    regions: [(name: String, rect: PixelRect)], evidence: ((ChangeEvidence) throws -> Void)?
+    regions: [(name: NodePath, rect: PixelRect)], evidence: ((ChangeEvidence) throws -> Void)?
   ) throws -> GoldenOutcome {
     let found = try compare(
       actual, golden: bytes, file: golden.path, name: name, regions: regions, reviewing: evidence != nil)
@@ -165,7 +165,7 @@ public struct GoldenFile: Sendable {
   /// image and the side-by-side strip).
   private func compare(
     _ actual: RGBAView, golden bytes: [UInt8], file: String, name: String,
-    regions: [(name: String, rect: PixelRect)], reviewing: Bool
+    regions: [(name: NodePath, rect: PixelRect)], reviewing: Bool
   ) throws -> (
     comparison: ImageComparison, marks: PerceptualDiff.Marks?, colourChange: ColourChange?, artifacts: Artifacts?
   ) {

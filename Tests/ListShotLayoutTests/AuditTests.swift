@@ -1,5 +1,5 @@
 import ListShot
-import ListShotAudit
+@testable import ListShotAudit
 import ListShotCore
 import ListShotDisplayList
 import ListShotModel
@@ -9,12 +9,12 @@ import XCTest
 /// The audit checks, on display lists built by hand (so every number is known in advance)
 /// and on laid-out screens.
 final class AuditTests: XCTestCase {
-  let row = "sections[0].rows[0]"
+  let row = NodePath.row(section: 0, 0)
 
-  func text(_ color: String, size: Double = 17, weight: FontWeight = .regular, id: String? = nil) -> DisplayItem {
+  func text(_ color: String, size: Double = 17, weight: FontWeight = .regular, id: NodePath? = nil) -> DisplayItem {
     .text(
       TextItem(
-        id: id ?? "\(row).title", text: "Label", frame: Rect(x: 16, y: 10, width: 200, height: 24),
+        id: id ?? row.appending("title"), text: "Label", frame: Rect(x: 16, y: 10, width: 200, height: 24),
         attributes: TextAttributes(font: FontDescriptor(family: "Inter", size: size, weight: weight)),
         color: Color(hex: color)!, alignment: .left, direction: .leftToRight, maxLines: 1, isTruncated: false))
   }
@@ -23,11 +23,30 @@ final class AuditTests: XCTestCase {
   func list(_ items: [DisplayItem], semantics: [SemanticNode] = []) -> DisplayList {
     DisplayList(
       size: Size(width: 390, height: 44), scale: 3, background: .white, items: items, semantics: semantics,
-      rows: [DisplayRow(path: .row(section: 0, 0), items: items.indices.filter { items[$0].id.hasPrefix(row) })])
+      rows: [DisplayRow(path: .row(section: 0, 0), items: items.indices.filter { items[$0].id.row == row })])
   }
 
   func contrast(_ list: DisplayList) -> [AuditFinding] {
     Audit.findings(in: list, minimumTarget: 48).filter { $0.check == .contrast }
+  }
+
+  func testAnItemOutsideTheRowsIsReportedOnTheControlItsIDNames() throws {
+    let icon = NodePath.key("navigationBar").appending("barItems").index(0).appending("icon")
+    let header = NodePath.key("sections").index(0).appending("header").appending("title")
+    // A key that prints with dots is one key: the control is read from components.
+    let odd = NodePath.key("toolbar").appending("items.more").appending("title")
+    let findings = contrast(list([text("#AAAAAA", id: icon), text("#AAAAAA", id: header), text("#AAAAAA", id: odd)]))
+    XCTAssertEqual(
+      findings.map(\.row.description), ["navigationBar.barItems[0]", "sections[0].header", "toolbar.items.more"])
+    XCTAssertEqual(findings.map(\.row), [icon.parent, header.parent, odd.parent])
+    XCTAssertEqual(NodePath.key("refreshControl").control, .key("refreshControl"))
+  }
+
+  func testAnItemOfAnOutlineChildIsReportedOnItsTopLevelRow() throws {
+    let child = row.appending("children").index(0).appending("title")
+    let finding = try XCTUnwrap(contrast(list([text("#AAAAAA", id: child)])).first)
+    XCTAssertEqual(finding.row, row)
+    XCTAssertEqual(finding.element.description, "sections[0].rows[0].children[0].title")
   }
 
   func testContrastRatiosKnownInAdvance() {
@@ -42,7 +61,7 @@ final class AuditTests: XCTestCase {
     XCTAssertEqual(finding.required, 4.5)
     XCTAssertEqual(finding.severity, .error)
     XCTAssertEqual(finding.status, .failed)
-    XCTAssertEqual(finding.element, "\(row).title")
+    XCTAssertEqual(finding.element, row.appending("title"))
     XCTAssertEqual(finding.row, row)
     XCTAssertEqual(finding.message, "text #AAAAAA on #FFFFFF")
     XCTAssertEqual(contrast(list([text("#767676")])), [])
@@ -126,7 +145,7 @@ final class AuditTests: XCTestCase {
     XCTAssertEqual(findings.count, 1)
     XCTAssertEqual(findings.first?.firstSize, .accessibility2)
     XCTAssertEqual(findings.first?.sizes, [.accessibility2, .accessibility3])
-    XCTAssertEqual(findings.first?.element, "\(row).subtitle")
+    XCTAssertEqual(findings.first?.element, row.appending("subtitle"))
     XCTAssertEqual(findings.first?.message, "\"A subtitle that is truncated\" cut at 1 line with an ellipsis")
     XCTAssertEqual(try audit(screen, sizes: [.large, .accessibility1]).filter { $0.check == .truncation }, [])
   }
@@ -137,7 +156,7 @@ final class AuditTests: XCTestCase {
       ODSListItem(title: "Plan", trailingText: "Premium", hasInfoButton: true)
     }
     let targets = try audit(screen, sizes: [.large]).filter { $0.check == .targetSize }
-    XCTAssertEqual(targets.map(\.element), [row, "sections[0].rows[1].infoButton"])
+    XCTAssertEqual(targets.map(\.element.description), [row.description, "sections[0].rows[1].infoButton"])
     XCTAssertEqual(targets.map(\.measured), [31, 17])
   }
 
@@ -147,12 +166,12 @@ final class AuditTests: XCTestCase {
       ODSListItem(title: "Plan", trailingText: "Premium", hasInfoButton: true)
     }.suppressingAudit([.targetSize], row: 1, reason: "the ODS info button is 17 pt by design")
     let findings = try audit(grey, sizes: [.large]).filter { $0.check == .targetSize }
-    let info = try XCTUnwrap(findings.first { $0.element == "sections[0].rows[1].infoButton" })
+    let info = try XCTUnwrap(findings.first { $0.element.description == "sections[0].rows[1].infoButton" })
     XCTAssertEqual(info.status, .suppressed)
     XCTAssertEqual(info.suppressionReason, "the ODS info button is 17 pt by design")
     XCTAssertFalse(info.fails(at: .info))
     let report = AuditReport(findings: findings)
     XCTAssertTrue(report.table().contains("(suppressed: the ODS info button is 17 pt by design)"))
-    XCTAssertTrue(report.failures(at: .error).allSatisfy { $0.element != "sections[0].rows[1].infoButton" })
+    XCTAssertTrue(report.failures(at: .error).allSatisfy { $0.element.description != "sections[0].rows[1].infoButton" })
   }
 }

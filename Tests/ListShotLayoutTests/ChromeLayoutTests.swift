@@ -36,7 +36,7 @@ final class ChromeLayoutTests: XCTestCase {
 
   func isChrome(_ id: String) -> Bool { Self.chromePrefixes.contains { id.hasPrefix($0) } }
 
-  func chromeItems(_ list: DisplayList) -> [String] { list.items.map(\.id).filter(isChrome) }
+  func chromeItems(_ list: DisplayList) -> [String] { list.items.map(\.id.description).filter(isChrome) }
 
   func testStatusBarTimeSymbolsAndIslandSitInTheTopSafeArea() throws {
     var chrome = DeviceChrome()
@@ -151,7 +151,7 @@ final class ChromeLayoutTests: XCTestCase {
     XCTAssertEqual(list.text("tabBar.items[1].title")?.color, accent)
     XCTAssertEqual(list.text("tabBar.items[0].title")?.color, Color(hex: "#8E8E93"))
     // The home indicator is drawn over the bar's background.
-    let ids = list.items.map(\.id)
+    let ids = list.items.map(\.id.description)
     XCTAssertLessThan(
       try XCTUnwrap(ids.firstIndex(of: "bottomBar.background")), try XCTUnwrap(ids.firstIndex(of: "homeIndicator")))
   }
@@ -186,7 +186,7 @@ final class ChromeLayoutTests: XCTestCase {
       XCTAssertEqual(empty, plain)
       // Chrome is drawn over the list: the list's own items stay where they were.
       let chromed = try layout(screen(.standard, title: title))
-      XCTAssertEqual(chromed.items.filter { !isChrome($0.id) }, plain.items)
+      XCTAssertEqual(chromed.items.filter { !isChrome($0.id.description) }, plain.items)
       XCTAssertGreaterThan(chromed.items.count, plain.items.count)
       XCTAssertEqual(chromed.size, plain.size)
     }

@@ -28,7 +28,7 @@ final class ControlItemLayoutTests: XCTestCase {
     XCTAssertEqual(label.maxLines, 0)
     XCTAssertNil(label.runs)
     // Enabled: no background, no divider unless asked.
-    XCTAssertEqual(list.items.map(\.id), ["\(id).indicator.box", "\(id).label"])
+    XCTAssertEqual(list.items.map(\.id.description), ["\(id).indicator.box", "\(id).label"])
   }
 
   func testDescriptionIconAndDivider() throws {

@@ -102,7 +102,7 @@ final class ControlItemTokenTests: XCTestCase {
     XCTAssertEqual(rect("\(focused).focusRingInset.bottom", list)?.frame, Rect(x: 0, y: 120, width: 390, height: 2))
     XCTAssertEqual(rect("\(focused).focusRing.bottom", list)?.frame, Rect(x: 0, y: 122, width: 390, height: 3))
     XCTAssertNil(rect("\(focused).focusRing.leading", list))  // off the canvas
-    let ids = list.items.map(\.id)
+    let ids = list.items.map(\.id.description)
     XCTAssertLessThan(
       try XCTUnwrap(ids.firstIndex(of: "\(focused).focusRing.bottom")),
       try XCTUnwrap(ids.firstIndex(of: "sections[0].rows[2].indicator.box")))

@@ -53,25 +53,25 @@ extension DisplayList {
 
   /// The fill colour of the rect item `id`.
   func fill(_ id: String) -> Color? {
-    for case .rect(let item) in items where item.id == id { return item.fill }
+    for case .rect(let item) in items where item.id.description == id { return item.fill }
     return nil
   }
 
   func rect(_ id: String) -> RectItem? {
-    for case .rect(let item) in items where item.id == id { return item }
+    for case .rect(let item) in items where item.id.description == id { return item }
     return nil
   }
 
   func line(_ id: String) -> LineItem? {
-    for case .line(let item) in items where item.id == id { return item }
+    for case .line(let item) in items where item.id.description == id { return item }
     return nil
   }
 
   func path(_ id: String) -> PathItem? {
-    for case .path(let item) in items where item.id == id { return item }
+    for case .path(let item) in items where item.id.description == id { return item }
     return nil
   }
 
   /// Every id that starts with `prefix`.
-  func ids(startingWith prefix: String) -> [String] { items.map(\.id).filter { $0.hasPrefix(prefix) } }
+  func ids(startingWith prefix: String) -> [String] { items.map(\.id.description).filter { $0.hasPrefix(prefix) } }
 }

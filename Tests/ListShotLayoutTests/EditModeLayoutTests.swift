@@ -60,7 +60,7 @@ final class EditModeLayoutTests: XCTestCase {
     XCTAssertEqual(list.fill("sections[0].rows[0].selection"), Color(hex: "#3A3A3C"))
     XCTAssertEqual(list.fill("sections[0].rows[1].highlight"), Color(hex: "#3A3A3C"))
     // The shade is drawn under the row's content.
-    let ids = list.items.map(\.id)
+    let ids = list.items.map(\.id.description)
     XCTAssertLessThan(
       ids.firstIndex(of: "sections[0].rows[0].selection")!, ids.firstIndex(of: "sections[0].rows[0].text")!)
   }

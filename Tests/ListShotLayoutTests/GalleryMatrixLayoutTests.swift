@@ -19,7 +19,7 @@ final class GalleryMatrixLayoutTests: XCTestCase {
         let ltr = try TestEnvironment.layout(screen, direction: .leftToRight, size: size)
         let rtl = try TestEnvironment.layout(screen, direction: .rightToLeft, size: size)
         for list in [ltr, rtl] {
-          for item in list.items where !Self.mayLeaveTheCanvas(item.id, in: screen) {
+          for item in list.items where !Self.mayLeaveTheCanvas(item.id.description, in: screen) {
             if let frame = item.frame {
               XCTAssertTrue(
                 Rect(origin: .zero, size: list.size).contains(frame),

@@ -13,6 +13,19 @@ final class LayoutRulesTests: XCTestCase {
     }
   }
 
+  /// Item ids are `NodePath`s built by appending: layout spells none as text, and nothing
+  /// reads a printed id back (issue #17).
+  func testItemIDsAreTypedAndNeverReadBackFromText() throws {
+    for (file, text) in try sources(under: "Sources/ListShotLayout") {
+      XCTAssertFalse(text.contains("id: String"), "\(file): an item id is a NodePath")
+    }
+    for (file, text) in try sources(under: "Sources") {
+      for reading in [".id.split(", ".id.hasPrefix(", ".id.hasSuffix(", ".id.contains(", ".id.dropFirst("] {
+        XCTAssertFalse(text.contains(reading), "\(file): read the id's components, not its printed text")
+      }
+    }
+  }
+
   func testOnlyTheMirrorPassReadsTheDirectionInLayout() throws {
     for (file, text) in try sources(under: "Sources/ListShotLayout") where !file.hasSuffix("/MirrorPass.swift") {
       XCTAssertFalse(text.contains("isRightToLeft"), "\(file): lay out in logical frames; MirrorPass applies direction")

@@ -17,7 +17,7 @@ func layoutBothWays(
   let rtl = try TestEnvironment.layout(
     screen, scheme: scheme, direction: .rightToLeft, size: size, flipped: [], file: file, line: line)
   for case .text(let text) in rtl.items {
-    XCTAssertEqual(text.direction, .rightToLeft, text.id, file: file, line: line)
+    XCTAssertEqual(text.direction, .rightToLeft, text.id.description, file: file, line: line)
   }
   return ltr
 }
@@ -146,8 +146,8 @@ final class MaterialCellLayoutTests: XCTestCase {
     XCTAssertEqual(list.text("\(row(0)).title")?.maxLines, 0)
     XCTAssertTrue(list.items(withID: "\(row(1)).trailingImage").isEmpty)
     // A non-finite elevation is flat; an elevation above 24 is drawn at 24.
-    XCTAssertFalse(list.items.contains { $0.id.hasPrefix("\(row(0)).shadow") })
-    XCTAssertTrue(list.items.contains { $0.id.hasPrefix("\(row(1)).shadow.key") })
+    XCTAssertFalse(list.items.contains { $0.id.description.hasPrefix("\(row(0)).shadow") })
+    XCTAssertTrue(list.items.contains { $0.id.description.hasPrefix("\(row(1)).shadow.key") })
   }
 
   func testUnknownIconNameIsALayoutError() {

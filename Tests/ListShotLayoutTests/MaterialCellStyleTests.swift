@@ -58,11 +58,11 @@ final class MaterialCellStyleTests: XCTestCase {
     themed.typography = .themed
     let list = try layoutBothWays([pressed, themed])
     // The ripple is the last item of its row, over the whole cell: onSurface at 0.12 / 0.16.
-    let rows = [row(0), row(1)].map { id in list.items.filter { $0.id.hasPrefix(id + ".") } }
+    let rows = [row(0), row(1)].map { id in list.items.filter { $0.id.description.hasPrefix(id + ".") } }
     guard case .rect(let ripple)? = rows[0].last, case .rect(let themedRipple)? = rows[1].last else {
       return XCTFail("no ripple")
     }
-    XCTAssertEqual(ripple.id, "\(row(0)).ripple")
+    XCTAssertEqual(ripple.id.description, "\(row(0)).ripple")
     XCTAssertEqual(ripple.frame, Rect(x: 0, y: 0, width: 390, height: 77))
     XCTAssertEqual(ripple.fill, Color(hex: "#0000001F"))
     // Themed lines are 16 × 1.2 and 14 × 1.2: ceil(16 + 19.2 + 6 + 16.8 + 16) = 74.
@@ -75,14 +75,17 @@ final class MaterialCellStyleTests: XCTestCase {
     var raised = cell
     raised.elevation = 2
     let list = try layoutBothWays([cell, raised, cell])
-    let ids = list.items.map(\.id).filter { $0.hasPrefix(row(1)) }
+    let ids = list.items.map(\.id.description).filter { $0.hasPrefix(row(1)) }
     let surface = try XCTUnwrap(ids.firstIndex(of: "\(row(1)).surface"))
     XCTAssertEqual(Array(ids[..<surface]), ["\(row(1)).shadow.ambient", "\(row(1)).shadow.key"])
     XCTAssertEqual(list.items(withID: "\(row(1)).surface").first?.frame, Rect(x: 0, y: 77, width: 390, height: 77))
     XCTAssertEqual(ids[surface + 1], "\(row(1)).leadingImage")
     // Flat cells draw neither.
     XCTAssertFalse(
-      list.items.contains { $0.id.hasPrefix(row(0)) && ($0.id.contains("shadow") || $0.id.hasSuffix("surface")) })
+      list.items.contains {
+        $0.id.description.hasPrefix(row(0))
+          && ($0.id.description.contains("shadow") || $0.id.description.hasSuffix("surface"))
+      })
 
     // MDC's two shadows of the cell at elevation 2, as soft shadow items (σ = blur / 2).
     func shadow(_ name: String) throws -> ShadowItem {

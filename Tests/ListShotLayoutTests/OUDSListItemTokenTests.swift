@@ -136,7 +136,7 @@ final class OUDSListItemTokenTests: XCTestCase {
       tag.frame.minX + (try number(t, "tag.spacePaddingInlineDefault")), what)
 
     // Row 6: the small size and the two-layer warning icon.
-    let small = try XCTUnwrap(rows.first { $0.id == row(6) }, what)
+    let small = try XCTUnwrap(rows.first { $0.id.description == row(6) }, what)
     XCTAssertEqual(small.frame.height, try number(t, "listItem.sizeMinHeightSmall"), what)
     let warning = try XCTUnwrap(path("\(row(6)).leading.statusIcon", list), what)
     XCTAssertEqual(warning.fill, try color(t, "icon.colorContentStatusWarningExternalShape"), what)

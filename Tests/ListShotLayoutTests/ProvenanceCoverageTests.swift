@@ -20,7 +20,7 @@ final class ProvenanceCoverageTests: XCTestCase {
   }
 
   private func sources(_ itemID: String, _ list: DisplayList) throws -> TokenSources {
-    let ids = list.items.map(\.id)
+    let ids = list.items.map(\.id.description)
     let index = try XCTUnwrap(ids.firstIndex(of: itemID), "\(itemID) not in \(ids)")
     return try XCTUnwrap(list.sources(ofItem: index), "no provenance for \(itemID)")
   }
@@ -99,7 +99,7 @@ final class ProvenanceCoverageTests: XCTestCase {
     XCTAssertEqual(try sources("\(id).chevron", ods).stroke, "ios.tertiaryLabel")
     XCTAssertEqual(try sources("sections[0].rows[1].toggle.track", ods).fill, "ios.green")
     // The thumb is white and its shadow black: constants, no token.
-    let thumb = try XCTUnwrap(ods.items.firstIndex { $0.id == "sections[0].rows[1].toggle.thumb" })
+    let thumb = try XCTUnwrap(ods.items.firstIndex { $0.id.description == "sections[0].rows[1].toggle.thumb" })
     XCTAssertNil(ods.sources(ofItem: thumb))
 
     let material = try layout(Screen("s") { MaterialListCell(title: "Title", detail: "Detail") })

@@ -20,7 +20,7 @@ final class ProvenanceTests: XCTestCase {
   }
 
   private func sources(_ itemID: String, _ list: DisplayList) throws -> TokenSources {
-    let index = try XCTUnwrap(list.items.firstIndex { $0.id == itemID }, itemID)
+    let index = try XCTUnwrap(list.items.firstIndex { $0.id.description == itemID }, itemID)
     return try XCTUnwrap(list.sources(ofItem: index), "no provenance for \(itemID)")
   }
 

@@ -54,12 +54,12 @@ final class SemanticsTests: XCTestCase {
       })
     let node = try XCTUnwrap(list.semantics.first)
     XCTAssertEqual(list.semantics.count, 1)
-    XCTAssertEqual(node.id, "sections[0].rows[0]")
+    XCTAssertEqual(node.id, .row(section: 0, 0))
     XCTAssertEqual(node.role, .checkbox)
     XCTAssertEqual(node.hitFrame?.height, 60)  // the row without the error text
     XCTAssertGreaterThan(node.frame.height, 60)
-    XCTAssertTrue(node.elementIDs.contains("sections[0].rows[0].errorText"))
-    XCTAssertTrue(node.elementIDs.contains("sections[0].rows[0].indicator.box"))
+    XCTAssertTrue(node.elementIDs.map(\.description).contains("sections[0].rows[0].errorText"))
+    XCTAssertTrue(node.elementIDs.map(\.description).contains("sections[0].rows[0].indicator.box"))
   }
 
   func testODSRowsActAsTheirTrailingElement() throws {
@@ -76,7 +76,7 @@ final class SemanticsTests: XCTestCase {
     XCTAssertNil(list.semantics[0].hitFrame)
     XCTAssertEqual(list.semantics[1].hitFrame?.size, Size(width: 51, height: 31))
     XCTAssertEqual(list.semantics[2].hitFrame, list.semantics[2].frame)
-    XCTAssertEqual(list.semantics[4].rowID, "sections[0].rows[3]")
+    XCTAssertEqual(list.semantics[4].rowID, .row(section: 0, 3))
     XCTAssertEqual(list.semantics[4].hitFrame, frame("sections[0].rows[3].infoButton", list))
   }
 
@@ -95,6 +95,6 @@ final class SemanticsTests: XCTestCase {
     old["semantics"] = nil
     let decoded = try JSONDecoder().decode(DisplayList.self, from: JSONSerialization.data(withJSONObject: old))
     XCTAssertEqual(decoded.semantics, [])
-    XCTAssertEqual(decoded.items.map(\.id), list.items.map(\.id))
+    XCTAssertEqual(decoded.items.map(\.id.description), list.items.map(\.id.description))
   }
 }

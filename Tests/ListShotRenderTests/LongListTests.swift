@@ -25,7 +25,7 @@ final class LongListTests: XCTestCase {
     // 59 pt of status bar, then 44 pt rows: row 17's text starts at 818, row 18's at 862.
     XCTAssertNotNil(list.text("sections[0].rows[17].text"))
     XCTAssertNil(list.text("sections[0].rows[18].text"))
-    XCTAssertFalse(list.items.contains { $0.id.hasPrefix("sections[0].rows[19]") })
+    XCTAssertFalse(list.items.contains { $0.id.description.hasPrefix("sections[0].rows[19]") })
     let pixels = try renderer.withPixels(list) { ($0.width, $0.height) }
     XCTAssertEqual(pixels.0, 1179)
     XCTAssertEqual(pixels.1, 2556)

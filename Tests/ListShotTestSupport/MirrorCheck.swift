@@ -17,8 +17,12 @@ public enum MirrorCheck {
     line: UInt = #line
   ) {
     XCTAssertEqual(ltr.size, rtl.size, "canvas size", file: file, line: line)
-    XCTAssertEqual(ltr.items.map(\.id), rtl.items.map(\.id), "the same items in the same order", file: file, line: line)
-    XCTAssertEqual(ltr.semantics.map(\.id), rtl.semantics.map(\.id), "the same semantic nodes", file: file, line: line)
+    XCTAssertEqual(
+      ltr.items.map(\.id.description), rtl.items.map(\.id.description), "the same items in the same order", file: file,
+      line: line)
+    XCTAssertEqual(
+      ltr.semantics.map(\.id.description), rtl.semantics.map(\.id.description), "the same semantic nodes", file: file,
+      line: line)
     guard ltr.items.count == rtl.items.count, ltr.semantics.count == rtl.semantics.count else { return }
     let width = ltr.size.width
     for (a, b) in zip(ltr.items, rtl.items) {
@@ -27,7 +31,7 @@ public enum MirrorCheck {
         continue
       }
       assertEqual(fa.mirrored(inWidth: width), fb, "\(a.id) frame", file: file, line: line)
-      let shouldFlip = flipped.contains { a.id.hasSuffix($0) }
+      let shouldFlip = flipped.contains { a.id.description.hasSuffix($0) }
       switch (a, b) {
       case (.path(let pa), .path(let pb)):
         XCTAssertEqual(pa.elements.count, pb.elements.count, "\(a.id) elements", file: file, line: line)
