@@ -25,10 +25,11 @@ public struct VerifyResult: Hashable, Sendable, Codable {
   public var differingPixels: Int?
   /// x, y, width, height of the changed area, in pixels.
   public var changedArea: [Int]?
-  /// The rows (`sections[0].rows[2]`) whose pixels changed.
-  public var changedRows: [String]?
+  /// The rows (`sections[0].rows[2]`) whose pixels changed; in JSON, each as its components
+  /// (`["sections", 0, "rows", 2]`), so a merged report reads them back without parsing text.
+  public var changedRows: [NodePath]?
   /// The parts of those rows whose pixels changed (`sections[0].rows[2].title`).
-  public var changedParts: [String]?
+  public var changedParts: [NodePath]?
   /// Where each of `changedRows` is written in the spec (`settings.yaml:42`), in the same
   /// order; nil when a row has no place in a file (a screen built in Swift).
   public var changedRowLines: [String]?
@@ -117,8 +118,8 @@ extension VerifyResult {
   mutating func setChanged(_ regions: [NodePath], in job: RenderJob) {
     let rows = regions.filter { RowRegions.isRow($0) }
     let parts = regions.filter { !RowRegions.isRow($0) }
-    changedRows = rows.isEmpty ? nil : rows.map(\.description)
-    changedParts = parts.isEmpty ? nil : parts.map(\.description)
+    changedRows = rows.isEmpty ? nil : rows
+    changedParts = parts.isEmpty ? nil : parts
     // The file's name only: the report is read on other machines, and holds no absolute path.
     let name = URL(fileURLWithPath: job.file).lastPathComponent
     let places = rows.compactMap { row in job.rowLines[row].map { "\(name):\($0)" } }

@@ -1,4 +1,5 @@
 import ListShot
+import ListShotCore
 
 /// Changes that happened the same way in many variants, shown as one: "192 variants:
 /// `sections[0].rows[1]` label changed".
@@ -8,8 +9,8 @@ public struct ChangeGroup: Hashable, Sendable, Codable {
   /// How many results are in the group.
   public var count: Int
   /// The rows and parts whose pixels changed, the same in every member.
-  public var rows: [String]
-  public var parts: [String]
+  public var rows: [NodePath]
+  public var parts: [NodePath]
   /// Where each of `rows` is written in the spec (`settings.yaml:42`), when every member's
   /// rows come from the same lines.
   public var rowLines: [String]?
@@ -34,8 +35,8 @@ public enum ChangeGroups {
   public typealias Explain = (_ change: ColourChangeNote, _ theme: String, _ scheme: String) -> String?
 
   struct Key: Hashable {
-    var rows: [String]
-    var parts: [String]
+    var rows: [NodePath]
+    var parts: [NodePath]
     var colour: ColourChangeNote?
     var sizeDiffers: Bool
   }
@@ -98,7 +99,11 @@ public enum ChangeGroups {
     var what: [String] = []
     if key.sizeDiffers { what.append("the size") }
     let rows = key.rows.enumerated().map { index, row -> String in
-      let parts = key.parts.filter { $0.hasPrefix(row + ".") }.map { String($0.dropFirst(row.count + 1)) }
+      // A part of this row: its path goes on below the row's (`title` of `sections[0].rows[2].title`).
+      let parts = key.parts.filter {
+        $0.components.count > row.components.count && $0.components.starts(with: row.components)
+      }
+      .map { NodePath(Array($0.components.dropFirst(row.components.count))).description }
       let line = lines.flatMap { $0.count == key.rows.count ? " (\($0[index]))" : nil } ?? ""
       return "`\(row)`" + line + (parts.isEmpty ? "" : " " + list(parts))
     }

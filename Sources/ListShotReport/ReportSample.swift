@@ -41,8 +41,8 @@ public enum ReportSample {
       result.golden = "\(screen)/\(theme)-\(scheme)-\(size)-\(direction)-\(result.device)-\(i).png"
       result.group = nil
       switch i % 20 {
-      case 0..<8: result.changedParts = ["sections[0].rows[1].label"]
-      case 8..<12: result.changedParts = ["sections[0].rows[\(2 + i % 3)].title"]
+      case 0..<8: result.changedParts = [NodePath.row(section: 0, 1).appending("label")]
+      case 8..<12: result.changedParts = [NodePath.row(section: 0, 2 + i % 3).appending("title")]
       case 12: result = plain(result, .missing)
       case 13: result.status = .recorded
       case 14:

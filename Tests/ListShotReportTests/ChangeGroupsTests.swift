@@ -1,36 +1,38 @@
 import XCTest
 
 import ListShot
+import ListShotCore
 @testable import ListShotReport
 import ListShotSnapshot
 
 /// Like changes become one group, named by what changed.
 final class ChangeGroupsTests: XCTestCase {
   func changed(
-    _ theme: String, _ scheme: String, parts: [String], colour: ColourChange? = nil,
+    _ theme: String, _ scheme: String, parts: [(row: Int, part: String)], colour: ColourChange? = nil,
     status: VerifyResult.Status = .failed
   ) -> VerifyResult {
     var result = ReportPageTests.result(theme: theme, scheme: scheme, status: status, message: "12 pixels differ")
     result.differingPixels = 12
-    result.changedParts = parts
-    result.changedRows = Array(
-      Set(parts.map { String($0.prefix { $0 != "." }) + "." + String($0.split(separator: ".")[1]) })
-    ).sorted()
+    result.changedParts = parts.map { Self.row($0.row).appending($0.part) }
+    result.changedRows = Set(parts.map(\.row)).sorted().map { Self.row($0) }
     result.colourChange = colour
     return result
   }
+
+  /// `sections[0].rows[row]`.
+  static func row(_ row: Int) -> NodePath { .row(section: 0, row) }
 
   func testVariantsThatChangedTheSameWayAreOneGroupLargestFirst() {
     let swap = ColourChange(from: "#FC6999", to: "#FC0099", share: 0.8)
     var results: [VerifyResult] = []
     for theme in ["orange", "sosh", "wireframe"] {
-      for scheme in ["light", "dark"] { results.append(changed(theme, scheme, parts: ["sections[0].rows[10].title"])) }
+      for scheme in ["light", "dark"] { results.append(changed(theme, scheme, parts: [(10, "title")])) }
     }
     results.append(
-      changed("sosh", "dark", parts: ["sections[0].rows[1].checkmark", "sections[0].rows[3].infoButton"], colour: swap))
+      changed("sosh", "dark", parts: [(1, "checkmark"), (3, "infoButton")], colour: swap))
     results.append(
       changed(
-        "sosh", "light", parts: ["sections[0].rows[1].checkmark", "sections[0].rows[3].infoButton"], colour: swap,
+        "sosh", "light", parts: [(1, "checkmark"), (3, "infoButton")], colour: swap,
         status: .rerecorded))
     results.append(ReportPageTests.result(status: .passed))
     results.append(ReportPageTests.result(status: .missing))
@@ -50,8 +52,8 @@ final class ChangeGroupsTests: XCTestCase {
   func testAnExplanationThatDoesNotHoldForEveryThemeIsLeftOut() {
     let swap = ColourChange(from: "#000000", to: "#FFFFFF", share: 1)
     let results = [
-      changed("orange", "light", parts: ["sections[0].rows[0].title"], colour: swap),
-      changed("sosh", "light", parts: ["sections[0].rows[0].title"], colour: swap),
+      changed("orange", "light", parts: [(0, "title")], colour: swap),
+      changed("sosh", "light", parts: [(0, "title")], colour: swap),
     ]
     let run = ChangeGroups.group(VerifyRun(mode: "never", shard: nil, environment: "e", results: results, stale: [])) {
       _, theme, _ in
@@ -64,8 +66,8 @@ final class ChangeGroupsTests: XCTestCase {
 
   func testSummariesListPartsAndCutLongRowLists() {
     let key = ChangeGroups.Key(
-      rows: (0..<6).map { "sections[0].rows[\($0)]" },
-      parts: ["sections[0].rows[0].title", "sections[0].rows[0].subtitle"],
+      rows: (0..<6).map { Self.row($0) },
+      parts: [Self.row(0).appending("title"), Self.row(0).appending("subtitle")],
       colour: nil, sizeDiffers: false)
     XCTAssertEqual(
       ChangeGroups.summary(key, count: 1, explanation: nil),
@@ -76,12 +78,20 @@ final class ChangeGroupsTests: XCTestCase {
         ChangeGroups.Key(rows: [], parts: [], colour: nil, sizeDiffers: true), count: 3, explanation: nil),
       "3 variants: the size changed")
     XCTAssertEqual(ChangeGroups.list(["a", "b", "c"]), "a, b and c")
+    // Parts belong to their row by path components: row 1 does not take row 10's part, and a
+    // key with dots in it stays one name.
+    let near = ChangeGroups.Key(
+      rows: [Self.row(1), Self.row(10)], parts: [Self.row(10).appending("title"), Self.row(1).appending("a.b")],
+      colour: nil, sizeDiffers: false)
+    XCTAssertEqual(
+      ChangeGroups.summary(near, count: 1, explanation: nil),
+      "1 variant: `sections[0].rows[1]` a.b, `sections[0].rows[10]` title changed")
   }
 
   func testAGroupNamesTheSpecLinesOfItsRowsWhenEveryMemberSharesThem() {
     var results: [VerifyResult] = []
     for theme in ["orange", "sosh"] {
-      var result = changed(theme, "light", parts: ["sections[0].rows[1].title", "sections[0].rows[4].title"])
+      var result = changed(theme, "light", parts: [(1, "title"), (4, "title")])
       result.changedRowLines = ["s.yaml:7", "s.yaml:13"]
       results.append(result)
     }

@@ -98,8 +98,8 @@ final class ReportWriterTests: XCTestCase {
     func failed(_ screen: String, in folder: URL) throws -> VerifyResult {
       var result = ReportPageTests.result(screen, status: .failed, message: "9 pixels differ")
       result.differingPixels = 9
-      result.changedRows = ["sections[0].rows[0]"]
-      result.changedParts = ["sections[0].rows[0].title"]
+      result.changedRows = [.row(section: 0, 0)]
+      result.changedParts = [NodePath.row(section: 0, 0).appending("title")]
       let store = ReportStore(root: folder)
       result.images = ReviewImages(
         golden: try store.store(Array("shared golden".utf8)), actual: try store.store(Array("patch \(screen)".utf8)),
