@@ -46,17 +46,27 @@ public struct Artifacts: Hashable, Sendable, Codable {
 }
 
 /// The tEXt keys of a golden's stamp. Each digest key names its algorithm: a golden stamped
-/// under older keys (`listshot:pixels`, `listshot:pixels-v2`, `listshot:idat-v2`) has no
-/// stamp today's build trusts, so it is decoded and compared, and is fast again once
-/// recorded anew.
+/// under older keys (`listshot:pixels`, `listshot:pixels-v2`, `listshot:idat-v2`,
+/// `listshot:image-xxh3`) has no stamp today's build trusts, so it is decoded and compared,
+/// and is fast again once recorded anew.
 public enum GoldenStamp {
   /// The prefix of every key ListShot writes.
   public static let prefix = "listshot:"
   /// The digest of the pixels, `ARGBPixels.digest` (XXH3-128).
   public static let pixels = "listshot:pixels-xxh3"
-  /// The digest of the golden's own image bytes, `PNGStamp.imageDigest` (XXH3-128).
-  public static let image = "listshot:image-xxh3"
+  /// The digest of the pixel digest and the golden's own image bytes together
+  /// (`GoldenStamp.bound`): the two are bound, so the pixel stamp of one golden next to the
+  /// image bytes and image stamp of another is no proof.
+  public static let image = "listshot:golden-xxh3"
   public static let environment = "listshot:environment"
+
+  /// XXH3-128 of `pixels` (a pixel digest) and `image` (`PNGStamp.imageDigest` of the file),
+  /// as the stamp under `image` holds it.
+  public static func bound(pixels: String, image: String) -> String {
+    let digest = Digest()
+    digest.update(Array("\(pixels) \(image)".utf8))
+    return digest.finalize()
+  }
 }
 
 /// Checks rendered pixels against golden PNG files and records them when the mode allows.
@@ -70,6 +80,8 @@ public enum GoldenStamp {
 /// palette, transparency, colour chunks, image data, or one added), a stamp key given twice,
 /// or different pixels. A golden that is not a strictly valid PNG is an error.
 ///
+/// The image stamp is bound to the pixel stamp, so parts of two real goldens put together (one's
+/// pixel stamp, the other's image bytes and image stamp) prove nothing and are decoded.
 /// What the stamp cannot rule out is a forgery made on purpose: a file whose author computed
 /// the digests of another render and wrote them in. The digests are not secret and not
 /// cryptographic; goldens are reviewed like source code.
@@ -183,12 +195,12 @@ public struct GoldenFile: Sendable {
 
   /// True when the stamp shows, without decoding, that the golden holds the pixels whose
   /// digest is `pixels`: it names them, it is unambiguous, and the image bytes on disk are
-  /// still those it was written for.
+  /// still those it was written for, for those pixels (the bound digest of the two).
   static func stampProves(_ stamp: PNGStamp.Reading, pixels: String) -> Bool {
     guard !stamp.ambiguous, let stampedPixels = stamp.values[GoldenStamp.pixels],
       let stampedImage = stamp.values[GoldenStamp.image]
     else { return false }
-    return stampedPixels == pixels && stampedImage == stamp.imageDigest
+    return stampedPixels == pixels && stampedImage == GoldenStamp.bound(pixels: pixels, image: stamp.imageDigest)
   }
 
   /// The stamped PNG for `pixels`, as recorded goldens hold it.
@@ -201,7 +213,8 @@ public struct GoldenFile: Sendable {
   private func stampedPNG(png: [UInt8], digest: String) throws -> [UInt8] {
     try PNGStamp.appending(
       [
-        (GoldenStamp.pixels, digest), (GoldenStamp.image, try PNGStamp.imageDigest(png, file: "<render>")),
+        (GoldenStamp.pixels, digest),
+        (GoldenStamp.image, GoldenStamp.bound(pixels: digest, image: try PNGStamp.imageDigest(png, file: "<render>"))),
         (GoldenStamp.environment, environment),
       ],
       to: png)

@@ -87,6 +87,29 @@ final class GoldenFileTests: XCTestCase {
     for path in artifacts.paths { XCTAssertTrue(FileManager.default.fileExists(atPath: path), path) }
   }
 
+  /// Found by FuzzGolden: another real golden (its image bytes and its image stamp, both
+  /// consistent) under this golden's pixel stamp. Each stamp held on its own; the image stamp
+  /// is now bound to the pixel stamp, so the pair proves nothing and the pixels decide.
+  func testAnotherGoldensImageUnderThisGoldensPixelStampIsDecoded() throws {
+    let golden = directory.appendingPathComponent("g.png")
+    _ = try check("A", mode: .missing, golden: golden)
+    let other = directory.appendingPathComponent("b.png")
+    _ = try check("B", mode: .missing, golden: other)
+    let a = try PNGStamp.read([UInt8](Data(contentsOf: golden)), prefix: GoldenStamp.prefix, file: "a")
+    let b = [UInt8](try Data(contentsOf: other))
+    let bStamp = try PNGStamp.read(b, prefix: GoldenStamp.prefix, file: "b")
+    // B's file with its own text chunks left out, then A's pixel stamp and B's image stamp.
+    let mixed = try PNGStamp.appending(
+      [(GoldenStamp.pixels, a.values[GoldenStamp.pixels]!), (GoldenStamp.image, bStamp.values[GoldenStamp.image]!)],
+      to: PNGEncoder.encode(PNGDecoder.decode(contentsOf: other)))
+    XCTAssertEqual(try PNGStamp.read(mixed, prefix: GoldenStamp.prefix, file: "m").imageDigest, bStamp.imageDigest)
+    try Data(mixed).write(to: golden)
+    guard case .mismatched(let comparison, _, _) = try check("A", mode: .never, golden: golden) else {
+      return XCTFail("B's pixels under A's pixel stamp must not pass")
+    }
+    XCTAssertGreaterThan(comparison.differingPixels, 0)
+  }
+
   /// The stamp stands only for the bytes it was written with: a chunk that can change pixels
   /// added in place (gamma), or a stamp key given twice, sends the golden to decoding; the
   /// decoded pixels then decide.
@@ -95,7 +118,9 @@ final class GoldenFileTests: XCTestCase {
     _ = try check("A", mode: .missing, golden: golden)
     let original = [UInt8](try Data(contentsOf: golden))
     let stamp = try PNGStamp.read(original, prefix: GoldenStamp.prefix, file: "g")
-    XCTAssertEqual(stamp.values[GoldenStamp.image], stamp.imageDigest)
+    XCTAssertEqual(
+      stamp.values[GoldenStamp.image],
+      GoldenStamp.bound(pixels: try XCTUnwrap(stamp.values[GoldenStamp.pixels]), image: stamp.imageDigest))
     XCTAssertFalse(stamp.ambiguous)
     // gAMA inserted after IHDR (8 + 25 bytes), CRC right: libpng now converts the colours.
     var gamma: [UInt8] = [0, 0, 0, 4] + Array("gAMA".utf8) + [0, 0, 0x27, 0x10]
