@@ -95,8 +95,9 @@ final class ProvenanceGapsTests: XCTestCase {
     XCTAssertEqual(unused, [], "allow-list entries no screen draws any more: remove them")
   }
 
-  /// A colour the spec gives as RGB has no token; a multicolour icon file keeps its own paint.
-  func testRGBColoursAndMulticolourFilesRecordNone() throws {
+  /// A colour the spec gives as RGB has no token (as a multicolour icon file's own paint has
+  /// none: `IconColor.fileToken`).
+  func testAnRGBColourRecordsNone() throws {
     let screen = Screen("s") {
       ListCell("RGB").accessories(.image(.named("star"), color: .custom(Color(red: 255, green: 179, blue: 0))))
     }
