@@ -83,7 +83,7 @@ struct AccessoryPart {
   }
 
   func arrange(in frame: Rect, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
-    let system = env.theme.system, tint = env.theme.ods.accent
+    let system = env.theme.system, theme = env.theme, tint = env.theme.ods.accent
     let k = symbolScale
     func ods(_ kind: ODSTrailingPart.Kind) {
       ODSTrailingPart(kind: kind, size: frame.size, spacingBefore: 0).arrange(
@@ -95,12 +95,12 @@ struct AccessoryPart {
     case .detail: ods(.infoButton)
     case .toggle(let isOn): ods(.toggle(isOn: isOn))
     case .delete:
-      builder.shape(id.appending("delete"), .disc, frame, fill: system.red, mirrorsInRTL: false)
+      builder.shape(id.appending("delete"), .disc, frame, fill: system.$red, mirrorsInRTL: false)
       let bar = Rect(x: frame.midX - 5.5 * k, y: frame.midY - k, width: 11 * k, height: 2 * k)
       builder.fill(id.appending("delete").appending("minus"), bar, Color.white, cornerRadius: k)
     case .multiselect:
       if isSelected {
-        builder.shape(id.appending("multiselect"), .disc, frame, fill: tint, mirrorsInRTL: false)
+        builder.shape(id.appending("multiselect"), .disc, frame, fill: theme.ods.$accent, mirrorsInRTL: false)
         builder.shape(
           id.appending("multiselect").appending("checkmark"), .checkmark, frame.insetBy(dx: 6 * k, dy: 6.5 * k),
           stroke: Stroke(color: Color.white, width: 2 * k), mirrorsInRTL: false)
@@ -108,25 +108,28 @@ struct AccessoryPart {
         builder.shape(
           id.appending("multiselect"), .ring, frame, stroke: Stroke(color: system.gray3, width: 1.5 * k),
           mirrorsInRTL: false)
+        builder.note(TokenSources(stroke: system.$gray3.path))
       }
     case .reorder:
       for line in 0..<3 {
         let bar = Rect(x: frame.minX, y: frame.minY + Double(line) * 5 * k, width: frame.width, height: 2 * k)
-        builder.fill(id.appending("reorder").appending("bar\(line)"), bar, system.gray, cornerRadius: k)
+        builder.fill(id.appending("reorder").appending("bar\(line)"), bar, system.$gray, cornerRadius: k)
       }
     case .outlineDisclosure:
       AccessoryPart.outlineChevron(
-        isExpanded: isExpanded, in: frame, color: tint, lineWidth: 2 * k, id: id, into: &builder)
+        isExpanded: isExpanded, in: frame, color: theme.ods.$accent, lineWidth: 2 * k, id: id, into: &builder)
     case .label:
       guard let (text, attributes, m) = self.text else { return }
       builder.text(
-        id.appending("label"), text, frame, attributes, system.secondaryLabel, alignment: .trailing, maxLines: 1,
+        id.appending("label"), text, frame, attributes, system.$secondaryLabel, alignment: .trailing, maxLines: 1,
         isTruncated: m.isTruncated)
     case .badge:
       guard let (text, attributes, m) = self.text else { return }
-      builder.fill(id.appending("badge"), frame, tint.withOpacity(0.15), cornerRadius: frame.height / 2)
+      builder.fill(
+        id.appending("badge"), frame, theme.ods.$accent.deriving(tint.withOpacity(0.15)),
+        cornerRadius: frame.height / 2)
       builder.text(
-        id.appending("badge").appending("text"), text, frame.insetBy(dx: 8, dy: 2), attributes, tint,
+        id.appending("badge").appending("text"), text, frame.insetBy(dx: 8, dy: 2), attributes, theme.ods.$accent,
         alignment: .center, maxLines: 1,
         isTruncated: m.isTruncated)
     case .image(let icon, let color):
@@ -136,36 +139,44 @@ struct AccessoryPart {
         let tint = IconColor.glyph(given: color, context: system.secondaryLabel, theme: env.theme)
         builder.glyph(
           id.appending("image"), env.icons.character(for: name) ?? "", frame, font, tint, mirrorsInRTL: false)
+        let token = IconColor.glyphToken(given: color, context: system.$secondaryLabel, theme: env.theme)
+        builder.note(TokenSources(color: token?.path))
       case .file(let path):
         let tint = IconColor.file(path, given: color, context: system.secondaryLabel, theme: env.theme)
         builder.image(id.appending("image"), path: path, frame, contentMode: .fit, tint: tint)
+        let token = IconColor.fileToken(path, given: color, context: system.$secondaryLabel, theme: env.theme)
+        builder.note(TokenSources(color: token?.path))
       }
     case .progress(let value):
-      builder.fill(id.appending("progress").appending("track"), frame, system.fill, cornerRadius: frame.height / 2)
+      builder.fill(
+        id.appending("progress").appending("track"), frame, system.$fill, cornerRadius: frame.height / 2)
       let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width * value, height: frame.height)
-      builder.fill(id.appending("progress").appending("bar"), bar, tint, cornerRadius: frame.height / 2)
+      builder.fill(id.appending("progress").appending("bar"), bar, theme.ods.$accent, cornerRadius: frame.height / 2)
     case .activityIndicator:
-      ActivityIndicator.arrange(in: frame, color: system.gray, id: id.appending("spinner"), into: &builder)
+      ActivityIndicator.arrange(in: frame, color: system.$gray, id: id.appending("spinner"), into: &builder)
     case .custom(let path, _, let color):
       // A custom accessory keeps its own paint unless a colour is given.
       let tint = IconColor.file(path, given: color, context: nil, theme: env.theme)
       builder.image(id.appending("custom"), path: path, frame, contentMode: .fit, tint: tint)
+      builder.note(TokenSources(color: IconColor.fileToken(path, given: color, context: nil, theme: env.theme)?.path))
     }
   }
 
   /// The outline chevron: down when expanded; else pointing to the trailing edge (mirrored in
   /// right-to-left layouts). Also drawn by collapsible sidebar headers.
   static func outlineChevron(
-    isExpanded: Bool, in frame: Rect, color: Color, lineWidth: Double = 2, id: NodePath,
+    isExpanded: Bool, in frame: Rect, color: Token<Color>, lineWidth: Double = 2, id: NodePath,
     into builder: inout ArrangementBuilder
   ) {
-    let stroke = Stroke(color: color, width: lineWidth)
+    let stroke = Stroke(color: color.wrappedValue, width: lineWidth)
     if isExpanded {
       builder.shape(
         id.appending("disclosure").appending("expanded"), .chevronDown, frame, stroke: stroke, mirrorsInRTL: false)
+      builder.note(TokenSources(stroke: color.path))
     } else {
       builder.shape(
         id.appending("disclosure").appending("collapsed"), .chevronForward, frame, stroke: stroke, mirrorsInRTL: true)
+      builder.note(TokenSources(stroke: color.path))
     }
   }
 }

@@ -27,10 +27,13 @@ public struct ArrangementBuilder {
     recordsProvenance = provenance
   }
 
-  /// Notes the tokens behind the last item added, when recording.
+  /// Notes the tokens behind the last item added, when recording (nothing when `sources` is
+  /// empty: an RGB colour the spec gave).
   public mutating func note(_ sources: @autoclosure () -> TokenSources) {
     guard recordsProvenance, !items.isEmpty else { return }
-    arrangement.elements.append(.provenance(sources()))
+    let sources = sources()
+    guard !sources.isEmpty else { return }
+    arrangement.elements.append(.provenance(sources))
   }
 
   private mutating func add(_ item: ArrangedItem) {

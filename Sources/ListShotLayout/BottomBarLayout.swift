@@ -28,7 +28,7 @@ struct BottomBarLayout {
 
   /// Draws the bar with its top at `top`, its background down to `bottom`.
   func arrange(top: Double, bottom: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
-    let width = env.width, system = env.theme.system, tint = env.theme.ods.accent
+    let width = env.width, system = env.theme.system, tint = env.theme.ods.$accent
     builder.fill(
       NodePath.key("bottomBar").appending("background"), Rect(x: 0, y: top, width: width, height: bottom - top),
       env.surfaceColors.bar)
@@ -40,10 +40,10 @@ struct BottomBarLayout {
     case .tabBar(let tabs):
       let itemWidth = width / Double(max(1, tabs.items.count))
       let label = TextAttributes(font: FontDescriptor(family: family, size: 10, weight: .medium), lineHeight: 12)
-      let unselected = tabs.unselectedTint?.resolved(in: env.theme) ?? system.gray
+      let unselected = tabs.unselectedTint.map { TintToken($0, in: env.theme) } ?? TintToken(system.$gray)
       for (index, item) in tabs.items.enumerated() {
         let id = NodePath.key("tabBar").appending("items").index(index)
-        let color = index == tabs.selected ? tint : unselected
+        let color = index == tabs.selected ? TintToken(tint) : unselected
         let x = Double(index) * itemWidth
         let icon = Rect(x: x + (itemWidth - Self.iconSide) / 2, y: top + 2, width: Self.iconSide, height: Self.iconSide)
         BarIcon.arrange(item.icon, in: icon, color: color, env: env, id: id.appending("icon"), into: &builder)
@@ -51,7 +51,8 @@ struct BottomBarLayout {
         builder.text(
           id.appending("title"), item.title,
           Rect(x: x + 2, y: top + 34, width: itemWidth - 4, height: measured.size.height),
-          label, color, alignment: .center, maxLines: 1, isTruncated: measured.isTruncated)
+          label, color.color, alignment: .center, maxLines: 1, isTruncated: measured.isTruncated)
+        builder.note(color.sources(\.color))
       }
     case .toolbar(let items):
       let body = TextAttributes(font: FontDescriptor(family: family, size: 17), lineHeight: 22)
@@ -71,7 +72,7 @@ struct BottomBarLayout {
         let size = sizes[index]
         let frame = Rect(x: x, y: top + (Self.toolbarHeight - size.height) / 2, width: size.width, height: size.height)
         BarItemPart.arrange(
-          item, in: frame, attributes: body, color: tint, env: env,
+          item, in: frame, attributes: body, color: TintToken(tint), env: env,
           id: NodePath.key("toolbar").appending("items").index(index), into: &builder)
         x += size.width + gap
       }
@@ -82,7 +83,7 @@ struct BottomBarLayout {
 /// A bar button's content: a symbol, or a title in Body.
 enum BarItemPart {
   static func arrange(
-    _ item: DeviceChrome.BarItem, in frame: Rect, attributes: TextAttributes, color: Color, env: LayoutEnvironment,
+    _ item: DeviceChrome.BarItem, in frame: Rect, attributes: TextAttributes, color: TintToken, env: LayoutEnvironment,
     id: NodePath, into builder: inout DisplayListBuilder
   ) {
     switch item {
@@ -90,7 +91,9 @@ enum BarItemPart {
       BarIcon.arrange(icon, in: frame, color: color, env: env, id: id.appending("icon"), into: &builder)
     case .title(let text):
       builder.text(
-        id.appending("title"), text, frame, attributes, color, alignment: .center, maxLines: 1, isTruncated: false)
+        id.appending("title"), text, frame, attributes, color.color, alignment: .center, maxLines: 1,
+        isTruncated: false)
+      builder.note(color.sources(\.color))
     }
   }
 }
@@ -98,15 +101,16 @@ enum BarItemPart {
 /// A symbol of the built-in set, or an SVG or PNG file, tinted: bar buttons and tabs.
 enum BarIcon {
   static func arrange(
-    _ icon: Icon, in frame: Rect, color: Color, env: LayoutEnvironment, id: NodePath,
+    _ icon: Icon, in frame: Rect, color: TintToken, env: LayoutEnvironment, id: NodePath,
     into builder: inout DisplayListBuilder
   ) {
     switch icon {
     case .named(let name):
       let font = FontDescriptor(family: env.icons.family, size: frame.height)
-      builder.glyph(id, env.icons.character(for: name) ?? "", frame, font, color, mirrorsInRTL: false)
+      builder.glyph(id, env.icons.character(for: name) ?? "", frame, font, color.color, mirrorsInRTL: false)
     case .file(let path):
-      builder.image(id, path: path, frame, contentMode: .fit, tint: color)
+      builder.image(id, path: path, frame, contentMode: .fit, tint: color.color)
     }
+    builder.note(color.sources(\.color))
   }
 }

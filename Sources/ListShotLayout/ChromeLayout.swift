@@ -60,7 +60,7 @@ struct ChromeLayout {
       let frame = Rect(
         x: (env.width - size.width) / 2, y: height - Self.homeIndicatorBottom - size.height, width: size.width,
         height: size.height)
-      builder.fill("homeIndicator", frame, env.theme.system.label, cornerRadius: size.height / 2)
+      builder.fill("homeIndicator", frame, env.theme.system.$label, cornerRadius: size.height / 2)
     }
   }
 }

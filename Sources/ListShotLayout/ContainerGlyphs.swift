@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotTheme
 import ListShotDisplayList
 
 /// ListShot's own drawings of the marks list containers add (none is copied from an icon set).
@@ -34,14 +35,15 @@ enum ActivityIndicator {
   static let size = Size(width: 20, height: 20)
   static let spokes = 8
 
-  static func arrange(in frame: Rect, color: Color, id: NodePath, into builder: inout DisplayListBuilder) {
+  static func arrange(in frame: Rect, color: Token<Color>, id: NodePath, into builder: inout DisplayListBuilder) {
     let width = frame.width * 0.11
     for index in 0..<spokes {
       // The newest spoke is opaque; the ones behind it fade to 30 %.
       let opacity = index == 0 ? 1 : 0.3 + 0.4 * Double(index) / Double(spokes - 1)
       builder.shape(
         id.appending("spoke\(index)"), .spinnerSpoke(index, of: spokes), frame,
-        stroke: Stroke(color: color.withOpacity(opacity), width: width), mirrorsInRTL: false)
+        stroke: Stroke(color: color.wrappedValue.withOpacity(opacity), width: width), mirrorsInRTL: false)
+      builder.note(TokenSources(stroke: color.path))
     }
   }
 }

@@ -1,4 +1,5 @@
 import ListShotCore
+import ListShotDisplayList
 import ListShotModel
 import ListShotTheme
 
@@ -58,10 +59,12 @@ struct ControlItemAsset {
     case .glyph(let character, let font):
       builder.glyph(
         id.appending("icon"), character, frame, font, palette.icon.wrappedValue, mirrorsInRTL: false, flipped: flipped)
+      builder.note(TokenSources(color: palette.icon.path))
     case .file(let path, let isTinted):
       builder.image(
         id.appending("icon"), path: path, frame, contentMode: .fit, tint: isTinted ? palette.icon.wrappedValue : nil,
         mirrorsInRTL: false, flipped: flipped)
+      if isTinted { builder.note(TokenSources(color: palette.icon.path)) }
     case .errorIcon(let shape):
       let glyph: VectorGlyph = shape == .octagon ? .errorIconOctagon : .errorIcon
       builder.shape(id.appending("errorIcon"), glyph, frame, fill: palette.errorIcon, mirrorsInRTL: false)

@@ -1,4 +1,5 @@
 import ListShotCore
+import ListShotDisplayList
 import ListShotModel
 import ListShotTheme
 
@@ -17,6 +18,20 @@ enum IconColor {
   /// the file keeps its paint unless a colour is given (a custom accessory).
   static func file(_ path: String, given: TintColor?, context: Color?, theme: Theme) -> Color? {
     if let given { return given.resolved(in: theme) }
+    guard let context, !SVGPaint.isMulticolor(path: path) else { return nil }
+    return context
+  }
+
+  /// The token behind `glyph(given:context:theme:)`'s colour, for provenance: the given
+  /// colour's token (none for an RGB colour), else the context's.
+  static func glyphToken(given: TintColor?, context: Token<Color>, theme: Theme) -> Token<Color>? {
+    guard let given else { return context }
+    return given.token(in: theme)
+  }
+
+  /// The token behind `file(_:given:context:theme:)`'s tint, or nil when no token decides it.
+  static func fileToken(_ path: String, given: TintColor?, context: Token<Color>?, theme: Theme) -> Token<Color>? {
+    if let given { return given.token(in: theme) }
     guard let context, !SVGPaint.isMulticolor(path: path) else { return nil }
     return context
   }

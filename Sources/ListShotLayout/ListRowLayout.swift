@@ -79,7 +79,7 @@ struct ListRowLayout {
     var builder = ArrangementBuilder(path: id, width: env.width, provenance: env.recordsProvenance)
     let frame = Rect(x: x, y: y, width: width, height: height)
     if row.isSelected || row.isHighlighted {
-      builder.fill(id.appending(row.isSelected ? "selection" : "highlight"), frame, env.theme.system.gray4)
+      builder.fill(id.appending(row.isSelected ? "selection" : "highlight"), frame, env.theme.system.$gray4)
     }
     var dx = 0.0
     if let swipe {

@@ -68,9 +68,13 @@ struct MaterialCellImagePart {
     case .glyph(let character, let font, let color):
       let tint = IconColor.glyph(given: color, context: style.imageTint, theme: env.theme)
       builder.glyph(id, character, frame, font, tint, mirrorsInRTL: false)
+      let token = IconColor.glyphToken(given: color, context: style.imageTintToken, theme: env.theme)
+      builder.note(TokenSources(color: token?.path))
     case .iconFile(let path, let color):
       let tint = IconColor.file(path, given: color, context: style.imageTint, theme: env.theme)
       builder.image(id, path: path, frame, contentMode: .fit, tint: tint)
+      let token = IconColor.fileToken(path, given: color, context: style.imageTintToken, theme: env.theme)
+      builder.note(TokenSources(color: token?.path))
     case .picture(let path):
       builder.image(id, path: path, frame, contentMode: .fit)
     case .placeholder:

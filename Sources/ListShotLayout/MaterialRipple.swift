@@ -2,6 +2,7 @@ import Foundation
 import ListShotCore
 import ListShotDisplayList
 import ListShotModel
+import ListShotTheme
 
 /// One frame of MDC's ink ripple (MDCRippleLayer): a circle clipped to the cell.
 ///
@@ -11,7 +12,8 @@ import ListShotModel
 /// 1); it fades in linearly over the first 0.075 s. `progress` is the fraction of the 0.225 s.
 struct MaterialRipple {
   let ripple: MaterialListCell.Ripple
-  let color: Color
+  /// The ripple colour and the token it is derived from.
+  let color: Token<Color>
 
   static let startingScale = 0.6
   static let expandBeyondSurface = 10.0
@@ -34,7 +36,7 @@ struct MaterialRipple {
     let (circle, opacity) = circle(in: frame)
     guard opacity > 0 else { return }
     builder.pushClip(id.appending("clip"), frame)
-    builder.shape(id, .disc, circle, fill: color.withOpacity(opacity), mirrorsInRTL: false)
+    builder.shape(id, .disc, circle, fill: color.deriving(color.wrappedValue.withOpacity(opacity)), mirrorsInRTL: false)
     builder.popClip()
   }
 

@@ -121,7 +121,8 @@ extension NavigationBarLayout {
       x -= size.width
       BarItemPart.arrange(
         item, in: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), attributes: body,
-        color: tint, env: env, id: NodePath.key("navigationBar").appending("barItems").index(index), into: &builder)
+        color: TintToken(env.theme.ods.$accent), env: env,
+        id: NodePath.key("navigationBar").appending("barItems").index(index), into: &builder)
       x -= Self.itemGap
     }
   }
@@ -136,6 +137,6 @@ enum RefreshControlLayout {
     let size = ActivityIndicator.size
     let frame = Rect(
       x: (env.width - size.width) / 2, y: y + (height - size.height) / 2, width: size.width, height: size.height)
-    ActivityIndicator.arrange(in: frame, color: env.theme.system.gray, id: "refreshControl", into: &builder)
+    ActivityIndicator.arrange(in: frame, color: env.theme.system.$gray, id: "refreshControl", into: &builder)
   }
 }

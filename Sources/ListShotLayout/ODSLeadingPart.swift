@@ -78,9 +78,13 @@ struct ODSLeadingPart {
       // Icons depicting objects are not mirrored in right-to-left layouts.
       let tint = IconColor.glyph(given: color, context: env.theme.system.label, theme: env.theme)
       builder.glyph(id, character, frame, font, tint, mirrorsInRTL: false)
+      let token = IconColor.glyphToken(given: color, context: env.theme.system.$label, theme: env.theme)
+      builder.note(TokenSources(color: token?.path))
     case .iconFile(let path, let color):
       let tint = IconColor.file(path, given: color, context: env.theme.system.label, theme: env.theme)
       builder.image(id, path: path, frame, contentMode: .fit, tint: tint)
+      let token = IconColor.fileToken(path, given: color, context: env.theme.system.$label, theme: env.theme)
+      builder.note(TokenSources(color: token?.path))
     case .image(let path, let shape):
       clip(shape, frame, id, &builder)
       builder.image(id, path: path, frame, contentMode: .fill)

@@ -83,7 +83,7 @@ struct SectionTextLayout {
         x: x + width - metrics.textMargin - size.width, y: middle - size.height / 2,
         width: size.width, height: size.height)
       AccessoryPart.outlineChevron(
-        isExpanded: isExpanded, in: frame, color: env.theme.ods.accent, id: id, into: &builder)
+        isExpanded: isExpanded, in: frame, color: env.theme.ods.$accent, id: id, into: &builder)
     }
   }
 }

@@ -26,7 +26,7 @@ struct StatusBarLayout {
 
   func arrange(env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
     let width = env.width
-    let color = env.theme.system.label
+    let color = env.theme.system.$label
     let k = isClassic ? 0.75 : 1.0
     let centreY = isClassic ? height / 2 : Self.earCentreY
     if hasDynamicIsland && !isClassic {
@@ -61,7 +61,7 @@ struct StatusBarLayout {
     func frame(_ size: Size) -> Rect {
       Rect(x: x, y: centreY - size.height / 2, width: size.width, height: size.height)
     }
-    let dim = color.withOpacity(0.3)
+    let dim = color.deriving(color.wrappedValue.withOpacity(0.3))
     if isClassic {
       // Signal at the leading edge, the battery at the trailing one.
       arrangeCellular(frame(cellular), color: color, dim: dim, into: &builder)
@@ -78,7 +78,9 @@ struct StatusBarLayout {
     arrangeBattery(frame(battery), color: color, into: &builder)
   }
 
-  private func arrangeCellular(_ frame: Rect, color: Color, dim: Color, into builder: inout DisplayListBuilder) {
+  private func arrangeCellular(
+    _ frame: Rect, color: Token<Color>, dim: Token<Color>, into builder: inout DisplayListBuilder
+  ) {
     for index in 0..<4 {
       builder.shape(
         NodePath.key("statusBar").appending("cellular").index(index), .cellularBar(index), frame,
@@ -87,7 +89,9 @@ struct StatusBarLayout {
     }
   }
 
-  private func arrangeWifi(_ frame: Rect, color: Color, dim: Color, into builder: inout DisplayListBuilder) {
+  private func arrangeWifi(
+    _ frame: Rect, color: Token<Color>, dim: Token<Color>, into builder: inout DisplayListBuilder
+  ) {
     for index in 0..<3 {
       builder.shape(
         NodePath.key("statusBar").appending("wifi").index(index), .wifiArc(index), frame,
@@ -97,9 +101,10 @@ struct StatusBarLayout {
   }
 
   /// The outline at 35 % and the charge inside it, filling from the leading end.
-  private func arrangeBattery(_ frame: Rect, color: Color, into builder: inout DisplayListBuilder) {
+  private func arrangeBattery(_ frame: Rect, color: Token<Color>, into builder: inout DisplayListBuilder) {
     builder.shape(
-      NodePath.key("statusBar").appending("battery"), .batteryOutline, frame, fill: color.withOpacity(0.35),
+      NodePath.key("statusBar").appending("battery"), .batteryOutline, frame,
+      fill: color.deriving(color.wrappedValue.withOpacity(0.35)),
       mirrorsInRTL: false)
     let s = frame.width / 27
     let inside = Rect(x: frame.minX + 2 * s, y: frame.minY + 2 * s, width: 20.5 * s, height: 9 * s)

@@ -39,6 +39,7 @@ struct SwipeActionsLayout {
       let panel = Rect(x: x, y: row.minY, width: width, height: row.height)
       let actionID = id.appending("swipeActions").index(index)
       builder.fill(actionID, panel, color(of: action, theme: env.theme))
+      if let token = token(of: action, theme: env.theme) { builder.note(TokenSources(fill: token.path)) }
       let title = titles[index]
       let titleFrame = Rect(
         x: panel.minX + Self.titlePadding, y: panel.midY - title.size.height / 2,
@@ -48,6 +49,14 @@ struct SwipeActionsLayout {
         maxLines: 1, isTruncated: title.isTruncated)
       offset += width
     }
+  }
+
+  /// The token behind `color(of:theme:)`; nil for an RGB tint.
+  func token(of action: SwipeAction, theme: Theme) -> Token<Color>? {
+    guard let tint = action.tint else {
+      return action.role == .destructive ? theme.system.$red : theme.system.$gray
+    }
+    return tint.token(in: theme)
   }
 
   func color(of action: SwipeAction, theme: Theme) -> Color {
@@ -61,14 +70,20 @@ struct SwipeActionsLayout {
 extension TintColor {
   /// The colour in `theme`: the accent is the theme's, the named ones the iOS system colours.
   func resolved(in theme: Theme) -> Color {
+    if case .custom(let color) = self { return color }
+    return token(in: theme)?.wrappedValue ?? .clear
+  }
+
+  /// The theme token the colour comes from (`ods.accent`, `ios.red` …); nil for an RGB colour.
+  func token(in theme: Theme) -> Token<Color>? {
     switch self {
-    case .accent: return theme.ods.accent
-    case .red: return theme.system.red
-    case .green: return theme.system.green
-    case .blue: return theme.system.blue
-    case .gray: return theme.system.gray
-    case .label: return theme.system.label
-    case .custom(let color): return color
+    case .accent: return theme.ods.$accent
+    case .red: return theme.system.$red
+    case .green: return theme.system.$green
+    case .blue: return theme.system.$blue
+    case .gray: return theme.system.$gray
+    case .label: return theme.system.$label
+    case .custom: return nil
     }
   }
 }

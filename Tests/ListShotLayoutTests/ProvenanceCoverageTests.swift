@@ -8,8 +8,10 @@ import XCTest
 
 /// `DisplayList.provenance` beyond the controls and list-item texts: the screen's surfaces
 /// (page, section cards, navigation bar), section headers and footers, OUDS icons, badges,
-/// tags and avatars, ODS trailing parts, Material and UIKit cells, and the size tokens of
-/// OUDS icons, indicators and dot badges. Read off the display list, no pixels.
+/// tags and avatars, ODS leading icons and trailing parts, Material and UIKit cells, device
+/// chrome, the refresh spinner, UIKit accessories, edit-mode controls, swipe actions, and the
+/// size tokens of OUDS icons, indicators and dot badges. Read off the display list, no pixels.
+/// What records none is pinned by `ProvenanceGapsTests`.
 final class ProvenanceCoverageTests: XCTestCase {
   let id = "sections[0].rows[0]"
 
@@ -110,6 +112,81 @@ final class ProvenanceCoverageTests: XCTestCase {
     XCTAssertEqual(try sources("\(id).text", uikit).color, "ios.label")
     XCTAssertEqual(try sources("\(id).secondaryText", uikit).color, "ios.secondaryLabel")
     XCTAssertEqual(try sources("\(id).image", uikit).color, "ods.accent")
+  }
+
+  func testDeviceChromeNamesItsTokens() throws {
+    var env = try TestEnvironment.layoutEnvironment(width: 393, viewport: ProvenanceGapsTests.iPhone15)
+    env.recordsProvenance = true
+    let list = try ScreenLayout.layout(ProvenanceGapsTests.chromeScreen(bottomBar: ProvenanceGapsTests.tabBar), in: env)
+    XCTAssertEqual(try sources("statusBar.time", list).color, "ios.label")
+    XCTAssertEqual(try sources("statusBar.cellular[0]", list).fill, "ios.label")
+    XCTAssertEqual(try sources("statusBar.wifi[2]", list).fill, "ios.label")
+    XCTAssertEqual(try sources("statusBar.battery", list).fill, "ios.label")
+    XCTAssertEqual(try sources("statusBar.battery.level", list).fill, "ios.label")
+    XCTAssertEqual(try sources("homeIndicator", list).fill, "ios.label")
+    XCTAssertEqual(try sources("navigationBar.backButton.chevron", list).stroke, "ods.accent")
+    XCTAssertEqual(try sources("navigationBar.barItems[0].icon", list).color, "ods.accent")
+    XCTAssertEqual(try sources("navigationBar.barItems[1].title", list).color, "ods.accent")
+    // The selected tab is in the accent, the others in the unselected tint the spec names.
+    XCTAssertEqual(try sources("tabBar.items[1].icon", list).color, "ods.accent")
+    XCTAssertEqual(try sources("tabBar.items[1].title", list).color, "ods.accent")
+    XCTAssertEqual(try sources("tabBar.items[0].icon", list).color, "ios.gray")
+    XCTAssertEqual(try sources("tabBar.items[0].title", list).color, "ios.gray")
+    XCTAssertEqual(try sources("refreshControl.spoke0", list).stroke, "ios.gray")
+
+    let toolbar = try ScreenLayout.layout(
+      ProvenanceGapsTests.chromeScreen(bottomBar: .toolbar([.icon(.named("trash")), .title("Done")])), in: env)
+    XCTAssertEqual(try sources("toolbar.items[0].icon", toolbar).color, "ods.accent")
+    XCTAssertEqual(try sources("toolbar.items[1].title", toolbar).color, "ods.accent")
+  }
+
+  func testAccessoriesEditModeAndSwipeActionsNameTheirTokens() throws {
+    var env = try TestEnvironment.layoutEnvironment(width: 393, viewport: ProvenanceGapsTests.iPhone15)
+    env.recordsProvenance = true
+    var screen = ProvenanceGapsTests.chromeScreen(bottomBar: ProvenanceGapsTests.tabBar)
+    let list = try ScreenLayout.layout(screen, in: env)
+    let row = "\(id).accessories"
+    XCTAssertEqual(try sources("\(row)[0].delete", list).fill, "ios.red")
+    XCTAssertEqual(try sources("\(row)[1].chevron", list).stroke, "ios.tertiaryLabel")
+    XCTAssertEqual(try sources("\(row)[2].checkmark", list).stroke, "ods.accent")
+    XCTAssertEqual(try sources("\(row)[4].disclosure.collapsed", list).stroke, "ods.accent")
+    XCTAssertEqual(try sources("\(row)[5].label", list).color, "ios.secondaryLabel")
+    XCTAssertEqual(try sources("\(row)[6].badge", list).fill, "ods.accent")
+    XCTAssertEqual(try sources("\(row)[6].badge.text", list).color, "ods.accent")
+    XCTAssertEqual(try sources("\(row)[7].image", list).color, "ios.secondaryLabel")
+    XCTAssertEqual(try sources("\(row)[8].image", list).color, "ios.blue")
+    XCTAssertEqual(try sources("\(row)[9].progress.track", list).fill, "ios.fill")
+    XCTAssertEqual(try sources("\(row)[9].progress.bar", list).fill, "ods.accent")
+    XCTAssertEqual(try sources("\(row)[10].spinner.spoke3", list).stroke, "ios.gray")
+    XCTAssertEqual(try sources("\(row)[12].reorder.bar0", list).fill, "ios.gray")
+    XCTAssertEqual(try sources("sections[0].rows[1].selection", list).fill, "ios.gray4")
+    XCTAssertEqual(try sources("sections[0].rows[2].highlight", list).fill, "ios.gray4")
+    XCTAssertEqual(try sources("sections[0].rows[3].swipeActions[0]", list).fill, "ios.red")
+    XCTAssertEqual(try sources("sections[0].rows[3].swipeActions[1]", list).fill, "ios.gray")
+    XCTAssertEqual(try sources("sections[0].rows[3].swipeActions[2]", list).fill, "ods.accent")
+
+    screen.editMode = EditMode(multiselect: true)
+    let multiselect = try ScreenLayout.layout(screen, in: env)
+    XCTAssertEqual(try sources("\(row)[0].multiselect", multiselect).stroke, "ios.gray3")
+    XCTAssertEqual(try sources("sections[0].rows[1].accessories[0].multiselect", multiselect).fill, "ods.accent")
+  }
+
+  func testIconsNameTheirTint() throws {
+    let list = try layout(
+      Screen("s") {
+        ODSListItem(title: "Icon", leading: .icon(.named("heart")))
+        ODSListItem(title: "Red", leading: .icon(.named("heart"), color: .red))
+        MaterialListCell(title: "Image", leadingImage: .icon(.named("star")), ripple: .init(touchPoint: .zero))
+        MaterialListCell(title: "Pressed", isHighlighted: true)
+        OUDSSwitchItem("Wi-Fi", isOn: true, icon: .named("wifi"))
+      })
+    XCTAssertEqual(try sources("\(id).leading", list).color, "ios.label")
+    XCTAssertEqual(try sources("sections[0].rows[1].leading", list).color, "ios.red")
+    // MDC tints images and draws the ripple in onSurface (`ios.label`) at its opacities.
+    XCTAssertEqual(try sources("sections[0].rows[2].leadingImage", list).color, "ios.label")
+    XCTAssertEqual(try sources("sections[0].rows[2].ripple", list).fill, "ios.label")
+    XCTAssertEqual(try sources("sections[0].rows[3].ripple", list).fill, "ios.label")
+    XCTAssertEqual(try sources("sections[0].rows[4].icon", list).color, "color.content.default")
   }
 
   func testOffTheScreenSurfacesAddNothing() throws {
