@@ -123,3 +123,13 @@ extension NodePath.Component: Codable {
     }
   }
 }
+
+extension KeyedEncodingContainer {
+  /// Writes `path` the way every JSON ListShot writes a path beside other fields: printed under
+  /// `printed` (`"sections[0].rows[2].title"`, for people and `grep`) and as its components under
+  /// `components`, which is the one decoding reads, so no printed path is parsed back.
+  public mutating func encode(_ path: NodePath, printed: Key, components: Key) throws {
+    try encode(path.description, forKey: printed)
+    try encode(path, forKey: components)
+  }
+}

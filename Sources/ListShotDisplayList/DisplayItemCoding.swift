@@ -27,11 +27,7 @@ extension DisplayItem: Codable {
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind, forKey: .kind)
-    if case .popClip = self {
-    } else {
-      try container.encode(id.description, forKey: .id)
-      try container.encode(id, forKey: .idPath)
-    }
+    if case .popClip = self {} else { try container.encode(id, printed: .id, components: .idPath) }
     switch self {
     case .rect(let item): try item.encode(to: encoder)
     case .line(let item): try item.encode(to: encoder)

@@ -1,7 +1,7 @@
 import ListShotCore
 
 public struct RectItem: Hashable, Sendable, Codable {
-  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  /// Encoded by `DisplayItem` (printed under `id`, components under `idPath`), not here.
   public var id: NodePath = .root
   public var frame: Rect
   public var fill: Color?
@@ -22,7 +22,7 @@ public struct RectItem: Hashable, Sendable, Codable {
 /// An axis-aligned line. `frame` is the band it covers: for a horizontal hairline at
 /// scale 3, its height is 1/3 pt.
 public struct LineItem: Hashable, Sendable, Codable {
-  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  /// Encoded by `DisplayItem` (printed under `id`, components under `idPath`), not here.
   public var id: NodePath = .root
   public var frame: Rect
   public var color: Color
@@ -77,7 +77,7 @@ public struct TextRun: Hashable, Sendable, Codable {
 }
 
 public struct TextItem: Hashable, Sendable, Codable {
-  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  /// Encoded by `DisplayItem` (printed under `id`, components under `idPath`), not here.
   public var id: NodePath = .root
   public var text: String
   /// The runs `text` is made of, in order, when some of it is styled; nil for uniform text.
@@ -118,7 +118,7 @@ public struct TextItem: Hashable, Sendable, Codable {
 }
 
 public struct GlyphItem: Hashable, Sendable, Codable {
-  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  /// Encoded by `DisplayItem` (printed under `id`, components under `idPath`), not here.
   public var id: NodePath = .root
   public var frame: Rect
   /// The character(s) to draw, e.g. a private-use code point of an icon font.
@@ -149,7 +149,7 @@ public struct ImageItem: Hashable, Sendable, Codable {
     case fit
   }
 
-  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  /// Encoded by `DisplayItem` (printed under `id`, components under `idPath`), not here.
   public var id: NodePath = .root
   public var frame: Rect
   /// An absolute path to a PNG or SVG file.
@@ -175,7 +175,7 @@ public struct ImageItem: Hashable, Sendable, Codable {
 }
 
 public struct ClipItem: Hashable, Sendable, Codable {
-  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  /// Encoded by `DisplayItem` (printed under `id`, components under `idPath`), not here.
   public var id: NodePath = .root
   public var frame: Rect
   public var cornerRadius: Double
@@ -213,7 +213,7 @@ public struct Stroke: Hashable, Sendable, Codable {
 /// deviation `sigma` points and filled with `color`. The painter computes the blurred edge
 /// itself, so it is smooth at any scale; what the shadow may cover is `frame` grown by 3σ.
 public struct ShadowItem: Hashable, Sendable, Codable {
-  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  /// Encoded by `DisplayItem` (printed under `id`, components under `idPath`), not here.
   public var id: NodePath = .root
   /// The shape that casts the shadow, already moved by the shadow's offset.
   public var frame: Rect

@@ -33,8 +33,7 @@ public struct ItemProvenance: Hashable, Sendable, Codable {
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(item, forKey: .item)
-    try container.encode(id.description, forKey: .id)
-    try container.encode(id, forKey: .idPath)
+    try container.encode(id, printed: .id, components: .idPath)
     try sources.encode(to: encoder)
   }
 }

@@ -2,7 +2,7 @@ import ListShotCore
 
 /// A vector shape in absolute points, filled and/or stroked.
 public struct PathItem: Hashable, Sendable, Codable {
-  /// Encoded by `DisplayItem` (printed under `id`, components under `path`), not here.
+  /// Encoded by `DisplayItem` (printed under `id`, components under `idPath`), not here.
   public var id: NodePath = .root
   /// The bounds the shape was designed into (not its exact ink bounds).
   public var frame: Rect

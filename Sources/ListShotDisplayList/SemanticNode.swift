@@ -93,8 +93,8 @@ public struct SemanticNode: Hashable, Sendable, Codable {
 
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(id.description, forKey: .id)
-    try c.encode(rowID.description, forKey: .rowID)
+    try c.encode(id, printed: .id, components: .idPath)
+    try c.encode(rowID, printed: .rowID, components: .rowIDPath)
     try c.encode(role, forKey: .role)
     try c.encode(label, forKey: .label)
     try c.encode(helpTexts, forKey: .helpTexts)
@@ -106,8 +106,6 @@ public struct SemanticNode: Hashable, Sendable, Codable {
     try c.encode(frame, forKey: .frame)
     try c.encodeIfPresent(hitFrame, forKey: .hitFrame)
     try c.encode(elementIDs.map(\.description), forKey: .elementIDs)
-    try c.encode(id, forKey: .idPath)
-    try c.encode(rowID, forKey: .rowIDPath)
     try c.encode(elementIDs, forKey: .elementIDPaths)
   }
 

@@ -136,16 +136,14 @@ struct AccessoryPart {
       switch icon {
       case .named(let name):
         let font = FontDescriptor(family: env.icons.family, size: frame.height)
-        let tint = IconColor.glyph(given: color, context: system.secondaryLabel, theme: env.theme)
+        let tint = IconColor.glyph(given: color, context: system.$secondaryLabel, theme: env.theme)
         builder.glyph(
-          id.appending("image"), env.icons.character(for: name) ?? "", frame, font, tint, mirrorsInRTL: false)
-        let token = IconColor.glyphToken(given: color, context: system.$secondaryLabel, theme: env.theme)
-        builder.note(TokenSources(color: token?.path))
+          id.appending("image"), env.icons.character(for: name) ?? "", frame, font, tint.color, mirrorsInRTL: false)
+        builder.note(tint.sources(\.color))
       case .file(let path):
-        let tint = IconColor.file(path, given: color, context: system.secondaryLabel, theme: env.theme)
-        builder.image(id.appending("image"), path: path, frame, contentMode: .fit, tint: tint)
-        let token = IconColor.fileToken(path, given: color, context: system.$secondaryLabel, theme: env.theme)
-        builder.note(TokenSources(color: token?.path))
+        let tint = IconColor.file(path, given: color, context: system.$secondaryLabel, theme: env.theme)
+        builder.image(id.appending("image"), path: path, frame, contentMode: .fit, tint: tint?.color)
+        builder.note(tint?.sources(\.color) ?? TokenSources())
       }
     case .progress(let value):
       builder.fill(
@@ -157,8 +155,8 @@ struct AccessoryPart {
     case .custom(let path, _, let color):
       // A custom accessory keeps its own paint unless a colour is given.
       let tint = IconColor.file(path, given: color, context: nil, theme: env.theme)
-      builder.image(id.appending("custom"), path: path, frame, contentMode: .fit, tint: tint)
-      builder.note(TokenSources(color: IconColor.fileToken(path, given: color, context: nil, theme: env.theme)?.path))
+      builder.image(id.appending("custom"), path: path, frame, contentMode: .fit, tint: tint?.color)
+      builder.note(tint?.sources(\.color) ?? TokenSources())
     }
   }
 

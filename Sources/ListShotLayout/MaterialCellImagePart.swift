@@ -67,14 +67,12 @@ struct MaterialCellImagePart {
     switch content {
     case .glyph(let character, let font, let color):
       let tint = IconColor.glyph(given: color, context: style.imageTint, theme: env.theme)
-      builder.glyph(id, character, frame, font, tint, mirrorsInRTL: false)
-      let token = IconColor.glyphToken(given: color, context: style.imageTintToken, theme: env.theme)
-      builder.note(TokenSources(color: token?.path))
+      builder.glyph(id, character, frame, font, tint.color, mirrorsInRTL: false)
+      builder.note(tint.sources(\.color))
     case .iconFile(let path, let color):
       let tint = IconColor.file(path, given: color, context: style.imageTint, theme: env.theme)
-      builder.image(id, path: path, frame, contentMode: .fit, tint: tint)
-      let token = IconColor.fileToken(path, given: color, context: style.imageTintToken, theme: env.theme)
-      builder.note(TokenSources(color: token?.path))
+      builder.image(id, path: path, frame, contentMode: .fit, tint: tint?.color)
+      builder.note(tint?.sources(\.color) ?? TokenSources())
     case .picture(let path):
       builder.image(id, path: path, frame, contentMode: .fit)
     case .placeholder:

@@ -138,10 +138,10 @@ struct MaterialCellLayout {
         maxLines: detailLines, isTruncated: text.isTruncated)
     }
     if let ripple = cell.ripple {
-      MaterialRipple(ripple: ripple, color: m.style.rippleToken).arrange(
+      MaterialRipple(ripple: ripple, color: m.style.ripple).arrange(
         in: frame, id: id.appending("ripple"), into: &builder)
     } else if cell.isHighlighted {
-      builder.fill(id.appending("ripple"), frame, m.style.rippleToken)
+      builder.fill(id.appending("ripple"), frame, m.style.ripple)
     }
   }
 }

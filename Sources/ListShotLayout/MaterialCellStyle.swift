@@ -22,13 +22,11 @@ struct MaterialCellStyle {
   var detail: TextAttributes
   var titleColor: Token<Color>
   var detailColor: Token<Color>
-  /// The tint of named icons and template images (MDC's theming tints image views so).
-  var imageTint: Color { imageTintToken.wrappedValue }
-  /// `imageTint` with the token it is derived from (`ios.label`).
-  var imageTintToken: Token<Color>
-  var ripple: Color { rippleToken.wrappedValue }
-  /// `ripple` with the token it is derived from (`ios.label`).
-  var rippleToken: Token<Color>
+  /// The tint of named icons and template images (MDC's theming tints image views so), with
+  /// the token it is derived from (`ios.label`).
+  var imageTint: Token<Color>
+  /// The ripple and highlight colour, with the token it is derived from (`ios.label`).
+  var ripple: Token<Color>
 
   /// MDC Title sizes, xSmall … xxxLarge (Medium).
   static let mdcTitleSizes: [Double] = [17, 18, 19, 20, 22, 24, 26]
@@ -49,15 +47,15 @@ struct MaterialCellStyle {
       detail = font(Self.mdcCaptionSizes[index], .regular)
       titleColor = label.deriving(onSurface.withOpacity(0.87))
       detailColor = label.deriving(onSurface.withOpacity(0.60))
-      rippleToken = label.deriving(onSurface.withOpacity(0.12))
+      ripple = label.deriving(onSurface.withOpacity(0.12))
     case .themed:
       title = font(Self.scaled(16, like: .callout, at: env.dynamicTypeSize), .regular)
       detail = font(Self.scaled(14, like: .subheadline, at: env.dynamicTypeSize), .regular)
       titleColor = label.deriving(onSurface.withOpacity(0.87))
       detailColor = label.deriving(onSurface.withOpacity(0.87))
-      rippleToken = label.deriving(onSurface.withOpacity(0.16))
+      ripple = label.deriving(onSurface.withOpacity(0.16))
     }
-    imageTintToken = label.deriving(onSurface.withOpacity(0.87))
+    imageTint = label.deriving(onSurface.withOpacity(0.87))
   }
 
   /// `size` scaled as `UIFontMetrics(forTextStyle: style)` scales it: in proportion to the

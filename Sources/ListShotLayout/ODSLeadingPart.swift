@@ -76,15 +76,13 @@ struct ODSLeadingPart {
     switch content {
     case .glyph(let character, let font, let color):
       // Icons depicting objects are not mirrored in right-to-left layouts.
-      let tint = IconColor.glyph(given: color, context: env.theme.system.label, theme: env.theme)
-      builder.glyph(id, character, frame, font, tint, mirrorsInRTL: false)
-      let token = IconColor.glyphToken(given: color, context: env.theme.system.$label, theme: env.theme)
-      builder.note(TokenSources(color: token?.path))
+      let tint = IconColor.glyph(given: color, context: env.theme.system.$label, theme: env.theme)
+      builder.glyph(id, character, frame, font, tint.color, mirrorsInRTL: false)
+      builder.note(tint.sources(\.color))
     case .iconFile(let path, let color):
-      let tint = IconColor.file(path, given: color, context: env.theme.system.label, theme: env.theme)
-      builder.image(id, path: path, frame, contentMode: .fit, tint: tint)
-      let token = IconColor.fileToken(path, given: color, context: env.theme.system.$label, theme: env.theme)
-      builder.note(TokenSources(color: token?.path))
+      let tint = IconColor.file(path, given: color, context: env.theme.system.$label, theme: env.theme)
+      builder.image(id, path: path, frame, contentMode: .fit, tint: tint?.color)
+      builder.note(tint?.sources(\.color) ?? TokenSources())
     case .image(let path, let shape):
       clip(shape, frame, id, &builder)
       builder.image(id, path: path, frame, contentMode: .fill)

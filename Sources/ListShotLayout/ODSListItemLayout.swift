@@ -27,7 +27,12 @@ struct ODSListItemLayout {
 
   /// The sizes decided by `measure`, consumed by `arrange`.
   struct Measured {
-    var height: Double
+    /// The item's own height, without the divider below it.
+    var contentHeight: Double
+    /// The divider's thickness (one device pixel), 0 without one.
+    var dividerHeight: Double
+    /// The row: the content, then the divider.
+    var height: Double { contentHeight + dividerHeight }
     var leading: ODSLeadingPart?
     var trailing: [ODSTrailingPart]
     var title: TextMeasurement
@@ -81,10 +86,10 @@ struct ODSListItemLayout {
     if leadingAbove, let leading { textHeight += leading.size.height + leading.verticalPadding(tokens) }
     let leadingHeight = leadingAbove ? 0 : leading.map { $0.size.height + 2 * $0.verticalPadding(tokens) } ?? 0
     let trailingHeight = trailing.map(\.size.height).max() ?? 0
-    let height =
-      max(tokens.minHeight, textHeight, leadingHeight, trailingHeight) + (item.hasDivider ? env.hairline : 0)
     return Measured(
-      height: height, leading: leading, trailing: trailing, title: title, subtitle: subtitle,
+      contentHeight: max(tokens.minHeight, textHeight, leadingHeight, trailingHeight),
+      dividerHeight: item.hasDivider ? env.hairline : 0, leading: leading, trailing: trailing, title: title,
+      subtitle: subtitle,
       textWidth: textWidth, leadingAbove: leadingAbove, trailingTextBelow: below)
   }
 
@@ -92,7 +97,7 @@ struct ODSListItemLayout {
     let system = env.theme.system
     let firstItem = builder.items.count
     var x = tokens.paddingHorizontal
-    let contentHeight = m.height - (item.hasDivider ? env.hairline : 0)
+    let contentHeight = m.contentHeight
     func centred(_ size: Size) -> Double { y + (contentHeight - size.height) / 2 }
 
     var textTop = y
@@ -146,7 +151,7 @@ struct ODSListItemLayout {
 
     if item.hasDivider {
       builder.line(
-        id.appending("divider"), Rect(x: 0, y: y + contentHeight, width: width, height: env.hairline),
+        id.appending("divider"), Rect(x: 0, y: y + contentHeight, width: width, height: m.dividerHeight),
         system.$separator)
     }
     addSemantics(

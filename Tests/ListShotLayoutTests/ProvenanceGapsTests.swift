@@ -96,7 +96,7 @@ final class ProvenanceGapsTests: XCTestCase {
   }
 
   /// A colour the spec gives as RGB has no token (as a multicolour icon file's own paint has
-  /// none: `IconColor.fileToken`).
+  /// none: `IconColor.file`).
   func testAnRGBColourRecordsNone() throws {
     let screen = Screen("s") {
       ListCell("RGB").accessories(.image(.named("star"), color: .custom(Color(red: 255, green: 179, blue: 0))))
