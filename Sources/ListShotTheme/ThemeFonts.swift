@@ -17,11 +17,12 @@ public struct ThemeFonts: Sendable, Equatable {
 public struct FontFamily: Sendable, Hashable {
   /// A fontconfig family name, possibly followed by comma-separated fallbacks.
   public var family: String
-  /// The design system's own font, e.g. "Helvetica Neue", which `family` substitutes.
+  /// The design system's own font, e.g. "Helvetica Neue", which `family` substitutes; equal to
+  /// `family` when the theme ships its real font (Wireframe's Shantell Sans).
   public var realName: String
   /// The weight of default text: Regular, except Sosh's Medium.
   public var defaultWeight: FontWeight
-  /// The Debian package that ships `family`'s substitute, e.g. "fonts-texgyre".
+  /// The Debian package that ships `family`'s substitute, e.g. "fonts-texgyre"; nil for a real font.
   public var package: String?
 
   public init(family: String, realName: String, defaultWeight: FontWeight, package: String? = nil) {

@@ -13,7 +13,8 @@ struct ThemesCommand: ParsableCommand {
 
   static func loader() -> ThemeLoader { ThemeLoader() }
 
-  /// `themes list`: one built-in theme per line: name, brand font, its substitute.
+  /// `themes list`: one built-in theme per line: name, brand font, and its substitute when the
+  /// theme draws with one.
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the built-in themes and their fonts.")
 
@@ -21,7 +22,9 @@ struct ThemesCommand: ParsableCommand {
       let loader = ThemesCommand.loader()
       for name in loader.builtinThemeNames() {
         let fonts = try loader.load(name, scheme: .light).fonts
-        Terminal.result("\(name)\t\(fonts.brand.realName) → \(fonts.brand.family)")
+        let brand = fonts.brand
+        Terminal.result(
+          "\(name)\t" + (brand.realName == brand.family ? brand.family : "\(brand.realName) → \(brand.family)"))
       }
     }
   }

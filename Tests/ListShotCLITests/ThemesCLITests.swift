@@ -20,7 +20,7 @@ final class ThemesCLITests: XCTestCase {
       orange\tHelvetica Neue → TeX Gyre Heros
       orange-compact\tHelvetica Neue → TeX Gyre Heros
       sosh\tSosh → Inter
-      wireframe\tShantell Sans → Comic Neue
+      wireframe\tShantell Sans
 
       """)
   }

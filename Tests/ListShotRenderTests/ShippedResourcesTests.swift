@@ -42,7 +42,7 @@ final class ShippedResourcesTests: XCTestCase {
     XCTAssertEqual(
       renderer.fonts.familyNames,
       [
-        "Comic Neue", "Inter", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Hebrew",
+        "Inter", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Hebrew", "Shantell Sans",
         "TeX Gyre Heros",
       ])
     XCTAssertTrue(renderer.themes.builtinDirectory.path.hasPrefix(directory.path))

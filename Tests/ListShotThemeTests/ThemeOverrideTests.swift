@@ -77,7 +77,7 @@ final class ThemeOverrideTests: XCTestCase {
     XCTAssertEqual(theme.listItem.spacePaddingInline, 20)
     XCTAssertEqual(theme.colors.bgPrimary.hex, "#FAFAFA")
     XCTAssertEqual(theme.colors.actionSelected.hex, "#2055E5")
-    XCTAssertEqual(theme.fonts.brand.family, "Comic Neue")
+    XCTAssertEqual(theme.fonts.brand.family, "Shantell Sans")
   }
 
   func testResolvedTokensAreSortedAndFormatted() throws {
