@@ -42,8 +42,8 @@ final class ShippedResourcesTests: XCTestCase {
     XCTAssertEqual(
       renderer.fonts.familyNames,
       [
-        "Comic Neue", "Inter", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Hebrew",
-        "TeX Gyre Heros",
+        "Comic Neue", "Inter", "Inter Display", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic",
+        "Noto Sans Hebrew", "TeX Gyre Heros",
       ])
     XCTAssertTrue(renderer.themes.builtinDirectory.path.hasPrefix(directory.path))
   }
