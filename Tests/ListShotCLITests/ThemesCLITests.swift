@@ -19,7 +19,7 @@ final class ThemesCLITests: XCTestCase {
       """
       orange\tHelvetica Neue → TeX Gyre Heros
       orange-compact\tHelvetica Neue → TeX Gyre Heros
-      sosh\tSosh → Inter
+      sosh\tSosh → Inter Display
       wireframe\tShantell Sans
 
       """)

@@ -67,7 +67,7 @@ final class TypographyTests: XCTestCase {
     let expected: [String: (String, String, String?)] = [
       "orange": ("TeX Gyre Heros", "Helvetica Neue", "fonts-texgyre"),
       "orange-compact": ("TeX Gyre Heros", "Helvetica Neue", "fonts-texgyre"),
-      "sosh": ("Inter", "Sosh", "fonts-inter"),
+      "sosh": ("Inter Display", "Sosh", "fonts-inter"),
       "wireframe": ("Shantell Sans", "Shantell Sans", nil),  // the real font ships
     ]
     for (name, (family, realName, package)) in expected {
@@ -88,6 +88,6 @@ final class TypographyTests: XCTestCase {
     XCTAssertEqual(
       try loader.load("orange", scheme: .light).fonts.brand.family, "Helvetica Neue, TeX Gyre Heros"
     )
-    XCTAssertEqual(try loader.load("sosh", scheme: .light).fonts.brand.family, "Inter")
+    XCTAssertEqual(try loader.load("sosh", scheme: .light).fonts.brand.family, "Inter Display")
   }
 }
