@@ -35,11 +35,10 @@ struct BottomBarLayout {
     builder.line(
       NodePath.key("bottomBar").appending("separator"), Rect(x: 0, y: top, width: width, height: env.hairline),
       system.$separator)
-    let family = env.theme.fonts.system.family
     switch bar {
     case .tabBar(let tabs):
       let itemWidth = width / Double(max(1, tabs.items.count))
-      let label = TextAttributes(font: FontDescriptor(family: family, size: 10, weight: .medium), lineHeight: 12)
+      let label = env.systemText(size: 10, weight: .medium, lineHeight: 12)
       let unselected = tabs.unselectedTint.map { TintToken($0, in: env.theme) } ?? TintToken(system.$gray)
       for (index, item) in tabs.items.enumerated() {
         let id = NodePath.key("tabBar").appending("items").index(index)
@@ -55,7 +54,7 @@ struct BottomBarLayout {
         builder.note(color.sources(\.color))
       }
     case .toolbar(let items):
-      let body = TextAttributes(font: FontDescriptor(family: family, size: 17), lineHeight: 22)
+      let body = env.systemText(size: 17, lineHeight: 22)
       let sizes = items.map { item -> Size in
         switch item {
         case .icon: return Size(width: Self.iconSide, height: Self.iconSide)

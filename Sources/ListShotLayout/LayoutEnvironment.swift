@@ -50,10 +50,17 @@ public struct LayoutEnvironment: Sendable {
   /// `VStack`), instead of the HIG leading.
   public func iosText(_ style: IOSTextStyle, weight: FontWeight? = nil, natural: Bool = false) -> TextAttributes {
     let metrics = style.metrics(at: dynamicTypeSize)
-    return TextAttributes(
-      font: FontDescriptor(
-        family: theme.fonts.system.family, size: metrics.size, weight: weight ?? style.weight),
+    return systemText(
+      size: metrics.size, weight: weight ?? style.weight,
       lineHeight: natural ? style.naturalLineHeight(at: dynamicTypeSize) : metrics.lineHeight)
+  }
+
+  /// Attributes for the theme's system face at a fixed point size, tracked as iOS tracks SF Pro
+  /// at that size (`SystemFontTracking`).
+  public func systemText(size: Double, weight: FontWeight = .regular, lineHeight: Double? = nil) -> TextAttributes {
+    TextAttributes(
+      font: FontDescriptor(family: theme.fonts.system.family, size: size, weight: weight),
+      lineHeight: lineHeight, letterSpacing: SystemFontTracking.tracking(at: size))
   }
 
   /// The Dynamic Type ratio of OUDS text: the Body size at the current size over Body at the

@@ -42,9 +42,7 @@ struct NavigationBarLayout {
     switch title.displayMode {
     case .inline:
       let metrics = IOSTextStyle.headline.metrics(at: .large)
-      let attributes = TextAttributes(
-        font: FontDescriptor(family: env.theme.fonts.system.family, size: metrics.size, weight: .semibold),
-        lineHeight: metrics.lineHeight)
+      let attributes = env.systemText(size: metrics.size, weight: .semibold, lineHeight: metrics.lineHeight)
       let measured = env.measurer.measure(title.text, attributes: attributes, maxWidth: maxWidth, maxLines: 1)
       return NavigationBarLayout(title: title, attributes: attributes, measured: measured, height: barHeight)
     case .large:
@@ -93,7 +91,7 @@ extension NavigationBarLayout {
   /// The back button and the bar buttons in the 44 pt row below `top`.
   func arrangeButtons(top: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     let tint = env.theme.ods.accent
-    let body = TextAttributes(font: FontDescriptor(family: env.theme.fonts.system.family, size: 17), lineHeight: 22)
+    let body = env.systemText(size: 17, lineHeight: 22)
     let midY = top + Self.barHeight / 2
     if let backButton {
       let chevron = Self.backChevron

@@ -38,9 +38,7 @@ struct StatusBarLayout {
     }
 
     // The time, centred in the leading ear (or on the screen on a classic bar).
-    let attributes = TextAttributes(
-      font: FontDescriptor(family: env.theme.fonts.system.family, size: (17 * k).rounded(), weight: .semibold),
-      lineHeight: (22 * k).rounded())
+    let attributes = env.systemText(size: (17 * k).rounded(), weight: .semibold, lineHeight: (22 * k).rounded())
     let measured = env.measurer.measure(bar.time, attributes: attributes, maxWidth: nil, maxLines: 1)
     let earCentre = (width - Self.islandSize.width) / 4 + 5
     let timeCentre = isClassic ? width / 2 : earCentre
