@@ -72,17 +72,23 @@ struct ListStyleMetrics {
     }
   }
 
-  /// The header text style: Headline in plain and inset lists, Footnote in grouped ones, and
-  /// Title 3 bold in the label colour when the prominence is increased.
+  /// The header text style: Subheadline semibold in plain and inset lists, Footnote in grouped
+  /// ones, and Title 3 bold in the label colour when the prominence is increased.
+  ///
+  /// Plain and inset headers: the ods-ios list screens were taken at Dynamic Type xLarge (their
+  /// ODS titles, subtitles and footers, and the grouped lists' Footnote headers, all measure one
+  /// size step above Large: see docs/fidelity.md), and there the plain header measures 17 pt
+  /// semibold: Subheadline's xLarge size. Headline, drawn here before, would be 19 pt there.
   func headerText(_ prominence: HeaderProminence, env: LayoutEnvironment) -> (TextAttributes, Token<Color>) {
     if prominence == .increased { return (env.iosText(.title3, weight: .bold), env.theme.system.$label) }
-    let style: IOSTextStyle = isGrouped ? .footnote : .headline
-    return (env.iosText(style), env.theme.system.$secondaryLabel)
+    let attributes = isGrouped ? env.iosText(.footnote) : env.iosText(.subheadline, weight: .semibold)
+    return (attributes, env.theme.system.$secondaryLabel)
   }
 
-  /// Footnote in `secondaryLabel`; plain lists draw it in `label` (as the reference renders do).
-  func footerText(env: LayoutEnvironment) -> (TextAttributes, Token<Color>) {
+  /// Footnote (or the section's own style) in `secondaryLabel`; plain lists draw it in `label`
+  /// (as the reference renders do).
+  func footerText(_ textStyle: IOSTextStyle?, env: LayoutEnvironment) -> (TextAttributes, Token<Color>) {
     let system = env.theme.system
-    return (env.iosText(.footnote), style == .plain ? system.$label : system.$secondaryLabel)
+    return (env.iosText(textStyle ?? .footnote), style == .plain ? system.$label : system.$secondaryLabel)
   }
 }

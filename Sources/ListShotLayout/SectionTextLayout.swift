@@ -35,7 +35,7 @@ struct SectionTextLayout {
   static func footer(
     _ section: Section, id: NodePath, width: Double, metrics: ListStyleMetrics, env: LayoutEnvironment
   ) -> SectionTextLayout {
-    let (attributes, color) = metrics.footerText(env: env)
+    let (attributes, color) = metrics.footerText(section.footerStyle, env: env)
     let text = section.isExpanded == false ? nil : section.footer
     return make(
       id: id, text: text, attributes: attributes, color: color, padding: metrics.footerPadding,

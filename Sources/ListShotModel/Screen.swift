@@ -61,6 +61,8 @@ public struct Section: Hashable, Sendable {
   public var rows: [Row]
   public var header: String?
   public var footer: String?
+  /// The footer's text style (SwiftUI `.font(…)` on the footer's `Text`); nil: Footnote.
+  public var footerStyle: IOSTextStyle?
   /// How the header is cased; nil follows the list style.
   public var textCase: TextCase?
   public var headerProminence: HeaderProminence = .standard

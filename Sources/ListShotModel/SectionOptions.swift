@@ -1,3 +1,5 @@
+import ListShotCore
+
 /// How a section header's text is cased (SwiftUI `.textCase`).
 ///
 /// iOS 17 upper-cases the headers of grouped, inset-grouped and sidebar lists and leaves
@@ -15,12 +17,13 @@ public enum HeaderProminence: String, Hashable, Sendable, CaseIterable {
 extension Section {
   /// `Section(header:footer:)`, the SwiftUI spelling, with the section options.
   public init(
-    header: String? = nil, footer: String? = nil, textCase: TextCase? = nil,
+    header: String? = nil, footer: String? = nil, footerStyle: IOSTextStyle? = nil, textCase: TextCase? = nil,
     headerProminence: HeaderProminence = .standard, isExpanded: Bool? = nil, rows: [Row]
   ) {
     self.init(rows: rows)
     self.header = header
     self.footer = footer
+    self.footerStyle = footerStyle
     self.textCase = textCase
     self.headerProminence = headerProminence
     self.isExpanded = isExpanded
@@ -52,12 +55,12 @@ extension Section {
 extension Section {
   /// `Section(header:footer:) { rows }`.
   public init(
-    header: String? = nil, footer: String? = nil, textCase: TextCase? = nil,
+    header: String? = nil, footer: String? = nil, footerStyle: IOSTextStyle? = nil, textCase: TextCase? = nil,
     headerProminence: HeaderProminence = .standard, isExpanded: Bool? = nil,
     @RowsBuilder rows: () -> [Row]
   ) {
     self.init(
-      header: header, footer: footer, textCase: textCase, headerProminence: headerProminence,
-      isExpanded: isExpanded, rows: rows())
+      header: header, footer: footer, footerStyle: footerStyle, textCase: textCase,
+      headerProminence: headerProminence, isExpanded: isExpanded, rows: rows())
   }
 }

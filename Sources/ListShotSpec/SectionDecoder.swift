@@ -1,3 +1,4 @@
+import ListShotCore
 import ListShotModel
 
 /// Decodes `sections[i]`: rows, header, footer and the header options.
@@ -5,6 +6,7 @@ import ListShotModel
 /// ```yaml
 /// - header: Recipes
 ///   footer: All the recipes are made with selected ingredients.
+///   footerStyle: caption2     # an iOS text style; default: footnote
 ///   textCase: none            # uppercase, lowercase or none; default: as the style does
 ///   headerProminence: increased
 ///   isExpanded: true          # collapsible (the sidebar draws the indicator)
@@ -16,6 +18,7 @@ enum SectionDecoder {
     var section = Section(rows: try map.required("rows").sequence().map(RowDecoder.decode))
     section.header = try map["header"]?.string()
     section.footer = try map["footer"]?.string()
+    section.footerStyle = try map.choice("footerStyle", as: IOSTextStyle.self)
     section.textCase = try map.choice("textCase", as: TextCase.self)
     section.headerProminence = try map.choice("headerProminence", as: HeaderProminence.self) ?? .standard
     section.isExpanded = try map["isExpanded"]?.bool()

@@ -20,31 +20,45 @@ final class ListStyleLayoutTests: XCTestCase {
   func testPlainRowsRunEdgeToEdgeWithSeparatorsInsetToTheText() throws {
     let list = try TestEnvironment.layout(Self.fruits(.plain))
     XCTAssertEqual(list.background, Color(hex: "#FFFFFF"))
-    XCTAssertEqual(list.size, Size(width: 390, height: 50 + 88 + 44))
-    // Header: Headline in secondaryLabel, as written, 24 above and 4 below.
+    XCTAssertEqual(list.size, Size(width: 390, height: 48 + 88 + 44))
+    // Header: Subheadline semibold (15 pt, 20 pt leading) in secondaryLabel, as written, 24 above
+    // and 4 below.
     let header = try XCTUnwrap(list.text("sections[0].header"))
     XCTAssertEqual(header.text, "Fruits")
-    XCTAssertEqual(header.frame, Rect(x: 20, y: 24, width: 350, height: 22))
+    XCTAssertEqual(header.frame, Rect(x: 20, y: 24, width: 350, height: 20))
+    XCTAssertEqual(header.attributes.font.size, 15)
     XCTAssertEqual(header.attributes.font.weight, .semibold)
     XCTAssertEqual(header.color, Color(hex: "#3C3C4399"))
     XCTAssertNil(list.rect("sections[0].background"), "plain rows sit on the page")
-    XCTAssertEqual(list.text("sections[0].rows[0].text")?.frame.origin, Point(x: 20, y: 61))
-    XCTAssertEqual(list.line("sections[0].rows[0].separator")?.frame, Rect(x: 20, y: 93.5, width: 370, height: 0.5))
+    XCTAssertEqual(list.text("sections[0].rows[0].text")?.frame.origin, Point(x: 20, y: 59))
+    XCTAssertEqual(list.line("sections[0].rows[0].separator")?.frame, Rect(x: 20, y: 91.5, width: 370, height: 0.5))
     // The symbol moves the text, and the separator with it; the last row has one too.
-    XCTAssertEqual(list.frame("sections[0].rows[1].image"), Rect(x: 23, y: 105, width: 22, height: 22))
+    XCTAssertEqual(list.frame("sections[0].rows[1].image"), Rect(x: 23, y: 103, width: 22, height: 22))
     XCTAssertEqual(list.text("sections[0].rows[1].text")?.frame.x, 64)
-    XCTAssertEqual(list.line("sections[0].rows[1].separator")?.frame, Rect(x: 64, y: 137.5, width: 326, height: 0.5))
+    XCTAssertEqual(list.line("sections[0].rows[1].separator")?.frame, Rect(x: 64, y: 135.5, width: 326, height: 0.5))
     // Footer: Footnote in the label colour, 13 above and 13 below, then a separator.
     let footer = try XCTUnwrap(list.text("sections[0].footer"))
-    XCTAssertEqual(footer.frame, Rect(x: 20, y: 151, width: 350, height: 18))
+    XCTAssertEqual(footer.frame, Rect(x: 20, y: 149, width: 350, height: 18))
     XCTAssertEqual(footer.color, Color(hex: "#000000"))
-    XCTAssertEqual(list.line("sections[0].footer.separator")?.frame, Rect(x: 20, y: 181.5, width: 370, height: 0.5))
+    XCTAssertEqual(list.line("sections[0].footer.separator")?.frame, Rect(x: 20, y: 179.5, width: 370, height: 0.5))
+  }
+
+  func testAFooterInItsOwnTextStyle() throws {
+    var screen = Self.fruits(.plain)
+    screen.sections[0].footerStyle = .caption2
+    let footer = try XCTUnwrap(try TestEnvironment.layout(screen).text("sections[0].footer"))
+    // Caption 2: 11 pt on a 13 pt leading (Footnote: 13 on 18), in the same place and colour.
+    XCTAssertEqual(footer.attributes.font.size, 11)
+    XCTAssertEqual(footer.frame, Rect(x: 20, y: 149, width: 350, height: 13))
+    XCTAssertEqual(footer.color, Color(hex: "#000000"))
+    screen.sections[0].footerStyle = nil
+    XCTAssertEqual(try TestEnvironment.layout(screen).text("sections[0].footer")?.attributes.font.size, 13)
   }
 
   func testInsetKeepsRowsFullWidthWithTighterFooters() throws {
     let list = try TestEnvironment.layout(Self.fruits(.inset))
-    XCTAssertEqual(list.size.height, 50 + 88 + 28)
-    XCTAssertEqual(list.text("sections[0].footer")?.frame, Rect(x: 20, y: 143, width: 350, height: 18))
+    XCTAssertEqual(list.size.height, 48 + 88 + 28)
+    XCTAssertEqual(list.text("sections[0].footer")?.frame, Rect(x: 20, y: 141, width: 350, height: 18))
     XCTAssertEqual(list.text("sections[0].footer")?.color, Color(hex: "#3C3C4399"))
     XCTAssertNil(list.line("sections[0].footer.separator"))
     XCTAssertEqual(list.line("sections[0].rows[0].separator")?.frame.x, 20)

@@ -12,8 +12,8 @@ final class ContainerSpecTests: XCTestCase {
     let document = try SpecReader.read(contentsOf: SpecReaderTests.fixtures.appendingPathComponent("containers.yaml"))
     var expected = Screen("containers", style: .insetGrouped) {
       Section(
-        header: "Recipes", footer: "All the recipes are made with selected ingredients.", textCase: TextCase.none,
-        headerProminence: .increased
+        header: "Recipes", footer: "All the recipes are made with selected ingredients.", footerStyle: .caption2,
+        textCase: TextCase.none, headerProminence: .increased
       ) {
         ODSListItem(title: "Summer Salad", subtitle: "20min")
           .accessories(
@@ -135,8 +135,12 @@ final class ContainerSpecTests: XCTestCase {
       "spec.yaml:5:19 (screens[0].sections[0].textCase): error: unknown textCase 'upper'; expected one of: uppercase, lowercase, none"
     )
     XCTAssertEqual(
+      message("screens:\n  - name: a\n    sections:\n      - footer: F\n        footerStyle: tiny\n        rows: []\n"),
+      "spec.yaml:5:22 (screens[0].sections[0].footerStyle): error: unknown footerStyle 'tiny'; expected one of: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2"
+    )
+    XCTAssertEqual(
       message("screens:\n  - name: a\n    sections:\n      - title: H\n        rows: []\n"),
-      "spec.yaml:4:9 (screens[0].sections[0]): error: unknown key 'title' in a section; expected one of: header, footer, textCase, headerProminence, isExpanded, rows"
+      "spec.yaml:4:9 (screens[0].sections[0]): error: unknown key 'title' in a section; expected one of: header, footer, footerStyle, textCase, headerProminence, isExpanded, rows"
     )
   }
 

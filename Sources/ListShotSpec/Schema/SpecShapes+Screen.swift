@@ -78,6 +78,10 @@ extension SpecShapes {
     [
       "header" <- .string(),
       "footer" <- .string(),
+      "footerStyle"
+        <- .choice(
+          IOSTextStyle.allCases.map(\.rawValue),
+          "The footer's iOS text style, as `.font(.caption2)` on the footer's Text. Default: footnote."),
       "textCase"
         <- .choice(
           ["uppercase", "lowercase", "none"],

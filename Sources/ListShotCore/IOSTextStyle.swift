@@ -1,5 +1,3 @@
-import ListShotCore
-
 /// Apple's text styles and their size and leading at every Dynamic Type size.
 ///
 /// Values are the HIG table (see shared/reference/platform-metrics.md §1.3). Three cells of
