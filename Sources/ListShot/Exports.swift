@@ -7,6 +7,7 @@
 @_exported import enum ListShotCore.ColorScheme
 @_exported import enum ListShotCore.DynamicTypeSize
 @_exported import enum ListShotCore.LayoutDirection
+@_exported import enum ListShotCore.IOSTextStyle
 @_exported import struct ListShotCore.Device
 @_exported import struct ListShotCore.EdgeInsets
 @_exported import struct ListShotCore.Color
