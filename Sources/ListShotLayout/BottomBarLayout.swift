@@ -54,7 +54,7 @@ struct BottomBarLayout {
         builder.note(color.sources(\.color))
       }
     case .toolbar(let items):
-      let body = env.systemText(size: 17, lineHeight: 22)
+      let body = env.iosText(.body, fixedSize: .large)
       let sizes = items.map { item -> Size in
         switch item {
         case .icon: return Size(width: Self.iconSide, height: Self.iconSide)

@@ -45,14 +45,18 @@ public struct LayoutEnvironment: Sendable {
   /// One device pixel, in points: the thickness of a hairline.
   public var hairline: Double { 1 / scale }
 
-  /// Attributes for an iOS text style in the theme's system face at the current size.
+  /// Attributes for an iOS text style in the theme's system face at the current size, or at
+  /// `fixedSize` for text that does not follow Dynamic Type (the bars).
   /// `natural`: lines as tall as the system font's own line height (a SwiftUI `Text` stacked in a
   /// `VStack`), instead of the HIG leading.
-  public func iosText(_ style: IOSTextStyle, weight: FontWeight? = nil, natural: Bool = false) -> TextAttributes {
-    let metrics = style.metrics(at: dynamicTypeSize)
+  public func iosText(
+    _ style: IOSTextStyle, weight: FontWeight? = nil, natural: Bool = false, fixedSize: DynamicTypeSize? = nil
+  ) -> TextAttributes {
+    let size = fixedSize ?? dynamicTypeSize
+    let metrics = style.metrics(at: size)
     return systemText(
       size: metrics.size, weight: weight ?? style.weight,
-      lineHeight: natural ? style.naturalLineHeight(at: dynamicTypeSize) : metrics.lineHeight)
+      lineHeight: natural ? style.naturalLineHeight(at: size) : metrics.lineHeight)
   }
 
   /// Attributes for the theme's system face at a fixed point size, tracked as iOS tracks SF Pro

@@ -13,8 +13,8 @@ import ListShotTheme
 /// `secondarySystemGroupedBackground` over `systemGroupedBackground`, with footnote headers
 /// 16 pt below the previous block and 6 pt above the rows; inset-grouped and sidebar cards are
 /// inset 20 pt with a 10 pt radius. Plain and inset lists put rows on `systemBackground`, with
-/// Subheadline semibold headers; a plain footer is followed by a separator. On an iPhone the inset style
-/// keeps rows full width (as in the reference render).
+/// Subheadline semibold headers; a plain footer is followed by a separator. On an iPhone the
+/// inset style keeps rows full width (as in the reference render).
 struct ListStyleMetrics {
   let style: ListStyle
   let pageBackground: Token<Color>

@@ -41,8 +41,7 @@ struct NavigationBarLayout {
     let maxWidth = max(0, env.width - 2 * margin)
     switch title.displayMode {
     case .inline:
-      let metrics = IOSTextStyle.headline.metrics(at: .large)
-      let attributes = env.systemText(size: metrics.size, weight: .semibold, lineHeight: metrics.lineHeight)
+      let attributes = env.iosText(.headline, fixedSize: .large)
       let measured = env.measurer.measure(title.text, attributes: attributes, maxWidth: maxWidth, maxLines: 1)
       return NavigationBarLayout(title: title, attributes: attributes, measured: measured, height: barHeight)
     case .large:
@@ -91,7 +90,7 @@ extension NavigationBarLayout {
   /// The back button and the bar buttons in the 44 pt row below `top`.
   func arrangeButtons(top: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     let tint = env.theme.ods.accent
-    let body = env.systemText(size: 17, lineHeight: 22)
+    let body = env.iosText(.body, fixedSize: .large)
     let midY = top + Self.barHeight / 2
     if let backButton {
       let chevron = Self.backChevron

@@ -38,8 +38,9 @@ struct SwipeActionsLayout {
       let x = swipe.edge == .leading ? row.minX + offset : row.maxX - offset - width
       let panel = Rect(x: x, y: row.minY, width: width, height: row.height)
       let actionID = id.appending("swipeActions").index(index)
-      builder.fill(actionID, panel, color(of: action, theme: env.theme))
-      if let token = token(of: action, theme: env.theme) { builder.note(TokenSources(fill: token.path)) }
+      let tint = tint(of: action, theme: env.theme)
+      builder.fill(actionID, panel, tint.color)
+      builder.note(tint.sources(\.fill))
       let title = titles[index]
       let titleFrame = Rect(
         x: panel.minX + Self.titlePadding, y: panel.midY - title.size.height / 2,
@@ -51,19 +52,13 @@ struct SwipeActionsLayout {
     }
   }
 
-  /// The token behind `color(of:theme:)`; nil for an RGB tint.
-  func token(of action: SwipeAction, theme: Theme) -> Token<Color>? {
+  /// The panel's colour: the action's tint, else red for a destructive action and gray for
+  /// the others, with its token when one decides it.
+  func tint(of action: SwipeAction, theme: Theme) -> TintToken {
     guard let tint = action.tint else {
-      return action.role == .destructive ? theme.system.$red : theme.system.$gray
+      return TintToken(action.role == .destructive ? theme.system.$red : theme.system.$gray)
     }
-    return tint.token(in: theme)
-  }
-
-  func color(of action: SwipeAction, theme: Theme) -> Color {
-    guard let tint = action.tint else {
-      return action.role == .destructive ? theme.system.red : theme.system.gray
-    }
-    return tint.resolved(in: theme)
+    return TintToken(tint, in: theme)
   }
 }
 

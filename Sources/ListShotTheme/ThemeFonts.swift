@@ -34,6 +34,10 @@ public struct FontFamily: Sendable, Hashable {
 
   static let empty = FontFamily(family: "", realName: "", defaultWeight: .regular)
 
+  /// True when `family` stands in for the design system's own font (false when the theme
+  /// ships its real font, as Wireframe does).
+  public var isSubstitute: Bool { realName != family }
+
   /// Reads `<prefix>.family` (with `realName` and `package` from its
   /// `$extensions["com.listshot"]`) and `<prefix>.defaultWeight`.
   static func read(_ prefix: String, from reader: inout TokenReader) -> FontFamily {
@@ -60,7 +64,7 @@ public struct FontFamily: Sendable, Hashable {
   /// is the painter's job.
   func preferringRealFont(in directories: [URL]) -> FontFamily {
     let wanted = Self.normalized(realName)
-    guard !directories.isEmpty, !wanted.isEmpty, realName != family else { return self }
+    guard !directories.isEmpty, !wanted.isEmpty, isSubstitute else { return self }
     let found = directories.contains { directory in
       let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
       while let url = files?.nextObject() as? URL {

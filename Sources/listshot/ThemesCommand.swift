@@ -23,8 +23,7 @@ struct ThemesCommand: ParsableCommand {
       for name in loader.builtinThemeNames() {
         let fonts = try loader.load(name, scheme: .light).fonts
         let brand = fonts.brand
-        Terminal.result(
-          "\(name)\t" + (brand.realName == brand.family ? brand.family : "\(brand.realName) → \(brand.family)"))
+        Terminal.result("\(name)\t" + (brand.isSubstitute ? "\(brand.realName) → \(brand.family)" : brand.family))
       }
     }
   }
