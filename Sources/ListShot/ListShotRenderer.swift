@@ -62,6 +62,15 @@ public final class ListShotRenderer: Sendable {
     if let issue = screen.limitIssue() {
       throw ListShotError(.badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message)
     }
+    try variant.validate()
+    // The spec reader refuses these with their line and column; a screen built in Swift is
+    // refused here, by the same `validate()`.
+    let errors = screen.validate().filter { $0.severity == .error }
+    if let issue = errors.first {
+      let more = errors.count > 1 ? " (and \(errors.count - 1) more: \(errors.dropFirst().map(\.description).joined(separator: "; ")))" : ""
+      throw ListShotError(
+        .badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message + more)
+    }
     let theme = try themes.load(variant.theme, scheme: variant.scheme)
     try checkFonts(of: theme)
     var environment = LayoutEnvironment(

@@ -99,7 +99,7 @@ public struct Device: Hashable, Sendable, Codable {
   public static func named(_ text: String) -> Device? {
     if let preset = allPresets.first(where: { $0.id == text.lowercased() }) { return preset }
     let parts = text.lowercased().split(separator: "@")
-    guard parts.count == 2, let scale = Double(parts[1]), [1.0, 2.0, 3.0].contains(scale) else { return nil }
+    guard parts.count == 2, let scale = Double(parts[1]), Limits.scales.contains(scale) else { return nil }
     let dims = parts[0].split(separator: "x")
     guard dims.count == 2, let w = Double(dims[0]), let h = Double(dims[1]),
       Limits.contains(Limits.width, w), Limits.contains(Limits.deviceHeight, h)

@@ -16,6 +16,8 @@ public enum Limits {
   public static let width: ClosedRange<Double> = 1...4096
   /// A custom device's height in points.
   public static let deviceHeight: ClosedRange<Double> = 1...8192
+  /// Device pixels per point (`--scale`, a spec's `scale`, a device's scale).
+  public static let scales: [Double] = [1, 2, 3]
 
   // Images named by a spec.
   /// Pixels in one image file drawn in a row (checked from the file's header).

@@ -60,7 +60,7 @@ struct PreviewCommand: ParsableCommand {
     } else if format != .png {
       throw ValidationError("--serve shows PNG cards; --format is for sheets")
     }
-    guard [1.0, 2.0, 3.0].contains(scale) else {
+    guard Limits.scales.contains(scale) else {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale.clean)")
     }
     guard format != .json else { throw ValidationError("--format: preview writes png, svg or pdf, not json") }

@@ -56,7 +56,7 @@ struct RenderOptions: ParsableArguments {
   var fontDirectories: [String] = []
 
   func validate() throws {
-    if let scale, ![1.0, 2.0, 3.0].contains(scale) {
+    if let scale, !Limits.scales.contains(scale) {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale.clean)")
     }
     if let width, !Limits.contains(Limits.width, width) {
