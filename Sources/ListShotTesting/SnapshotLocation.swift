@@ -1,5 +1,6 @@
 import Foundation
 import ListShot
+import ListShotCore
 import ListShotSnapshot
 
 /// Where a Swift test's snapshot lives, named by test file, test and variant:
@@ -20,6 +21,12 @@ public struct SnapshotLocation: Hashable, Sendable {
   public var name: String
   public var golden: URL
   public var artifacts: URL
+  /// The `__Snapshots__` folder the golden must stay in.
+  public var snapshots: URL
+  /// The test's part of the name: its function name without the argument list, letters,
+  /// digits and `_` only.
+  public var test: String
+  public var testName: String
 
   /// For ListShot's own tests of the front-ends: a folder used in place of the test file's
   /// own, so that goldens land in a scratch folder.
@@ -33,9 +40,11 @@ public struct SnapshotLocation: Hashable, Sendable {
     let fileStem = file.deletingPathExtension().lastPathComponent
     let test = String(testName.prefix { $0 != "(" }).filter { $0.isLetter || $0.isNumber || $0 == "_" }
     let stem = [test, named.map(Self.sanitized), variantStem].compactMap { $0 }.joined(separator: ".")
+    self.test = test
+    self.testName = testName
     name = fileStem + "/" + stem
-    golden = (Self.testFolderOverride ?? file.deletingLastPathComponent()).appendingPathComponent("__Snapshots__")
-      .appendingPathComponent(fileStem).appendingPathComponent(stem + ".png")
+    snapshots = (Self.testFolderOverride ?? file.deletingLastPathComponent()).appendingPathComponent("__Snapshots__")
+    golden = snapshots.appendingPathComponent(fileStem).appendingPathComponent(stem + ".png")
     if let folder = environment[Self.artifactsVariable], !folder.isEmpty {
       artifacts = URL(fileURLWithPath: folder, isDirectory: true)
     } else {
@@ -44,6 +53,19 @@ public struct SnapshotLocation: Hashable, Sendable {
         root.map { $0.appendingPathComponent(".build/listshot-artifacts", isDirectory: true) }
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("listshot-artifacts", isDirectory: true)
     }
+  }
+
+  /// The golden, checked: a test name with no letter or digit to name it by, or a path that
+  /// would leave `__Snapshots__` (a test file named `..`) or pass through a symbolic link, is
+  /// refused, as `listshot verify` refuses such a golden path.
+  public func checkedGolden() throws -> URL {
+    guard !test.isEmpty else {
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: name),
+        "the test name '\(testName)' has no letter or digit to name its golden",
+        hint: "give the test a name with letters, or pass `named:`")
+    }
+    return try ContainedPath.resolve(name + ".png", under: snapshots)
   }
 
   /// Letters, digits, `-` and `_`; anything else becomes `_`.

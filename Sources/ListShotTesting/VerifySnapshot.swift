@@ -1,5 +1,6 @@
 import Foundation
 import ListShot
+import ListShotCore
 import ListShotSnapshot
 
 /// The shared renderer of a test process: fonts and themes load once.
@@ -53,6 +54,8 @@ public func snapshotResult(
   var outcome = SwiftSnapshotResult()
   do {
     let renderer = try SnapshotRenderer.shared()
+    // Before the variant names a file: a device id is part of the golden's name.
+    try snapshot.variant.validate()
     let direction = renderer.direction(of: screen, in: snapshot.variant)
     let location = SnapshotLocation(
       testFile: filePath, testName: testName, named: name,
@@ -64,7 +67,18 @@ public func snapshotResult(
     let check = SnapshotCheck(
       renderer: renderer, decision: decision, artifacts: location.artifacts,
       options: try snapshot.tolerance.diffOptions())
-    outcome.result = check.run(golden: location.golden, name: location.name) {
+    let golden = try location.checkedGolden()
+    if let other = GoldenClaims.shared.claim(
+      golden, by: .current(file: filePath, testName: testName, named: name))
+    {
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: golden.path),
+        "this golden is also the golden of \(other.description); the two tests would compare against each other's image",
+        hint:
+          "names that differ only in case, in how an accent is encoded or in characters a file name leaves out share a golden: rename one of the tests, or pass `named:`"
+      )
+    }
+    outcome.result = check.run(golden: golden, name: location.name) {
       try renderer.displayList(for: screen, in: snapshot.variant)
     }
   } catch {

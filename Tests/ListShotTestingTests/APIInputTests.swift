@@ -54,6 +54,9 @@ import Testing
       name: "error on a read-only item",
       screen: Screen("s", width: 240) { OUDSCheckboxItem("A", isOn: true, isError: true, isReadOnly: true) },
       message: ["isReadOnly", "isError and isReadOnly cannot both be true"]),
+    Case(name: "test file '..'", filePath: "/app/Tests/..", message: ["unsafe path"]),
+    Case(name: "test file '/'", filePath: "/", message: ["unsafe path"]),
+    Case(name: "test name without a letter", testName: "()", message: ["test name '()'", "golden"]),
   ]
 
   @Test(arguments: cases)
