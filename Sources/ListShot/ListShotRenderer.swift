@@ -67,7 +67,9 @@ public final class ListShotRenderer: Sendable {
     // refused here, by the same `validate()`.
     let errors = screen.validate().filter { $0.severity == .error }
     if let issue = errors.first {
-      let more = errors.count > 1 ? " (and \(errors.count - 1) more: \(errors.dropFirst().map(\.description).joined(separator: "; ")))" : ""
+      let more =
+        errors.count > 1
+        ? " (and \(errors.count - 1) more: \(errors.dropFirst().map(\.description).joined(separator: "; ")))" : ""
       throw ListShotError(
         .badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message + more)
     }

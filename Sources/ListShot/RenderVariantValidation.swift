@@ -9,7 +9,8 @@ extension RenderVariant {
   public func validate() throws {
     if let device { try Self.validate(device) }
     if let width, !Limits.contains(Limits.width, width) {
-      throw Self.error("width \(width.clean) is out of range", expected: "a width in points from \(Self.range(Limits.width))")
+      throw Self.error(
+        "width \(width.clean) is out of range", expected: "a width in points from \(Self.range(Limits.width))")
     }
     guard Limits.scales.contains(scale) else {
       throw Self.error("scale \(scale.clean) is not a scale ListShot renders", expected: Self.scalesText)
@@ -34,11 +35,14 @@ extension RenderVariant {
     }
     let what = "device '\(id)'"
     if !Limits.contains(Limits.width, device.size.width) {
-      throw error("\(what): width \(device.size.width.clean) is out of range", expected: "a width in points from \(range(Limits.width))")
+      throw error(
+        "\(what): width \(device.size.width.clean) is out of range",
+        expected: "a width in points from \(range(Limits.width))")
     }
     if !Limits.contains(Limits.deviceHeight, device.size.height) {
       throw error(
-        "\(what): height \(device.size.height.clean) is out of range", expected: "a height in points from \(range(Limits.deviceHeight))")
+        "\(what): height \(device.size.height.clean) is out of range",
+        expected: "a height in points from \(range(Limits.deviceHeight))")
     }
     guard Limits.scales.contains(device.scale) else {
       throw error("\(what): scale \(device.scale.clean) is not a scale ListShot renders", expected: scalesText)

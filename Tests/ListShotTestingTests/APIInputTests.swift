@@ -66,7 +66,9 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: work) }
     let outcome = SnapshotLocation.$testFolderOverride.withValue(folder) {
-      SnapshotEnvironment.$override.withValue([SnapshotLocation.artifactsVariable: work.appendingPathComponent("a").path]) {
+      SnapshotEnvironment.$override.withValue([
+        SnapshotLocation.artifactsVariable: work.appendingPathComponent("a").path
+      ]) {
         snapshotResult(of: input.screen, as: input.snapshot, filePath: input.filePath, testName: input.testName)
       }
     }

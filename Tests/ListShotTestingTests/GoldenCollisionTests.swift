@@ -28,7 +28,9 @@ import Testing
     let file = "/app/Tests/AppTests/CollisionTests.swift"
     func check(_ testName: String) -> SwiftSnapshotResult {
       SnapshotLocation.$testFolderOverride.withValue(work) {
-        SnapshotEnvironment.$override.withValue([SnapshotLocation.artifactsVariable: work.appendingPathComponent("a").path]) {
+        SnapshotEnvironment.$override.withValue([
+          SnapshotLocation.artifactsVariable: work.appendingPathComponent("a").path
+        ]) {
           snapshotResult(of: Fixture.screen, as: Fixture.snapshot(), filePath: file, testName: testName)
         }
       }
