@@ -75,7 +75,11 @@ public enum SpecReader {
     var screens: [Screen] = []
     var names: Set<String> = []
     var rowLines: [String: [NodePath: Int]] = [:]
-    for node in try top.required("screens").sequence() {
+    // A spec without screens renders nothing, and a verify of it would pass having checked nothing.
+    let screenList = try top.required("screens")
+    let screenNodes = try screenList.sequence()
+    guard !screenNodes.isEmpty else { throw screenList.error("screens lists no screen", expected: "at least one screen") }
+    for node in screenNodes {
       let sources = SourceMap()
       let screen = try ScreenDecoder.decode(node.anchored(in: sources))
       guard names.insert(screen.name).inserted else {
