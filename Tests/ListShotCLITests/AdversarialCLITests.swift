@@ -122,7 +122,10 @@ final class AdversarialCLITests: XCTestCase {
     try work.write(
       "themes/Orange.tokens.json", ##"{"extends": "orange", "color": {"x": {"$type": "color", "$value": "#ff0000"}}}"##)
     try work.run(
-      ["render", "$DIR/s.yaml", "--out", "$DIR/out", "--scale", "1", "--theme", "orange,$DIR/themes/Orange.tokens.json"],
+      [
+        "render", "$DIR/s.yaml", "--out", "$DIR/out", "--scale", "1", "--theme",
+        "orange,$DIR/themes/Orange.tokens.json",
+      ],
       status: 2,
       message:
         "a/Orange-light-large-ltr-393pt@1x.png: error: two renders would write outputs whose names differ only in case, one file on macOS and Windows: a/orange-light-large-ltr-393pt@1x.png from theme 'orange' (screen 'a' of $DIR/s.yaml) and a/Orange-light-large-ltr-393pt@1x.png from theme file $DIR/themes/Orange.tokens.json (screen 'a' of $DIR/s.yaml) (rename the theme file or drop one of the themes)"

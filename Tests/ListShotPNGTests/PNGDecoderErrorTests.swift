@@ -184,10 +184,12 @@ final class PNGDecoderErrorTests: XCTestCase {
     let chunks = TestPNG.chunks(still)
     let control = TestPNG.Chunk(type: "acTL", data: [0, 0, 0, 1, 0, 0, 0, 0])
     let frame = TestPNG.Chunk(
-      type: "fcTL", data: [0, 0, 0, 0] + [0, 0, 0, 1] + [0, 0, 0, 1] + [UInt8](repeating: 0, count: 8) + [0, 1, 0, 1, 0, 0])
+      type: "fcTL",
+      data: [0, 0, 0, 0] + [0, 0, 0, 1] + [0, 0, 0, 1] + [UInt8](repeating: 0, count: 8) + [0, 1, 0, 1, 0, 0])
     let frameData = TestPNG.Chunk(
       type: "fdAT", data: [0, 0, 0, 1] + TestPNG.zlibStored([0, 200]))
-    let animated = TestPNG.file([chunks[0], control] + chunks[1..<chunks.count - 1] + [frame, frameData, chunks.last!])
+    let animated = TestPNG.file(
+      [chunks[0], control] + chunks[1..<chunks.count - 1] + [frame, frameData, chunks.last!])
     let message =
       "unsupported PNG file: the acTL chunk at offset 33 makes it an animated PNG, whose frames "
       + "viewers show instead of the still image ListShot compares; expected a still PNG"
