@@ -75,18 +75,29 @@ public enum ReportWriter {
   }
 
   /// The run in `directory/report.json`. Refuses a file that is not a regular file of at most
-  /// `Limits.maxPNGFileBytes`, and one that is not a ListShot report.
+  /// `Limits.maxPNGFileBytes`, one that is not a ListShot report, and a report of another
+  /// format than `VerifyRun.currentFormat`.
   public static func read(from directory: URL) throws -> VerifyRun {
     let url = directory.appendingPathComponent(jsonFile)
     guard let bytes = try InputFile.readIfPresent(url, maxBytes: Limits.maxPNGFileBytes, what: "report") else {
       throw ListShotError(.badInput, at: SourceLocation(file: url.path), "no report.json in the report folder")
     }
-    let data = Data(bytes)
+    let run: VerifyRun
     do {
-      return try JSONDecoder().decode(VerifyRun.self, from: data)
+      run = try JSONDecoder().decode(VerifyRun.self, from: Data(bytes))
     } catch {
       throw ListShotError(.badInput, at: SourceLocation(file: url.path), "not a ListShot report: \(error)")
     }
+    // A report of another layout may decode (its keys are optional) and still name images
+    // where this version does not look, so it is refused by its format, not merged half-read.
+    guard run.format == VerifyRun.currentFormat else {
+      let found = run.format.map { "format \($0)" } ?? "format 1 (it has no 'format' key)"
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: url.path),
+        "the report is \(found); this ListShot reads format \(VerifyRun.currentFormat): run its verify again with this version"
+      )
+    }
+    return run
   }
 
   /// Artifact files the report can point at: those inside its folder, relative to it. Files

@@ -284,6 +284,15 @@ final class ErrorTableCLITests: XCTestCase {
       Case(
         name: "impact: --jobs 0", files: [:], arguments: ["themes", "impact", "orange", "orange", "--jobs", "0"],
         message: "Error: --jobs must be between 1 and 256, not 0"),
+      Case(
+        name: "merge: report of an older format",
+        files: [
+          "old/report.json": spec("{\"mode\": \"never\", \"environment\": \"e\", \"results\": [], \"stale\": []}")
+        ],
+        arguments: ["report", "merge", "$DIR/old", "--out", "$DIR/out"],
+        message:
+          "$DIR/old/report.json: error: the report is format 1 (it has no 'format' key); this ListShot reads format 2: run its verify again with this version"
+      ),
     ]
     let golden: [(String, [UInt8], String)] = [
       ("golden not a PNG", Array("text".utf8), "$DIR/\(goldenPath): error: not a PNG file (bad signature)"),

@@ -159,6 +159,18 @@ final class ReportWriterTests: XCTestCase {
     _ = try file("garbage/report.json", "{\"results\": 3}")
     assertBadInput([garbage], "not a ListShot report")
 
+    // A shard written by another version: refused by its format before anything is merged.
+    let shard = VerifyRun(mode: "never", shard: nil, environment: "e", results: [], stale: [])
+    let older = work.appendingPathComponent("older"), newer = work.appendingPathComponent("newer")
+    var old = shard
+    old.format = nil
+    try ReportWriter.writeDocuments(old, to: older)
+    assertBadInput([older], "the report is format 1 (it has no 'format' key); this ListShot reads format 2")
+    var new = shard
+    new.format = VerifyRun.currentFormat + 1
+    try ReportWriter.writeDocuments(new, to: newer)
+    assertBadInput([newer], "the report is format 3; this ListShot reads format 2: run its verify again")
+
     let escaping = work.appendingPathComponent("escaping")
     var result = ReportPageTests.result(status: .failed)
     result.images = ReviewImages(golden: "../secret.png")
