@@ -24,10 +24,15 @@ struct PNGChunk: Equatable {
 /// failures (a truncated or damaged golden), catches damage in any chunk, not only the ones
 /// libpng reads, and refuses what a lenient reader would take in silently: a second IHDR,
 /// an unknown critical chunk (whose meaning a reader cannot know) or bytes after IEND could
-/// otherwise make two readers see two different images in one file.
+/// otherwise make two readers see two different images in one file. So could animation
+/// (APNG): libpng reads the still image, browsers and viewers show the frames instead (and
+/// never the still image when it is not the first frame), so its chunks are refused too.
 enum PNGChunkReader {
   /// The critical chunks PNG defines; any other critical chunk is an error.
   static let knownCriticalChunks: Set = ["IHDR", "PLTE", "IDAT", "IEND"]
+  /// The chunks of an animated PNG (APNG): ancillary, so libpng skips them, but animating
+  /// readers show their frames instead of the still image.
+  static let animationChunks: Set = ["acTL", "fcTL", "fdAT"]
 
   /// The signature and IHDR only: enough to learn the size before reading anything else.
   static func header(of bytes: [UInt8], file: String) throws -> PNGInfo {
@@ -57,6 +62,12 @@ enum PNGChunkReader {
       }
       if chunk.isCritical, !knownCriticalChunks.contains(chunk.type) {
         throw corrupt("unknown critical chunk \(chunk.type) at offset \(offset)", file)
+      }
+      if animationChunks.contains(chunk.type) {
+        throw ListShotError(
+          .badInput, at: SourceLocation(file: file),
+          "unsupported PNG file: the \(chunk.type) chunk at offset \(offset) makes it an animated PNG, whose "
+            + "frames viewers show instead of the still image ListShot compares; expected a still PNG")
       }
       chunks.append(chunk)
       offset = chunk.data.upperBound + 4

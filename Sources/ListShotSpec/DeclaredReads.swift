@@ -9,15 +9,22 @@ extension SpecNode {
   /// A whole number within `shape`'s range (or among its numbers). Without a declared bound, the
   /// bound is what the model stores (32 bits). `upTo` lowers the maximum.
   func int(declared shape: SpecShape, upTo limit: Int? = nil) throws -> Int {
-    guard case .scalar(let scalar) = node, scalar.tagName == .int, let value = Int(scalar.string)
-    else { throw typeError("a whole number") }
+    guard case .scalar(let scalar) = node, scalar.tagName == .int else { throw typeError("a whole number") }
+    let low = shape.minimum.map { Int($0) } ?? Int(Int32.min)
+    var high = shape.maximum.map { Int($0) } ?? Int(Int32.max)
+    if let limit { high = min(high, limit) }
+    guard let value = Int(scalar.string) else {
+      // YAML's other integer forms (0x1F, 0o17), and integers beyond 64 bits.
+      let text = scalar.string, digits = text.drop { $0 == "+" || $0 == "-" }
+      let decimal = !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+      throw error(
+        "\(path.lastKey ?? "") \(text) is \(decimal ? "out of range" : "not a decimal number")",
+        expected: shape.numberChoices.map(Self.describe) ?? "\(low)...\(high)")
+    }
     if let numbers = shape.numberChoices {
       try check(Double(value), text: String(value), among: numbers)
       return value
     }
-    let low = shape.minimum.map { Int($0) } ?? Int(Int32.min)
-    var high = shape.maximum.map { Int($0) } ?? Int(Int32.max)
-    if let limit { high = min(high, limit) }
     guard value >= low, value <= high else {
       throw error("\(path.lastKey ?? "") \(value) is out of range", expected: "\(low)...\(high)")
     }
@@ -26,25 +33,45 @@ extension SpecNode {
 
   /// A finite number within `shape`'s range (or among its numbers).
   func double(declared shape: SpecShape) throws -> Double {
-    guard case .scalar(let scalar) = node, scalar.tagName == .int || scalar.tagName == .float,
-      let value = Double(scalar.string), value.isFinite
-    else { throw typeError("a number") }
+    guard case .scalar(let scalar) = node, scalar.tagName == .int || scalar.tagName == .float else {
+      throw typeError("a number")
+    }
+    let expected: String
+    switch (shape.numberChoices, shape.minimum, shape.maximum) {
+    case (let numbers?, _, _): expected = Self.describe(numbers)
+    case (nil, let low?, let high?): expected = "\(low.clean)...\(high.clean)"
+    case (nil, let low?, nil): expected = "at least \(low.clean)"
+    case (nil, nil, let high?): expected = "at most \(high.clean)"
+    case (nil, nil, nil): expected = "a number"
+    }
+    // YAML numbers that are not values: .nan, .inf, 1e309 (infinite as a double), 0o17.
+    let yamlSpecial = [".nan", ".inf"].contains(scalar.string.lowercased().drop { $0 == "+" || $0 == "-" })
+    guard let value = Double(scalar.string), !yamlSpecial else {
+      guard !yamlSpecial else {
+        throw error("\(path.lastKey ?? "") \(scalar.string) is not a finite number", expected: expected)
+      }
+      throw error("\(path.lastKey ?? "") \(scalar.string) is not a decimal number", expected: expected)
+    }
+    guard value.isFinite else {
+      throw error("\(path.lastKey ?? "") \(scalar.string) is not a finite number", expected: expected)
+    }
     if let numbers = shape.numberChoices {
       try check(value, text: scalar.string, among: numbers)
       return value
     }
     let inRange = value >= (shape.minimum ?? -.infinity) && value <= (shape.maximum ?? .infinity)
     guard inRange else {
-      let expected: String
-      switch (shape.minimum, shape.maximum) {
-      case (let low?, let high?): expected = "\(low.clean)...\(high.clean)"
-      case (let low?, nil): expected = "at least \(low.clean)"
-      case (nil, let high?): expected = "at most \(high.clean)"
-      case (nil, nil): expected = "a number"
-      }
       throw error("\(path.lastKey ?? "") \(scalar.string) is out of range", expected: expected)
     }
     return value
+  }
+
+  /// Declared numbers as the errors show them: a run of whole numbers as a range (`1...2`),
+  /// others as a list.
+  static func describe(_ numbers: [Double]) -> String {
+    let low = numbers.min() ?? 0, high = numbers.max() ?? 0
+    let isRun = numbers.allSatisfy { $0 == $0.rounded() } && numbers.count == Int(high - low) + 1
+    return isRun ? "\(low.clean)...\(high.clean)" : "one of: \(numbers.map(\.clean).joined(separator: ", "))"
   }
 
   /// One of the numbers of a declaration such as `choices: [1, 2]`: whole numbers in a row are

@@ -75,7 +75,8 @@ public enum SpecReader {
     var screens: [Screen] = []
     var names: Set<String> = []
     var rowLines: [String: [NodePath: Int]] = [:]
-    for node in try top.required("screens").sequence() {
+    let screenList = try top.required("screens")
+    for node in try screenList.sequence() {
       let sources = SourceMap()
       let screen = try ScreenDecoder.decode(node.anchored(in: sources))
       guard names.insert(screen.name).inserted else {
@@ -86,9 +87,11 @@ public enum SpecReader {
       screens.append(screen)
       rowLines[screen.name] = sources.rowLines
     }
-    return SpecDocument(
-      file: file, screens: screens, matrix: try top["matrix"].map(MatrixSpecDecoder.decode),
-      tolerance: try top["tolerance"].map(MatrixSpecDecoder.decodeTolerance), rowLines: rowLines)
+    let matrix = try top["matrix"].map(MatrixSpecDecoder.decode)
+    let tolerance = try top["tolerance"].map(MatrixSpecDecoder.decodeTolerance)
+    // A spec without screens renders nothing, and a verify of it would pass having checked nothing.
+    guard !screens.isEmpty else { throw screenList.error("screens lists no screen", expected: "at least one screen") }
+    return SpecDocument(file: file, screens: screens, matrix: matrix, tolerance: tolerance, rowLines: rowLines)
   }
 
   /// Throws the first validation error, pointing at the key it is about.

@@ -16,6 +16,9 @@ struct AliasResolver {
   let set: TokenSet
   /// False for abstract sets, whose references point into files that extend them.
   let reportsUnknownAliases: Bool
+  /// The files of the chain, base first: of a token and the token it aliases, the one set by
+  /// the later file is the one that changed, so a type mismatch is reported there.
+  let layers: [String]
 
   private(set) var resolved: [String: TokenDefinition] = [:]
   private(set) var failed: Set<String> = []
@@ -25,10 +28,13 @@ struct AliasResolver {
   private static let hintedUnknownAliases = 20
   private var unknownAliasCount = 0
   private lazy var knownPaths: [String] = set.definitions.keys.sorted()
+  /// Tokens already reported as retyped under their aliases: one mistake, one error.
+  private var retyped: Set<String> = []
 
-  init(_ set: TokenSet, reportsUnknownAliases: Bool = true) {
+  init(_ set: TokenSet, reportsUnknownAliases: Bool = true, layers: [String] = []) {
     self.set = set
     self.reportsUnknownAliases = reportsUnknownAliases
+    self.layers = layers
   }
 
   /// `"{color.action.selected}"` → `color.action.selected`; nil for anything else.
@@ -114,11 +120,38 @@ struct AliasResolver {
       failed.insert(path)
       return
     }
-    if definition.type == nil, let target = Self.target(of: definition.value) {
-      definition.type = resolved[target]?.type
+    if let target = Self.target(of: definition.value), let found = resolved[target] {
+      if definition.type == nil {
+        definition.type = found.type
+      } else if let type = definition.type, let targetType = found.type, type != targetType {
+        // DTCG: an alias takes its target's type. Without this check the value would fail
+        // validation as the alias's type, reported on a token the user never wrote.
+        reportMismatch(alias: definition, type: type, target: found, targetType: targetType)
+        failed.insert(path)
+        return
+      }
     }
     definition.value = value
     resolved[path] = definition
+  }
+
+  /// Reports an alias whose target has another type, at whichever of the two a later file of
+  /// the chain set (the alias when both come from one file).
+  private mutating func reportMismatch(
+    alias: TokenDefinition, type: String, target: TokenDefinition, targetType: String
+  ) {
+    func layer(_ file: String) -> Int { layers.firstIndex(of: file) ?? -1 }
+    if layer(target.source) > layer(alias.source) {
+      guard retyped.insert(target.path).inserted else { return }
+      errors.append(
+        ThemeDiagnostics.retypedTarget(
+          target.path, type: targetType, file: target.source, aliasedBy: alias.path, as: type, in: alias.source))
+    } else {
+      errors.append(
+        ThemeDiagnostics.aliasOfAnotherType(
+          alias.path, type: type, file: alias.source, target: target.path, targetType: targetType,
+          in: target.source))
+    }
   }
 
   private mutating func substitute(_ value: JSONValue, in token: TokenDefinition, topLevel: Bool)

@@ -81,6 +81,28 @@ enum ThemeDiagnostics {
       hint: suggestion.map { "did you mean {\($0)}?" })
   }
 
+  /// A token given another type than the tokens that alias it (in an earlier file) expect.
+  static func retypedTarget(
+    _ path: String, type: String, file: String, aliasedBy alias: String, as aliasType: String, in aliasFile: String
+  ) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, path),
+      "\(path) is a \(type) here, but \(alias) (\(fileName(aliasFile))) is a \(aliasType) that aliases it",
+      expected: "a \(aliasType), or a new token for the \(type)")
+  }
+
+  /// An alias whose target (in an earlier file) has another type.
+  static func aliasOfAnotherType(
+    _ path: String, type: String, file: String, target: String, targetType: String, in targetFile: String
+  ) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, path),
+      "\(path) is a \(type) that aliases \(target), a \(targetType) (\(fileName(targetFile)))",
+      expected: "an alias of a \(type) token")
+  }
+
+  private static func fileName(_ file: String) -> String { file.split(separator: "/").last.map(String.init) ?? file }
+
   static func missingType(_ path: String, file: String) -> ListShotError {
     ListShotError(
       .badInput, at: at(file, path), "missing $type for \(path)",
@@ -109,8 +131,13 @@ enum ThemeDiagnostics {
       expected: "fontFamily, fontSize, fontWeight, letterSpacing and lineHeight")
   }
 
-  static func missingToken(_ path: String, file: String) -> ListShotError {
-    ListShotError(.badInput, at: at(file, path), "missing required token \(path)")
+  /// `enclosingToken`: a token at a prefix of `path` (a group the theme replaced by a token).
+  static func missingToken(_ path: String, file: String, enclosingToken: String? = nil) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, path), "missing required token \(path)",
+      hint: enclosingToken.map {
+        "\($0) is a token in this theme, and a token holds no other tokens: make \($0) a group again"
+      })
   }
 
   static func wrongType(_ path: String, found: String, expected: String, file: String)

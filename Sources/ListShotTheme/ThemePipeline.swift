@@ -32,7 +32,8 @@ struct ThemePipeline: Sendable {
     guard let merged = TokenMerger.merge(chain, scheme: scheme, errors: &result.errors) else { return result }
     result.chain = chain
     result.definitions = merged.definitions
-    var resolver = AliasResolver(merged, reportsUnknownAliases: !chain.leaf.isAbstract)
+    var resolver = AliasResolver(
+      merged, reportsUnknownAliases: !chain.leaf.isAbstract, layers: chain.documents.map(\.file))
     resolver.resolveAll()
     result.errors += resolver.errors
     result.typed = TokenValidator.validate(resolver.resolved, errors: &result.errors)
@@ -56,7 +57,11 @@ struct ThemePipeline: Sendable {
     var reader = TokenReader(tokens: tokens.typed, failed: tokens.failed, file: chain.leaf.file)
     let theme = Theme.build(
       name: chain.leaf.name, scheme: scheme, reader: &reader, fontDirectories: fontDirectories)
-    let errors = tokens.errors + reader.errors
+    // The theme's own file first: an error inside a file it extends (often a built-in one) is
+    // mostly a consequence of what this file changed, and the command line shows the first.
+    let all = tokens.errors + reader.errors
+    let errors =
+      all.filter { $0.location?.file == chain.leaf.file } + all.filter { $0.location?.file != chain.leaf.file }
     return (errors.isEmpty ? theme : nil, errors)
   }
 

@@ -60,7 +60,20 @@ struct TokenReader {
   /// The token at `path`, or nil after noting it as missing (unless it failed earlier).
   mutating func token(_ path: String) -> TypedToken? {
     if let token = tokens[path] { return token }
-    if !failed.contains(path) { errors.append(ThemeDiagnostics.missingToken(path, file: file)) }
+    if !failed.contains(path) {
+      errors.append(ThemeDiagnostics.missingToken(path, file: file, enclosingToken: enclosingToken(of: path)))
+    }
+    return nil
+  }
+
+  /// The nearest token whose path is a prefix of `path`'s: a group replaced by a token.
+  private func enclosingToken(of path: String) -> String? {
+    var prefix = Substring(path)
+    while let dot = prefix.lastIndex(of: ".") {
+      prefix = prefix[..<dot]
+      let candidate = String(prefix)
+      if tokens[candidate] != nil || failed.contains(candidate) { return candidate }
+    }
     return nil
   }
 }

@@ -95,7 +95,16 @@ struct VerifyCommand: ParsableCommand {
       try options.variants(for: $0, themeNames: themeNames)
     }
     let allJobs = jobs
-    if let shard = shard.flatMap(Shard.init) { jobs = shard.select(jobs) }
+    if let shard = shard.flatMap(Shard.init) {
+      jobs = shard.select(jobs)
+      // A shard with nothing to check would pass having checked nothing.
+      guard !jobs.isEmpty else {
+        throw ListShotError(
+          .badInput,
+          "--shard \(shard.index)/\(shard.count) selects no variant of the \(allJobs.count) in this run, so it would check nothing",
+          expected: "K/N with N at most \(allJobs.count)")
+      }
+    }
 
     let tolerance = toleranceOptions.tolerance
     let verifier = Verifier(

@@ -61,6 +61,20 @@ final class AdversarialCLITests: XCTestCase {
       Self.verify.map { $0.replacingOccurrences(of: "$DIR", with: work.path) } + ["--record", "never"], within: 60)
     XCTAssertNotEqual(result.status, 0, result.stderr)
 
+    // An animated PNG whose still image is this golden's and whose one frame (all that a
+    // browser or a review tool shows) is the other image: libpng reads the still image only.
+    let frameControl: [UInt8] =
+      [0, 0, 0, 0] + Array(header[0..<8]) + [UInt8](repeating: 0, count: 8) + [0, 1, 0, 1, 0, 0]
+    let animated =
+      [stamped[0], ("acTL", [0, 0, 0, 1, 0, 0, 0, 0])] + stamped.dropFirst().dropLast()
+      + [("fcTL", frameControl), ("fdAT", [0, 0, 0, 1] + idat(other).flatMap(\.data)), stamped.last!]
+    try work.write(golden, Chunks.join(animated))
+    try work.run(
+      Self.verify + ["--record", "never"], status: 2,
+      message:
+        "$DIR/snaps/a/orange-light-large-ltr-393pt@1x.png: error: unsupported PNG file: the acTL chunk at offset 33 makes it an animated PNG, whose frames viewers show instead of the still image ListShot compares; expected a still PNG"
+    )
+
     // An empty axis runs nothing: an error, on the command line and in a spec.
     try work.write(golden, Chunks.join(stamped))
     try work.run(
@@ -81,6 +95,40 @@ final class AdversarialCLITests: XCTestCase {
       ["render", "$DIR/empty-theme.yaml", "--out", "$DIR/out"], status: 2,
       message:
         "$DIR/empty-theme.yaml:1:18 (matrix.theme): error: theme lists no value; expected one of: built-in theme names, theme files, or all"
+    )
+    // So do a spec without screens and a shard without variants: a verify that checks
+    // nothing must not pass.
+    try work.write("no-screens.yaml", "screens: []\n")
+    for command in ["verify", "render"] {
+      try work.run(
+        [command, "$DIR/no-screens.yaml", command == "verify" ? "--snapshots" : "--out", "$DIR/out"], status: 2,
+        message: "$DIR/no-screens.yaml:1:10 (screens): error: screens lists no screen; expected at least one screen")
+    }
+    try work.run(
+      Self.verify + ["--record", "never", "--shard", "2/2"], status: 2,
+      message:
+        "error: --shard 2/2 selects no variant of the 1 in this run, so it would check nothing; expected K/N with N at most 1"
+    )
+    try work.run(Self.verify + ["--record", "never", "--shard", "1/1"], status: 0)
+
+    // Outputs whose names differ only in case are one file on macOS and Windows: a screen
+    // named 'A' next to 'a', or a theme file 'Orange' next to the built-in 'orange'.
+    try work.write("case.yaml", Self.row + "  - name: A\n    rows:\n      - odsListItem: { title: B }\n")
+    try work.run(
+      ["verify", "$DIR/case.yaml", "--snapshots", "$DIR/snaps", "--scale", "1", "--record", "all"], status: 2,
+      message:
+        "A/orange-light-large-ltr-393pt@1x.png: error: two renders would write outputs whose names differ only in case, one file on macOS and Windows: a/orange-light-large-ltr-393pt@1x.png from theme 'orange' (screen 'a' of $DIR/case.yaml) and A/orange-light-large-ltr-393pt@1x.png from theme 'orange' (screen 'A' of $DIR/case.yaml) (rename one of the screens)"
+    )
+    try work.write(
+      "themes/Orange.tokens.json", ##"{"extends": "orange", "color": {"x": {"$type": "color", "$value": "#ff0000"}}}"##)
+    try work.run(
+      [
+        "render", "$DIR/s.yaml", "--out", "$DIR/out", "--scale", "1", "--theme",
+        "orange,$DIR/themes/Orange.tokens.json",
+      ],
+      status: 2,
+      message:
+        "a/Orange-light-large-ltr-393pt@1x.png: error: two renders would write outputs whose names differ only in case, one file on macOS and Windows: a/orange-light-large-ltr-393pt@1x.png from theme 'orange' (screen 'a' of $DIR/s.yaml) and a/Orange-light-large-ltr-393pt@1x.png from theme file $DIR/themes/Orange.tokens.json (screen 'a' of $DIR/s.yaml) (rename the theme file or drop one of the themes)"
     )
 
     // A user theme named like a built-in one would write the built-in's goldens.

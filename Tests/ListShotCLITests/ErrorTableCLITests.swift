@@ -253,6 +253,17 @@ final class ErrorTableCLITests: XCTestCase {
         arguments: render("s.yaml") + ["--theme", "$DIR/t.json"],
         message: "$DIR/t.json: color.a: error: alias cycle: color.a -> color.b -> color.a"),
       Case(
+        name: "theme token retyped",
+        files: [
+          "s.yaml": spec(row),
+          "t.json": Array(
+            #"{"extends": "orange", "color": {"bg": {"primary": {"$type": "dimension", "$value": 4}}}}"#.utf8),
+        ],
+        arguments: render("s.yaml") + ["--theme", "$DIR/t.json"],
+        message:
+          "$DIR/t.json: color.bg.primary: error: color.bg.primary is a dimension here, but listItem.colorBgBadgeSafetyArea (core.tokens.json) is a color that aliases it; expected a color, or a new token for the dimension"
+      ),
+      Case(
         name: "unknown --format", files: ["s.yaml": spec(row)], arguments: render("s.yaml") + ["--format", "svgz"],
         message:
           "Error: The value 'svgz' is invalid for '--format <format>'. Please provide one of 'png', 'svg', 'pdf' or 'json'."

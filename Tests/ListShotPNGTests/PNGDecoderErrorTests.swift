@@ -175,6 +175,36 @@ final class PNGDecoderErrorTests: XCTestCase {
     }
   }
 
+  /// An animated PNG (APNG) holds a still image for readers without animation (libpng, so
+  /// ListShot) and frames that browsers and image viewers show instead; when its still
+  /// image is not the first frame, they never show it at all. A golden that matches by its
+  /// still image while a reviewer sees other pixels is two images in one file: refused.
+  func testAnimatedPNGIsRefused() {
+    let still = TestPNG.make(width: 1, height: 1, bitDepth: 8, colorType: 0, rows: [[1]])
+    let chunks = TestPNG.chunks(still)
+    let control = TestPNG.Chunk(type: "acTL", data: [0, 0, 0, 1, 0, 0, 0, 0])
+    let frame = TestPNG.Chunk(
+      type: "fcTL",
+      data: [0, 0, 0, 0] + [0, 0, 0, 1] + [0, 0, 0, 1] + [UInt8](repeating: 0, count: 8) + [0, 1, 0, 1, 0, 0])
+    let frameData = TestPNG.Chunk(
+      type: "fdAT", data: [0, 0, 0, 1] + TestPNG.zlibStored([0, 200]))
+    let animated = TestPNG.file(
+      [chunks[0], control] + chunks[1..<chunks.count - 1] + [frame, frameData, chunks.last!])
+    let message =
+      "unsupported PNG file: the acTL chunk at offset 33 makes it an animated PNG, whose frames "
+      + "viewers show instead of the still image ListShot compares; expected a still PNG"
+    assertListShotError(try PNGDecoder.decode(animated, file: "test.png"), message: message)
+    assertListShotError(try PNGDecoder.info(animated, file: "test.png"), message: message)
+    // Frame chunks without the animation control chunk are refused as well.
+    let stray = TestPNG.file(Array(chunks.dropLast()) + [frame, chunks.last!])
+    let idatEnd = chunks[chunks.count - 2].offset + chunks[chunks.count - 2].data.count + 12
+    assertListShotError(
+      try PNGDecoder.decode(stray, file: "test.png"),
+      message:
+        "unsupported PNG file: the fcTL chunk at offset \(idatEnd) makes it an animated PNG, whose frames "
+        + "viewers show instead of the still image ListShot compares; expected a still PNG")
+  }
+
   func testPaletteImageWithoutPLTEOrWithIndexOutOfRange() throws {
     let noPalette = TestPNG.make(width: 2, height: 1, bitDepth: 8, colorType: 3, rows: [[0, 1]])
     assertListShotError(

@@ -46,3 +46,57 @@ final class HostileSpecTests: XCTestCase {
     XCTAssertEqual(document.screens.first?.name, "a")
   }
 }
+
+/// YAML numbers that are numbers to YAML but not values ListShot reads (`.nan`, `.inf`, octal
+/// and hexadecimal integers in whole-number fields): the message says why, instead of "found
+/// the number …; expected a number".
+final class NumberFormSpecTests: XCTestCase {
+  func error(_ key: String, _ value: String) -> String? {
+    let text = "screens:\n  - name: a\n    \(key): \(value)\n    rows: [ { odsListItem: { title: A } } ]\n"
+    do {
+      _ = try SpecReader.parse(text, file: "s.yaml")
+      return nil
+    } catch {
+      return (error as? ListShotError)?.description ?? "\(error)"
+    }
+  }
+
+  func testNumbersThatAreNotFiniteDecimalsSayWhy() {
+    XCTAssertEqual(
+      error("width", ".nan"),
+      "s.yaml:3:12 (screens[0].width): error: width .nan is not a finite number; expected 1...4096")
+    XCTAssertEqual(
+      error("width", "-.inf"),
+      "s.yaml:3:12 (screens[0].width): error: width -.inf is not a finite number; expected 1...4096")
+    XCTAssertEqual(
+      error("width", "1e309"),
+      "s.yaml:3:12 (screens[0].width): error: width 1e309 is not a finite number; expected 1...4096")
+    XCTAssertEqual(
+      error("width", "0o400"),
+      "s.yaml:3:12 (screens[0].width): error: width 0o400 is not a decimal number; expected 1...4096")
+    XCTAssertEqual(
+      error("width", "'400'"),
+      "s.yaml:3:12 (screens[0].width): error: wrong type for 'width': found the string \"400\"; expected a number")
+  }
+}
+
+extension NumberFormSpecTests {
+  func testWholeNumbersInOtherFormsSayWhy() {
+    func row(_ value: String) -> String? {
+      specErrorMessage(
+        "screens:\n  - name: a\n    rows: [ { odsListItem: { title: A, subtitleNumberOfLines: \(value) } } ]\n")
+    }
+    XCTAssertEqual(
+      row("0x1"),
+      "spec.yaml:3:63 (screens[0].rows[0].odsListItem.subtitleNumberOfLines): error: subtitleNumberOfLines 0x1 is not a decimal number; expected 1...2"
+    )
+    XCTAssertEqual(
+      row("99999999999999999999999"),
+      "spec.yaml:3:63 (screens[0].rows[0].odsListItem.subtitleNumberOfLines): error: subtitleNumberOfLines 99999999999999999999999 is out of range; expected 1...2"
+    )
+    XCTAssertEqual(
+      row("1.0"),
+      "spec.yaml:3:63 (screens[0].rows[0].odsListItem.subtitleNumberOfLines): error: wrong type for 'subtitleNumberOfLines': found the number 1.0; expected a whole number"
+    )
+  }
+}

@@ -46,6 +46,43 @@ final class ThemeErrorTests: XCTestCase {
     XCTAssertEqual(error?.hint, "did you mean {color.action.selected}?")
   }
 
+  /// A user's token that the built-in files alias, given another type: the first error names
+  /// the user's file and token, not the built-in token that aliases it.
+  func testRetypedTokenIsBlamedWhereItWasRetyped() throws {
+    let (error, path) = try loadError(
+      #"{"extends": "orange", "color": {"bg": {"primary": {"$type": "dimension", "$value": 4}}}}"#)
+    XCTAssertEqual(error?.location, SourceLocation(file: path, path: "color.bg.primary"))
+    XCTAssertEqual(
+      error?.message,
+      "color.bg.primary is a dimension here, but listItem.colorBgBadgeSafetyArea "
+        + "(core.tokens.json) is a color that aliases it")
+    XCTAssertEqual(error?.expected, "a color, or a new token for the dimension")
+    // The tokens that alias it fail quietly: every error is in the user's file.
+    let problems = try ThemeFixtures.loader.validate(file: URL(fileURLWithPath: path))
+    XCTAssertEqual(Set(problems.map(\.location?.file)), [path])
+    XCTAssertEqual(problems.count, 2)  // and the reader's "wrong type dimension … expected color"
+  }
+
+  /// A user's own alias of a token of another type is blamed on the alias.
+  func testAliasOfAnotherTypeIsBlamedOnTheAlias() throws {
+    let (error, path) = try loadError(
+      #"{"extends": "orange", "color": {"x": {"$type": "color", "$value": "{listItem.spaceColumnGap}"}}}"#)
+    XCTAssertEqual(error?.location, SourceLocation(file: path, path: "color.x"))
+    XCTAssertEqual(
+      error?.message, "color.x is a color that aliases listItem.spaceColumnGap, a dimension (core.tokens.json)")
+    XCTAssertEqual(error?.expected, "an alias of a color token")
+  }
+
+  /// A group replaced by a token: the user's file comes first, and says why the tokens are gone.
+  func testGroupReplacedByATokenIsExplainedInTheUsersFile() throws {
+    let (error, path) = try loadError(
+      ##"{"extends": "orange", "color": {"bg": {"$type": "color", "$value": "#FF0000"}}}"##)
+    XCTAssertEqual(error?.location?.file, path)
+    XCTAssertEqual(error?.message, "missing required token color.bg.primary")
+    XCTAssertEqual(
+      error?.hint, "color.bg is a token in this theme, and a token holds no other tokens: make color.bg a group again")
+  }
+
   func testBadErrorIconShapeNamesTheShapes() throws {
     let (error, path) = try loadError(
       #"{"extends": "wireframe", "listItem": {"sizeErrorIcon": {"$value": 24, "$type": "dimension", "$extensions": {"com.listshot": {"shape": "star"}}}}}"#

@@ -56,7 +56,7 @@ public enum SpecShapes {
             "maxDiffRatio" <- .number(minimum: 0, maximum: 1),
             "ignoreAntialiasing" <- .boolean(default: false),
           ]),
-      "screens" <- .array(.ref("screen")),
+      "screens" <- .array(.ref("screen"), minItems: 1),
     ])
 
   /// The named shapes (`$defs` of the JSON Schema), in the order the schema lists them.
