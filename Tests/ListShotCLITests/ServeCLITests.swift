@@ -107,6 +107,44 @@ final class ServeCLITests: XCTestCase {
     XCTAssertEqual(try server.get("/provenance/\(card)?scheme=sepia").status, 400)
   }
 
+  /// More connections than the process has file descriptors make accept(2) fail (EMFILE),
+  /// which ends FlyingFox's listening loop and closes its socket: the page then saw
+  /// "connection refused" for good, with the process still running and nothing said. The
+  /// server listens again on the same port once descriptors are free.
+  func testListensAgainAfterRunningOutOfFileDescriptors() throws {
+    let server = try ServeProcess(["--port", "0"], in: work, fileLimit: 96)
+    defer { _ = server.stop() }
+    XCTAssertEqual(try server.get("/config").status, 200)
+    var sockets: [Int32] = []
+    for _ in 0..<200 {
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      guard fd >= 0 else { break }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = in_port_t(UInt16(server.port).bigEndian)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      }
+      sockets.append(fd)
+      if connected != 0 { break }
+    }
+    XCTAssertGreaterThan(sockets.count, 96, "more connections than the server's descriptors")
+    // Past the limit, accept fails for as long as the connections stay open.
+    Thread.sleep(forTimeInterval: 1)
+    for fd in sockets { close(fd) }
+    // A functional deadline: the server answers again once the connections are gone.
+    let deadline = Date().addingTimeInterval(10)
+    var status = 0
+    while Date() < deadline {
+      status = (try? server.get("/config", timeout: 2).status) ?? 0
+      if status == 200 { break }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    XCTAssertEqual(status, 200, "the server answers again; stderr: \(server.errors)")
+    XCTAssertTrue(server.process.isRunning)
+  }
+
   struct Provenance: Decodable {
     struct Item: Decodable {
       var id: String

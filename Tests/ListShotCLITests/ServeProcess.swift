@@ -9,12 +9,20 @@ final class ServeProcess {
   let stderr: URL
   private(set) var url: URL!
 
-  init(_ arguments: [String], in folder: URL) throws {
+  /// - Parameter fileLimit: when set, the server runs under `ulimit -n` of that many file
+  ///   descriptors (through `/bin/sh`, which `exec`s it, so the process is still the server).
+  init(_ arguments: [String], in folder: URL, fileLimit: Int? = nil) throws {
     stdout = folder.appendingPathComponent("serve-stdout.txt")
     stderr = folder.appendingPathComponent("serve-stderr.txt")
     for file in [stdout, stderr] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
-    process.executableURL = CLI.executable
-    process.arguments = ["preview", "--serve"] + arguments
+    if let fileLimit {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", CLI.executable.path, "preview", "--serve"] + arguments
+    } else {
+      process.executableURL = CLI.executable
+      process.arguments = ["preview", "--serve"] + arguments
+    }
     process.currentDirectoryURL = folder
     process.environment = CLI.childEnvironment()
     process.standardInput = FileHandle.nullDevice
@@ -45,8 +53,8 @@ final class ServeProcess {
   }
 
   /// GET `path` on the server: status and body.
-  func get(_ path: String) throws -> (status: Int, body: Data) {
-    try HTTPGet.fetch(URL(string: path, relativeTo: url)!)
+  func get(_ path: String, timeout: TimeInterval = 30) throws -> (status: Int, body: Data) {
+    try HTTPGet.fetch(URL(string: path, relativeTo: url)!, timeout: timeout)
   }
 }
 
