@@ -124,7 +124,9 @@ final class ServeCLITests: XCTestCase {
       address.sin_port = in_port_t(UInt16(server.port).bigEndian)
       address.sin_addr.s_addr = inet_addr("127.0.0.1")
       let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
       }
       sockets.append(fd)
       if connected != 0 { break }
