@@ -98,7 +98,8 @@ public struct SnapshotResult: Sendable {
       return "cannot check the golden: \(error)"
     case .checked(let outcome):
       switch outcome {
-      case .matched(let decoded):
+      case .matched(let decoded, let tolerated):
+        if let tolerated { return "within the tolerance, not equal: \(Self.describe(tolerated))" }
         return decoded ? "matches (decoded)" : "matches"
       case .recordedNew:
         return "recorded a new golden at \(golden.path); look at it, then run again"

@@ -22,6 +22,9 @@ public struct VerifyResult: Hashable, Sendable, Codable {
   public var message: String
   /// Whether the golden had to be decoded (false: the stamp proved equality).
   public var decoded: Bool?
+  /// True for a pass whose pixels differ from the golden's, let through by the tolerance
+  /// (`differingPixels` and `changedArea` then say what differs); nil otherwise.
+  public var tolerated: Bool?
   public var differingPixels: Int?
   /// x, y, width, height of the changed area, in pixels.
   public var changedArea: [Int]?
@@ -87,8 +90,14 @@ extension VerifyResult {
     guard case .checked(let outcome) = result.outcome else { return }
     let goldenFile = result.golden
     switch outcome {
-    case .matched(let decoded):
+    case .matched(let decoded, let tolerated):
       self.decoded = decoded
+      if let tolerated {
+        self.tolerated = true
+        setChanged(tolerated.changedRegions, in: job)
+        differingPixels = tolerated.differingPixels
+        changedArea = tolerated.boundingBox
+      }
     case .recordedNew:
       status = .recorded
       artifacts = Artifacts(actual: goldenFile.path)

@@ -19,6 +19,8 @@ public struct ImageComparison: Hashable, Sendable {
 
   public var isSizeMismatch: Bool { expectedWidth != actualWidth || expectedHeight != actualHeight }
   public var matches: Bool { detail?.passes ?? (!isSizeMismatch && differingPixels == 0) }
+  /// Equal pixels: nothing differs at all, not even what a tolerance would excuse.
+  public var isIdentical: Bool { detail?.isIdentical ?? (!isSizeMismatch && differingPixels == 0) }
 
   public var summary: String {
     if let detail { return detail.summary }

@@ -5,7 +5,9 @@ import ListShotPNG
 /// What happened to one golden when a rendered image was checked against it.
 public enum GoldenOutcome: Hashable, Sendable {
   /// Equal. `decoded` is false when the stamps proved it without decoding the golden.
-  case matched(decoded: Bool)
+  /// `tolerated` is set when the pixels differ and only the tolerance let them pass: the
+  /// check passes, but nothing calls it equal.
+  case matched(decoded: Bool, tolerated: ImageComparison? = nil)
   /// No golden existed; it was written.
   case recordedNew
   /// A golden existed and was rewritten (record mode `all`, or `failed` after a mismatch).
@@ -162,7 +164,7 @@ public struct GoldenFile: Sendable {
       try AtomicFile.write(stampedPNG(png: actual.png(), digest: digest), to: golden)
       return .rerecorded(previous: comparison, artifacts: found.artifacts)
     }
-    if comparison.matches { return .matched(decoded: true) }
+    if comparison.matches { return .matched(decoded: true, tolerated: comparison.isIdentical ? nil : comparison) }
     let stamped = stamp.values[GoldenStamp.environment]
     let note = stamped.flatMap {
       $0 == environment ? nil : "the golden was made in another environment (\($0)); now \(environment)"

@@ -114,10 +114,11 @@ struct VerifyCommand: ParsableCommand {
     let results = try verifier.verify(jobs, threads: options.jobs, progress: progress.update, sink: store)
     progress.finish()
 
-    for result in results where result.status != .passed {
+    for result in results where result.status != .passed || result.tolerated == true {
       let line = SnapshotResult.line(
         result.message, note: result.environmentNote, sideBySide: result.artifacts?.sideBySide)
-      Terminal.result("\(result.status.rawValue.uppercased()) \(result.name): \(line)")
+      let label = result.status == .passed ? "TOLERATED" : result.status.rawValue.uppercased()
+      Terminal.result("\(label) \(result.name): \(line)")
     }
     let stale = listStale || pruneStale ? try verifier.staleGoldens(for: allJobs) : []
     for path in stale {
@@ -152,8 +153,13 @@ struct VerifySummary {
 
   func count(_ status: VerifyResult.Status) -> Int { results.filter { $0.status == status }.count }
 
+  /// Passes whose pixels differ, let through by the tolerance.
+  var tolerated: Int { results.filter { $0.status == .passed && $0.tolerated == true }.count }
+
   var line: String {
-    "verify: \(count(.passed)) matched, \(count(.failed)) differ, \(count(.missing)) missing, \(count(.recorded) + count(.rerecorded)) recorded"
+    let within = tolerated == 0 ? "" : " (\(tolerated) only within the tolerance: their pixels differ)"
+    return
+      "verify: \(count(.passed)) matched\(within), \(count(.failed)) differ, \(count(.missing)) missing, \(count(.recorded) + count(.rerecorded)) recorded"
   }
 
   /// 1 when a golden differs (re-recorded or not), else 3 when one was missing (recorded or

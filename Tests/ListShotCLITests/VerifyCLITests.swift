@@ -79,6 +79,31 @@ final class VerifyCLITests: XCTestCase {
     return files
   }
 
+  /// A tolerance may let a changed render pass, but the run never calls it equal: each such
+  /// variant is listed, counted apart and described in the report.
+  func testAPassWithinTheToleranceSaysThePixelsDiffer() throws {
+    try Self.record(spec, into: snapshots, report: work.appendingPathComponent("recorded"))
+    let themes = try Self.changedThemes(in: work)
+    let report = work.appendingPathComponent("report")
+    let tolerated = try verify(
+      ["--record", "never", "--max-diff-ratio", "0.5", "--report", report.path], themes: themes)
+    XCTAssertEqual(tolerated.status, 0, tolerated.stderr)
+    XCTAssertTrue(
+      tolerated.stderr.contains(
+        "verify: 16 matched (2 only within the tolerance: their pixels differ), 0 differ, 0 missing, 0 recorded"),
+      tolerated.stderr)
+    let run = try ReportWriter.read(from: report)
+    let within = run.results.filter { $0.tolerated == true }
+    XCTAssertEqual(Set(within.map(\.golden)), Self.changedGoldens)
+    for result in within {
+      XCTAssertEqual(result.status, .passed)
+      XCTAssertTrue(result.message.hasPrefix("within the tolerance, not equal: "), result.message)
+      XCTAssertGreaterThan(result.differingPixels ?? 0, 0)
+      XCTAssertTrue(tolerated.stdout.contains("TOLERATED \(result.name): within the tolerance"), tolerated.stdout)
+    }
+    XCTAssertEqual(run.results.filter { $0.status == .passed && $0.tolerated == nil }.count, 14)
+  }
+
   func testAChangedTokenFailsExactlyTheVariantsItReachesAndRecordFailedRewritesOnlyThose() throws {
     try Self.record(spec, into: snapshots, report: work.appendingPathComponent("recorded"))
     let before = try goldens()
