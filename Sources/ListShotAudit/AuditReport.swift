@@ -39,10 +39,12 @@ public struct AuditReport: Sendable {
     }
     var detail = f.message
     if let reason = f.suppressionReason { detail += " (suppressed: \(reason))" }
+    // Text from specs (a title quoted in the detail) may hold line breaks: shown as `\u{A}`,
+    // so that each finding stays one row in the terminal table and in Markdown.
     return [
       f.severity.rawValue, f.status.rawValue, f.check.rawValue, f.screen, f.variant,
       f.firstSize?.rawValue ?? "", f.element.description, measured, detail,
-    ]
+    ].map { TerminalText.escape($0) }
   }
 
   /// Aligned columns for a terminal, then the summary.
@@ -61,7 +63,11 @@ public struct AuditReport: Sendable {
 
   /// A Markdown table, then the summary.
   public func markdown() -> String {
-    func escape(_ cell: String) -> String { cell.replacingOccurrences(of: "|", with: "\\|") }
+    // A pipe would end the cell and `<` start HTML: both are escaped.
+    func escape(_ cell: String) -> String {
+      cell.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "&", with: "&amp;")
+        .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
     var lines = [
       "| " + Self.header.joined(separator: " | ") + " |", "|" + String(repeating: "---|", count: Self.header.count),
     ]

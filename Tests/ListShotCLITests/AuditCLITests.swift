@@ -36,6 +36,29 @@ final class AuditCLITests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("at or above error"), result.stderr)
   }
 
+  /// Text from the spec inside a finding (a truncated title with a line break, a pipe, HTML)
+  /// keeps each finding on one row of the table and of audit.md, and adds no markup.
+  func testSpecTextCannotBreakTheTablesRows() throws {
+    let long = String(repeating: "and on ", count: 12)
+    let url = work.appendingPathComponent("spec.yaml")
+    try """
+    screens:
+      - name: b
+        rows:
+          - odsListItem: { title: "First\\n| forged | row |\\n<b>bold</b> \(long)" }
+    """.write(to: url, atomically: true, encoding: .utf8)
+    let report = work.appendingPathComponent("report")
+    let result = try CLI.run(["audit", url.path, "--report", report.path, "--theme", "orange", "--scheme", "light"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let row = try XCTUnwrap(result.stdout.split(separator: "\n").first { $0.contains("truncation") })
+    XCTAssertTrue(row.contains(#""First\u{A}| forged | row |\u{A}<b>bold</b>"#), String(row))
+    let markdown = try String(contentsOf: report.appendingPathComponent("audit.md"), encoding: .utf8)
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(lines.filter { $0.hasPrefix("|") }.count, 3, markdown)  // header, rule, one finding
+    XCTAssertTrue(
+      markdown.contains(#""First\u{A}\| forged \| row \|\u{A}&lt;b&gt;bold&lt;/b&gt;"#), markdown)
+  }
+
   func testSuppressedFindingsAreListedAndDoNotFail() throws {
     let path = try spec("{suppress: [contrast, targetSize], reason: \"ODS trailing text and info button, by design\"}")
     let result = try CLI.run(["audit", path, "--json"])
