@@ -152,7 +152,7 @@ public struct GoldenFile: Sendable {
     let found = try compare(
       actual, golden: bytes, file: golden.path, name: name, regions: regions, reviewing: evidence != nil)
     let comparison = found.comparison
-    if !comparison.matches, let evidence,
+    if !comparison.isIdentical, let evidence,
       let made = ChangeEvidence.make(
         golden: bytes, actual: actual, marks: found.marks, colourChange: found.colourChange,
         expectedWidth: comparison.expectedWidth, expectedHeight: comparison.expectedHeight)
@@ -186,11 +186,13 @@ public struct GoldenFile: Sendable {
     let expected = try PNGDecoder.decode(bytes, file: file, maxPixels: Limits.maxGoldenPixels)
     let (result, marks) = PerceptualDiff.run(expected: expected, actual: actual, options: options)
     var comparison = ImageComparison(result)
-    guard !result.passes else { return (comparison, nil, nil, nil) }
+    guard !result.isIdentical else { return (comparison, nil, nil, nil) }
+    // A pass that only the tolerance let through is described too (its rows, and the evidence
+    // a report shows), but writes no artifact files: those are for failures.
     comparison.changedRegions = regions.filter { marks?.hasDifference(in: $0.rect) ?? false }.map(\.name)
     let colour =
       reviewing ? marks?.colourChange(expected: expected, actual: actual, differing: result.differingPixels) : nil
-    guard artifactsDirectory != nil else { return (comparison, marks, colour, nil) }
+    guard !result.passes, artifactsDirectory != nil else { return (comparison, marks, colour, nil) }
     let artifacts = try writeArtifacts(name: name, expected: expected, actual: actual.image(), marks: marks)
     return (comparison, marks, colour, artifacts)
   }

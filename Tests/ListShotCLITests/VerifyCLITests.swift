@@ -100,6 +100,16 @@ final class VerifyCLITests: XCTestCase {
       XCTAssertTrue(result.message.hasPrefix("within the tolerance, not equal: "), result.message)
       XCTAssertGreaterThan(result.differingPixels ?? 0, 0)
       XCTAssertTrue(tolerated.stdout.contains("TOLERATED \(result.name): within the tolerance"), tolerated.stdout)
+      // The report shows what the tolerance excused: the golden, the changed region and its
+      // mask, and the changed row; a pass writes no artifact files.
+      let images = try XCTUnwrap(result.images, result.name)
+      XCTAssertNotNil(images.actual)
+      XCTAssertNotNil(images.mask)
+      for path in images.paths {
+        XCTAssertTrue(FileManager.default.fileExists(atPath: report.appendingPathComponent(path).path), path)
+      }
+      XCTAssertEqual(result.changedRows?.map(\.description), ["sections[0].rows[1]"])
+      XCTAssertNil(result.artifacts?.paths.first)
     }
     XCTAssertEqual(run.results.filter { $0.status == .passed && $0.tolerated == nil }.count, 14)
   }

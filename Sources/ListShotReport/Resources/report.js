@@ -15,7 +15,7 @@
   var started = performance.now();
 
   var STATUSES = [["failed", "changed"], ["rerecorded", "re-recorded"], ["missing", "missing"],
-    ["recorded", "new"], ["stale", "stale"], ["passed", "passed"]];
+    ["recorded", "new"], ["stale", "stale"], ["tolerated", "within tolerance"], ["passed", "passed"]];
   var LABEL = {};
   STATUSES.forEach(function (s) { LABEL[s[0]] = s[1]; });
   var SECTIONS = [
@@ -23,6 +23,7 @@
     { id: "missing", title: "Missing", statuses: ["missing"], note: "No golden, and the record mode did not write one." },
     { id: "new", title: "New", statuses: ["recorded"], note: "Goldens recorded in this run: look at them before committing." },
     { id: "stale", title: "Stale goldens", statuses: ["stale"], note: "Golden files that no spec produces any more (listed with --list-stale)." },
+    { id: "tolerated", title: "Within tolerance", statuses: ["tolerated"], note: "Passed only because of the tolerance: their pixels differ from the golden." },
     { id: "passed", title: "Passed", statuses: ["passed"], note: "" }
   ];
   var SECTION_OF = {};
@@ -53,7 +54,9 @@
   }
   var entries = run.results.map(function (r, i) {
     return {
-      order: i, status: r.status, name: r.golden.replace(/\.png$/, ""), result: r,
+      // A pass the tolerance let through is shown apart from equal ones, with what differs.
+      order: i, status: r.status === "passed" && r.tolerated ? "tolerated" : r.status,
+      name: r.golden.replace(/\.png$/, ""), result: r,
       group: r.group === undefined || r.group === null ? null : r.group,
       axes: { screen: r.screen, theme: r.theme, scheme: r.scheme, size: r.size, direction: r.direction, device: r.device }
     };
