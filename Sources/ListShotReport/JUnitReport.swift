@@ -17,6 +17,9 @@ public enum JUnitReport {
     for result in run.results {
       xml += "  <testcase classname=\"\(escape(result.screen))\" name=\"\(escape(result.name))\""
       switch result.status {
+      case .passed where result.tolerated == true:
+        // Passed, but not equal: the output says what the tolerance excused.
+        xml += ">\n    <system-out>\(escape(result.message))</system-out>\n  </testcase>\n"
       case .passed:
         xml += "/>\n"
       case .rerecorded where !result.isFailure:

@@ -44,4 +44,14 @@ final class JUnitReportTests: XCTestCase {
     // The same verdicts as the run's exit status: a failure, and errors for missing goldens.
     XCTAssertEqual(results.filter(\.isFailure).count, 4)
   }
+
+  /// A pass the tolerance let through passes, and says in its output what differs.
+  func testATolerancePassSaysWhatDiffers() throws {
+    var within = ReportPageTests.result("within", status: .passed, message: "within the tolerance, not equal: 3 pixels")
+    within.tolerated = true
+    let xml = JUnitReport.xml(VerifyRun(mode: "never", shard: nil, environment: "e", results: [within], stale: []))
+    let testcase = try XCTUnwrap(try XMLDocument(xmlString: xml).rootElement()?.children?.first as? XMLElement)
+    XCTAssertEqual(testcase.children?.compactMap(\.name), ["system-out"])
+    XCTAssertEqual(testcase.children?.first?.stringValue, "within the tolerance, not equal: 3 pixels")
+  }
 }
