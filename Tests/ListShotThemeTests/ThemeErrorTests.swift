@@ -81,6 +81,9 @@ final class ThemeErrorTests: XCTestCase {
     XCTAssertEqual(error?.message, "missing required token color.bg.primary")
     XCTAssertEqual(
       error?.hint, "color.bg is a token in this theme, and a token holds no other tokens: make color.bg a group again")
+    // Not followed by the built-in tokens' "unknown alias {color.bg.primary}": a consequence.
+    let problems = try ThemeFixtures.loader.validate(file: URL(fileURLWithPath: path))
+    XCTAssertEqual(Set(problems.map(\.location?.file)), [path])
   }
 
   func testBadErrorIconShapeNamesTheShapes() throws {
