@@ -49,7 +49,7 @@ struct Painter {
           text: text.text, runs: text.runs, attributes: text.attributes, width: text.frame.width,
           maxLines: text.maxLines, alignment: text.alignment, direction: text.direction))
       setColor(text.color)
-      cairo_move_to(cr, text.frame.x, text.frame.y)
+      cairo_move_to(cr, text.frame.x + layout.originX, text.frame.y)
       show(layout.layout)
     case .glyph(let glyph):
       let layout = pango.layout(

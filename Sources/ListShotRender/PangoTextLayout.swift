@@ -25,6 +25,10 @@ final class PangoTextLayout {
   }
 
   let layout: OpaquePointer
+  /// Where to draw the layout from, across, relative to the text's frame: the allowance for a
+  /// trailing letter spacing (see `init`) widens the layout past the frame, and a right- or
+  /// centre-aligned line would move by it (or half of it) without this.
+  let originX: Double
 
   /// Builds the layout for `key` with the context `state` holds for its paragraph direction.
   init(_ key: Key, in state: PangoThreadState) {
@@ -49,14 +53,12 @@ final class PangoTextLayout {
     pango_layout_set_font_description(layout, font)
     pango_font_description_free(font)
 
+    let spacing = Int32((attributes.letterSpacing * Double(PANGO_SCALE)).rounded())
     let list = pango_attr_list_new()
     // A word wider than the line breaks between characters without a hyphen, as UILabel's
     // word wrapping does (Pango would add one).
     pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
-    if attributes.letterSpacing != 0 {
-      pango_attr_list_insert(
-        list, pango_attr_letter_spacing_new(Int32((attributes.letterSpacing * Double(PANGO_SCALE)).rounded())))
-    }
+    if spacing != 0 { pango_attr_list_insert(list, pango_attr_letter_spacing_new(spacing)) }
     if let lineHeight = attributes.lineHeight {
       pango_attr_list_insert(
         list, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
@@ -65,8 +67,17 @@ final class PangoTextLayout {
     pango_layout_set_attributes(layout, list)
     pango_attr_list_unref(list)
 
+    // Pango counts a line's trailing letter spacing when it breaks and ellipsizes lines, but
+    // not in the logical width it measures: without this allowance a text laid out in the width
+    // it measured at (a badge, a trailing label) would be cut by positive tracking.
+    let trailing = key.width == nil ? 0 : max(0, spacing)
+    switch key.alignment {
+    case .left: originX = 0
+    case .center: originX = -Double(trailing) / Double(PANGO_SCALE) / 2
+    case .right: originX = -Double(trailing) / Double(PANGO_SCALE)
+    }
     if let width = key.width {
-      pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded(.down)))
+      pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded(.down)) + trailing)
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
       if key.maxLines > 0 {
         pango_layout_set_height(layout, Int32(-key.maxLines))
