@@ -18,6 +18,17 @@ public enum Limits {
   public static let deviceHeight: ClosedRange<Double> = 1...8192
   /// Device pixels per point (`--scale`, a spec's `scale`, a device's scale).
   public static let scales: [Double] = [1, 2, 3]
+  /// Levels of nesting in one row's free-form content (`content:`), custom views expanded:
+  /// real rows nest a few stacks; this bounds layout's recursion.
+  public static let maxViewDepth = 64
+  /// Views in one row's free-form content, custom views expanded and modifiers counted.
+  public static let maxViewsPerRow = 2000
+  /// A length in free-form content (a frame, padding, spacing) in points, by magnitude.
+  public static let viewLength: ClosedRange<Double> = -4096...4096
+  /// A fixed font size (`.system(size:)`) in points.
+  public static let fontSize: ClosedRange<Double> = 1...1000
+  /// A line limit (`lineLimit`).
+  public static let lineLimit: ClosedRange<Int> = 1...1000
 
   // Images named by a spec.
   /// Pixels in one image file drawn in a row (checked from the file's header).

@@ -59,6 +59,8 @@ struct RowLayout {
       let layout = ListCellLayout(cell: cell, env: env, id: id)
       let measured = try layout.measure(width: width)
       return RowLayout(measured: .listCell(layout, measured), height: measured.height, contentLeading: measured.textX)
+    case .view:
+      throw LayoutError(at: id.appending("content"), "free-form content is not drawn yet")
     }
   }
 

@@ -87,6 +87,8 @@ public enum RowContent: Hashable, Sendable {
   case materialCell(MaterialListCell)
   /// A default UIKit list cell (text, secondary text, image).
   case listCell(ListCell)
+  /// Free-form content: SwiftUI-shaped views (`content:` in a spec).
+  case view(ViewNode)
 
   /// The spec key and Swift type name of this kind of row.
   public var kindName: String {
@@ -96,6 +98,7 @@ public enum RowContent: Hashable, Sendable {
     case .oudsListItem: return "oudsListItem"
     case .materialCell: return "materialCell"
     case .listCell: return "listCell"
+    case .view: return "content"
     }
   }
 }

@@ -21,7 +21,7 @@ extension RowContent {
   var isOUDSComponent: Bool {
     switch self {
     case .controlItem, .oudsListItem: return true
-    case .odsListItem, .materialCell, .listCell: return false
+    case .odsListItem, .materialCell, .listCell, .view: return false
     }
   }
 }

@@ -58,6 +58,7 @@ extension RowContent {
     case .oudsListItem(let item): issues = item.validate()
     case .materialCell(let cell): issues = cell.validate()
     case .listCell(let cell): issues = cell.validate()
+    case .view(let view): issues = view.validate()
     }
     return issues.map { $0.prefixed(.key(kindName)) }
   }
