@@ -131,6 +131,10 @@ final class SpecContext {
   let iconCheck: IconCheck?
   let imageCheck: ImageCheck?
   private var budget: Int
+  /// The custom views declared under `views:`, by name, read when a row uses one.
+  var customViews: [String: SpecNode] = [:]
+  /// The custom views being expanded, outermost first (to refuse a cycle).
+  var expandingViews: [String] = []
 
   init(file: String, directory: String, iconCheck: IconCheck?, imageCheck: ImageCheck? = nil, budget: Int = 1_000_000) {
     self.imageCheck = imageCheck
