@@ -26,8 +26,24 @@ enum ViewDecoder {
   /// - Parameter isBackground: the view is a `background:`, where `cornerRadius` may stand.
   static func decode(_ node: SpecNode) throws -> ViewNode { try decode(node, isBackground: false) }
 
+  /// A row's content: its views counted as they are read, custom views expanded, so that a
+  /// view used twice by the next, forty times over, stops at the row's limit at once.
+  static func decodeContent(_ node: SpecNode) throws -> ViewNode {
+    node.context.viewsLeft = Limits.maxViewsPerRow
+    defer { node.context.viewsLeft = nil }
+    return try decode(node)
+  }
+
   static func decode(_ node: SpecNode, isBackground: Bool) throws -> ViewNode {
     try node.context.spend(1)
+    if let left = node.context.viewsLeft {
+      guard left > 0 else {
+        throw node.error(
+          "the row's content has more than \(Limits.maxViewsPerRow) views (custom views expanded)",
+          hint: "a row holds at most \(Limits.maxViewsPerRow) views")
+      }
+      node.context.viewsLeft = left - 1
+    }
     if case .scalar = node.node {
       switch try node.choice(among: ["spacer", "divider"]) {
       case "spacer": return .spacer(minLength: nil)
@@ -152,7 +168,7 @@ enum ViewDecoder {
       throw node.error(
         "unknown view '\(name)'",
         expected: known.isEmpty
-          ? "a view declared under `views:` at the top of the spec" : "one of: \(known.joined(separator: ", "))")
+          ? "a view declared under 'views' at the top of the spec" : "one of: \(known.joined(separator: ", "))")
     }
     if let start = context.expandingViews.firstIndex(of: name) {
       let cycle = (context.expandingViews[start...] + [name]).joined(separator: " → ")

@@ -5,7 +5,8 @@ import ListShotModel
 /// do: the length left after spacing is offered first to the children of higher layout
 /// priority (keeping the smallest lengths of the others aside), and within one priority to
 /// the least flexible child first (flexibility: its largest length less its smallest), each
-/// offered an equal share of what is left. Spacers take their share of the rest; dividers are
+/// offered an equal share of what is left. Spacers share what the others leave (SwiftUI's
+/// `HStack { Text(long); Spacer() }` wraps the text at the row's width, not half of it); dividers are
 /// a hairline along the axis and as long as the stack across it.
 struct StackPlanner {
   let box: ViewBox
@@ -69,24 +70,35 @@ struct StackPlanner {
     }
     var result = [Double?](repeating: 0, count: children.count)
     var left = offered - spacing
-    let priorities = Set(children.map(\.priority)).sorted(by: >)
+    // Spacers take what the other views leave, keeping their minimum lengths aside.
+    let spacers = children.indices.filter { children[$0].isSpacer }
+    var spacersMinimum = spacers.reduce(0) { $0 + smallest[$1] }
+    let priorities = Set(children.indices.filter { !children[$0].isSpacer }.map { children[$0].priority }).sorted(by: >)
     for priority in priorities {
-      let group = children.indices.filter { children[$0].priority == priority }
-      let keptAside = children.indices.filter { children[$0].priority < priority }.reduce(0) { $0 + smallest[$1] }
+      let group = children.indices.filter { !children[$0].isSpacer && children[$0].priority == priority }
+      let keptAside =
+        children.indices.filter { !children[$0].isSpacer && children[$0].priority < priority }
+        .reduce(0) { $0 + smallest[$1] } + spacersMinimum
       var available = left - keptAside
       let ordered = group.sorted { (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1) }
       for (k, i) in ordered.enumerated() {
         let share = max(0, available / Double(ordered.count - k))
         let length: Double
-        switch children[i].kind {
-        case .spacer(let minLength): length = max(minLength, share)
-        case .divider(let thickness, _): length = thickness
-        default: length = children[i].size(p.with(axis, share), env: env).length(axis)
+        if case .divider(let thickness, _) = children[i].kind {
+          length = thickness
+        } else {
+          length = children[i].size(p.with(axis, share), env: env).length(axis)
         }
         result[i] = length
         available -= length
         left -= length
       }
+    }
+    for (k, i) in spacers.enumerated() {
+      spacersMinimum -= smallest[i]
+      let length = max(smallest[i], (left - spacersMinimum) / Double(spacers.count - k))
+      result[i] = length
+      left -= length
     }
     return result
   }
