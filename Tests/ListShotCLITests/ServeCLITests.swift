@@ -43,7 +43,7 @@ final class ServeCLITests: XCTestCase {
   func testListensOnLoopbackPushesErrorsAndStopsOnSIGTERM() throws {
     let theme = work.appendingPathComponent("live.tokens.json")
     let good = try Data(
-      contentsOf: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes/orange.tokens.json"))
+      contentsOf: CLI.repositoryRoot.appendingPathComponent("Themes/orange.tokens.json"))
     try good.write(to: theme)
     let server = try ServeProcess(["--theme", theme.path, "--port", "0"], in: work)
     defer { _ = server.stop() }
