@@ -19,7 +19,8 @@ SWIFT="${SWIFT:-swift}"
 start=$(date +%s)
 step() { echo "consumer-check: $* ($(( $(date +%s) - start )) s)" >&2; }
 
-version="$(sed -n 's/.*public static let string = "\(.*\)".*/\1/p' "$repo/Sources/ListShot/RenderJob.swift")"
+# The version's one home is Sources/ListShot/Version.swift: its only string literal.
+version="$(grep -o '"[^"]*"' "$repo/Sources/ListShot/Version.swift" | tr -d '"')"
 [ -n "$version" ] || { echo "consumer-check: ListShot's version not found" >&2; exit 1; }
 
 # 1. A tagged copy of this checkout.
