@@ -35,6 +35,10 @@ public struct ThemeLoader: Sendable {
     ThemePipeline(locator: locator, fontDirectories: fontDirectories)
   }
 
+  /// The theme a render uses when none is named: the one place a built-in theme is named in
+  /// code (the others are found as files in `Themes/`: `builtinThemeNames()`).
+  public static let defaultTheme = "orange"
+
   /// The built-in themes, sorted; shared token sets such as `core` are left out.
   public func builtinThemeNames() -> [String] {
     locator.builtinThemeNames()
