@@ -30,6 +30,33 @@ final class ErrorTableCLITests: XCTestCase {
     )
   }
 
+  static let review = ["review", "$DIR/r", "--snapshots", "$DIR/snaps"]
+  static let zeros = String(repeating: "0", count: 32)
+
+  /// A report.json with one failed result of screen `a` (its fields, with `result`'s in
+  /// place of the defaults), with `images` when given; no result when `result` is nil.
+  static func reviewReport(
+    result: [String: String]? = [:], images: String? = nil, mode: String = "never", format: Int = 3
+  ) -> [UInt8] {
+    var results = ""
+    if let result {
+      let fields = [
+        "screen": "a", "theme": "orange", "scheme": "light", "size": "large", "direction": "ltr",
+        "device": "393pt@1x", "golden": "a/orange-light-large-ltr-393pt@1x.png", "status": "failed", "message": "m",
+      ].merging(result) { $1 }
+      var members = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \"\($0.value)\"" }
+      if let images {
+        members.append(
+          "\"images\": {\(images), \"actual\": \"images/\(zeros).png\", \"actualPixels\": \"0\", \"goldenDigest\": \"0\"}"
+        )
+      }
+      results = "{" + members.joined(separator: ", ") + "}"
+    }
+    return spec(
+      "{\"format\": \(format), \"mode\": \"\(mode)\", \"environment\": \"e\", \"stale\": [], \"results\": [\(results)]}"
+    )
+  }
+
   static var cases: [Case] {
     let render = { (spec: String) in ["render", "$DIR/\(spec)", "--out", "$DIR/out"] }
     let loc = "$DIR/s.yaml:4:58 (screens[0].rows[0].odsListItem.leading.squareImage)"
@@ -302,8 +329,62 @@ final class ErrorTableCLITests: XCTestCase {
         ],
         arguments: ["report", "merge", "$DIR/old", "--out", "$DIR/out"],
         message:
-          "$DIR/old/report.json: error: the report is format 1 (it has no 'format' key); this ListShot reads format 2: run its verify again with this version"
+          "$DIR/old/report.json: error: the report is format 1 (it has no 'format' key); this ListShot reads format 3: run its verify again with this version"
       ),
+      Case(
+        name: "review: golden path not verify's",
+        files: [
+          "r/report.json": reviewReport(
+            result: ["screen": "..", "golden": "../orange-light-large-ltr-393pt@1x.png"]),
+          "snaps/a/x": [],
+        ],
+        arguments: review + ["--accept-all"],
+        message:
+          "error: the report cannot be trusted: it names the golden '../orange-light-large-ltr-393pt@1x.png', which is not a path verify writes; nothing was written"
+      ),
+      Case(
+        name: "review: image outside images/",
+        files: ["r/report.json": reviewReport(images: "\"golden\": \"../x.png\""), "snaps/a/x": []],
+        arguments: review + ["--accept-all"],
+        message:
+          "error: the report cannot be trusted for a/orange-light-large-ltr-393pt@1x: it names an image outside images/ ('../x.png'); nothing was written"
+      ),
+      Case(
+        name: "review: swapped image",
+        files: [
+          "r/report.json": reviewReport(images: "\"golden\": \"images/\(zeros).png\""),
+          "r/images/\(zeros).png": Array("x".utf8), "snaps/a/x": [],
+        ],
+        arguments: review + ["--accept-all"],
+        message:
+          "error: the report cannot be trusted for a/orange-light-large-ltr-393pt@1x: its image images/\(zeros).png does not hold the bytes its name says (swapped or edited); nothing was written"
+      ),
+      Case(
+        name: "review: pattern matching nothing",
+        files: ["r/report.json": reviewReport(result: nil), "snaps/a/x": []], arguments: review + ["--accept", "x*"],
+        message:
+          "error: --accept 'x*' matches no change of the report; run with --list to see them; nothing was written"),
+      Case(
+        name: "review: no snapshots folder", files: ["r/report.json": reviewReport(result: nil)],
+        arguments: ["review", "$DIR/r", "--snapshots", "$DIR/none", "--list"],
+        message: "$DIR/none: error: --snapshots must name an existing folder of goldens"),
+      Case(
+        name: "review: themes impact report",
+        files: ["r/report.json": reviewReport(result: nil, mode: "themes impact orange → sosh"), "snaps/a/x": []],
+        arguments: review + ["--list"],
+        message:
+          "$DIR/r: error: this is a themes impact report: it compares themes, not goldens, so there is nothing to accept"
+      ),
+      Case(
+        name: "review: report of format 2",
+        files: ["r/report.json": reviewReport(result: nil, format: 2), "snaps/a/x": []],
+        arguments: review + ["--list"],
+        message:
+          "$DIR/r/report.json: error: the report is format 2; this ListShot reads format 3: run its verify again with this version"
+      ),
+      Case(
+        name: "review: two modes", files: [:], arguments: review + ["--list", "--accept-all"],
+        message: "Error: choose one of --list, --accept and --accept-all"),
     ]
     let golden: [(String, [UInt8], String)] = [
       ("golden not a PNG", Array("text".utf8), "$DIR/\(goldenPath): error: not a PNG file (bad signature)"),

@@ -4,11 +4,14 @@ import XCTest
 /// README.md documents every command-line option and every spec key, so neither can be added
 /// without the documentation. (Its Swift blocks are compiled by `scripts/consumer-check.sh`.)
 final class ReadmeCoverageTests: XCTestCase {
-  let readme = (try? String(contentsOf: CLI.repositoryRoot.appendingPathComponent("README.md"))) ?? ""
+  /// README.md, and the pages under docs/ that document a command of their own.
+  let readme = ["README.md", "docs/review.md"].map {
+    (try? String(contentsOf: CLI.repositoryRoot.appendingPathComponent($0))) ?? ""
+  }.joined(separator: "\n")
 
   func testEveryOptionOfEveryCommandIsInTheReadme() throws {
     let commands = [
-      ["render"], ["verify"], ["diff"], ["report", "merge"], ["audit"], ["preview"], ["themes", "list"],
+      ["render"], ["verify"], ["diff"], ["report", "merge"], ["review"], ["audit"], ["preview"], ["themes", "list"],
       ["themes", "show"], ["themes", "validate"],
     ]
     var checked = 0
