@@ -22,6 +22,8 @@ public struct ReviewServer: Sendable {
   /// Called once, after the page asked to finish and was answered.
   public var onFinish: @Sendable () -> Void
   public var requestLog: (@Sendable (String) -> Void)?
+  /// Called with each golden written, as it is (a review interrupted later has said it).
+  public var onWrite: (@Sendable (URL) -> Void)?
   private let page: Data
   private let finished = FinishFlag()
 
@@ -29,11 +31,12 @@ public struct ReviewServer: Sendable {
 
   public init(
     session: ReviewSession, onFinish: @escaping @Sendable () -> Void,
-    requestLog: (@Sendable (String) -> Void)? = nil
+    requestLog: (@Sendable (String) -> Void)? = nil, onWrite: (@Sendable (URL) -> Void)? = nil
   ) {
     self.session = session
     self.onFinish = onFinish
     self.requestLog = requestLog
+    self.onWrite = onWrite
     page = Data(ReportPage.html(session.run, review: true).utf8)
   }
 
@@ -131,7 +134,7 @@ public struct ReviewServer: Sendable {
         items[index].refused = outcome.refused
       }
       for outcome in outcomes {
-        if let wrote = outcome.wrote { requestLog?("wrote \(wrote.path)") }
+        if let wrote = outcome.wrote { onWrite?(wrote) }
       }
       return Self.json(StateAnswer(items: items, summary: session.summary))
     } catch {

@@ -111,7 +111,7 @@ struct ReviewCommand: ParsableCommand {
       session: session,
       onFinish: {
         DispatchQueue.main.async { command.end(session) }
-      }, requestLog: log)
+      }, requestLog: log, onWrite: { url in Terminal.error("review: wrote \(url.path)") })
     let port = UInt16(port)
     Task {
       do {
