@@ -64,6 +64,8 @@ public enum SummaryMarkdown {
     if changed > 0, let reviewCommand {
       out += "### Review\n\nDownload the report, then accept or reject each change (`a` / `r`) on its page:\n\n"
       out += "```sh\n\(reviewCommand.replacingOccurrences(of: "`", with: "'"))\n```\n"
+    } else if changed > 0 {
+      out += "Run verify with `--report DIR` to keep what `listshot review` needs to accept these changes.\n"
     }
     return out
   }

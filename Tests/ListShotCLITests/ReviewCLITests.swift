@@ -170,8 +170,16 @@ final class ReviewCLITests: XCTestCase {
       shards.append(folder.path)
     }
     let merged = work.appendingPathComponent("merged")
-    let merge = try CLI.run(["report", "merge"] + shards + ["--out", merged.path])
+    let summary = work.appendingPathComponent("summary.md")
+    let merge = try CLI.run(
+      ["report", "merge"] + shards + [
+        "--out", merged.path, "--summary", summary.path, "--snapshots", snapshots.path,
+      ])
     XCTAssertEqual(merge.status, 0, merge.stderr)
+    let markdown = try String(contentsOf: summary, encoding: .utf8)
+    XCTAssertTrue(markdown.contains("| 3 | 3 | 0 | 0 | 0 |"), markdown)
+    XCTAssertTrue(markdown.contains("listshot review \(merged.path) --snapshots \(snapshots.path)"), markdown)
+    XCTAssertTrue(markdown.contains("](merged/images/"), "thumbnails relative to the summary: \(markdown)")
 
     let all = try review(merged, ["--accept-all"])
     XCTAssertEqual(all.status, 0, all.stderr)
