@@ -139,23 +139,25 @@ public final class ReviewSession: @unchecked Sendable {
     return changes.map(\.golden).filter { chosen.contains($0) }
   }
 
-  /// Rebuilds the render of each golden (all of them before writing any, so a report that
-  /// fails for one writes nothing) and writes them. Throws `.badInput` for a golden that is
+  /// Rebuilds and proves the render of each golden (all of them before writing any, so a
+  /// report that fails for one writes nothing), then writes them, rebuilding each again (one
+  /// image in memory at a time, whatever the number). Throws `.badInput` for a golden that is
   /// not a change of the report, or a report that cannot rebuild one.
   @discardableResult
   public func accept(_ goldens: [String]) throws -> [Outcome] {
-    var rebuilt: [(VerifyResult, ReviewPixels.Rebuilt)] = []
+    var chosen: [VerifyResult] = []
     for golden in goldens {
       guard let change = byGolden[golden] else {
         throw ListShotError(.badInput, "'\(golden)' is not a change of the report; nothing was written")
       }
-      rebuilt.append((change, try ReviewPixels.rebuild(change.images!, variant: change.name, in: report)))
+      _ = try ReviewPixels.rebuild(change.images!, variant: change.name, in: report)
       // A link planted on the way is refused before anything is written.
       _ = try ContainedPath.resolve(change.golden, under: snapshots)
+      chosen.append(change)
     }
-    var outcomes: [Outcome] = []
-    for (change, pixels) in rebuilt { outcomes.append(try write(change, pixels)) }
-    return outcomes
+    return try chosen.map { change in
+      try write(change, try ReviewPixels.rebuild(change.images!, variant: change.name, in: report))
+    }
   }
 
   /// Marks the goldens rejected: nothing is written. A golden already written stays accepted.
