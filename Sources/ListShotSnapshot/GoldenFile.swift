@@ -189,9 +189,11 @@ public struct GoldenFile: Sendable {
     let (result, marks) = PerceptualDiff.run(expected: expected, actual: actual, options: options)
     var comparison = ImageComparison(result)
     guard !result.isIdentical else { return (comparison, nil, nil, nil, true) }
-    // A review rebuilds the render from the golden and the changed region; under a tolerance
-    // some pixels outside it may differ unmarked, and then the whole render is kept.
-    let rebuilds = !reviewing || ChangeEvidence.equalOutside(expected, actual, box: marks?.bounds)
+    // A review rebuilds a failure's render from the golden and the changed region; under a
+    // tolerance some pixels outside it may differ unmarked, and then the whole render is kept
+    // (not for a pass: there is nothing to accept).
+    let rebuilds =
+      !reviewing || result.passes || ChangeEvidence.equalOutside(expected, actual, box: marks?.bounds)
     // A pass that only the tolerance let through is described too (its rows, and the evidence
     // a report shows), but writes no artifact files: those are for failures.
     comparison.changedRegions = regions.filter { marks?.hasDifference(in: $0.rect) ?? false }.map(\.name)
