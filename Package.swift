@@ -98,13 +98,17 @@ let package = Package(
       dependencies: ["ListShot", "ListShotSnapshot", "ListShotTheme", "ListShotCore"],
       resources: [
         .embedInCode("Resources/report.html"), .embedInCode("Resources/report.css"),
-        .embedInCode("Resources/report.js"),
+        .embedInCode("Resources/report.js"), .embedInCode("Resources/review.js"),
+        .embedInCode("Resources/review.css"),
       ]),
     // `listshot preview --serve`: the live gallery page on 127.0.0.1, re-rendering the cards a
-    // changed theme, spec or font folder affects (its HTML, CSS and JS are files in Resources/).
+    // changed theme, spec or font folder affects (its HTML, CSS and JS are files in Resources/);
+    // and `listshot review`'s page over a report, on the same server code.
     .target(
       name: "ListShotServe",
-      dependencies: ["ListShot", "ListShotGallery", .product(name: "FlyingFox", package: "FlyingFox")],
+      dependencies: [
+        "ListShot", "ListShotGallery", "ListShotReport", .product(name: "FlyingFox", package: "FlyingFox"),
+      ],
       resources: [
         .embedInCode("Resources/live.html"), .embedInCode("Resources/live.css"), .embedInCode("Resources/live.js"),
       ]),

@@ -26,6 +26,33 @@ final class ErrorTableCLITests: XCTestCase {
   }
 
   static let goldenPath = "snaps/a/orange-light-large-ltr-393pt@1x.png"
+  static let review = ["review", "$DIR/r", "--snapshots", "$DIR/snaps"]
+  static let zeros = String(repeating: "0", count: 32)
+
+  /// A report.json with one failed result of screen `a` (its fields, with `result`'s in
+  /// place of the defaults), with `images` when given; no result when `result` is nil.
+  static func reviewReport(
+    result: [String: String]? = [:], images: String? = nil, mode: String = "never", format: Int = 3
+  ) -> [UInt8] {
+    var results = ""
+    if let result {
+      let fields = [
+        "screen": "a", "theme": "orange", "scheme": "light", "size": "large", "direction": "ltr",
+        "device": "393pt@1x", "golden": "a/orange-light-large-ltr-393pt@1x.png", "status": "failed", "message": "m",
+      ].merging(result) { $1 }
+      var members = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \"\($0.value)\"" }
+      if let images {
+        members.append(
+          "\"images\": {\(images), \"actual\": \"images/\(zeros).png\", \"actualPixels\": \"0\", \"goldenDigest\": \"0\"}"
+        )
+      }
+      results = "{" + members.joined(separator: ", ") + "}"
+    }
+    return spec(
+      "{\"format\": \(format), \"mode\": \"\(mode)\", \"environment\": \"e\", \"stale\": [], \"results\": [\(results)]}"
+    )
+  }
+
   static var cases: [Case] {
     let render = { (spec: String) in ["render", "$DIR/\(spec)", "--out", "$DIR/out"] }
     let deep = String(repeating: "[", count: 1500)
@@ -227,6 +254,41 @@ final class ErrorTableCLITests: XCTestCase {
           "old/report.json": spec("{\"mode\": \"never\", \"environment\": \"e\", \"results\": [], \"stale\": []}")
         ],
         arguments: ["report", "merge", "$DIR/old", "--out", "$DIR/out"]),
+      Case(
+        name: "review: golden path not verify's",
+        files: [
+          "r/report.json": reviewReport(
+            result: ["screen": "..", "golden": "../orange-light-large-ltr-393pt@1x.png"]),
+          "snaps/a/x": [],
+        ],
+        arguments: review + ["--accept-all"]),
+      Case(
+        name: "review: image outside images/",
+        files: ["r/report.json": reviewReport(images: "\"golden\": \"../x.png\""), "snaps/a/x": []],
+        arguments: review + ["--accept-all"]),
+      Case(
+        name: "review: swapped image",
+        files: [
+          "r/report.json": reviewReport(images: "\"golden\": \"images/\(zeros).png\""),
+          "r/images/\(zeros).png": Array("x".utf8), "snaps/a/x": [],
+        ],
+        arguments: review + ["--accept-all"]),
+      Case(
+        name: "review: pattern matching nothing",
+        files: ["r/report.json": reviewReport(result: nil), "snaps/a/x": []], arguments: review + ["--accept", "x*"]),
+      Case(
+        name: "review: no snapshots folder", files: ["r/report.json": reviewReport(result: nil)],
+        arguments: ["review", "$DIR/r", "--snapshots", "$DIR/none", "--list"]),
+      Case(
+        name: "review: themes impact report",
+        files: ["r/report.json": reviewReport(result: nil, mode: "themes impact orange → sosh"), "snaps/a/x": []],
+        arguments: review + ["--list"]),
+      Case(
+        name: "review: report of format 2",
+        files: ["r/report.json": reviewReport(result: nil, format: 2), "snaps/a/x": []],
+        arguments: review + ["--list"]),
+      Case(
+        name: "review: two modes", files: [:], arguments: review + ["--list", "--accept-all"]),
     ]
     let golden: [(String, [UInt8])] = [
       ("golden not a PNG", Array("text".utf8)),
