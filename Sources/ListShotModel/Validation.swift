@@ -35,6 +35,10 @@ extension Screen {
   public func validate() -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
     if name.isEmpty { issues.append(ValidationIssue(path: "name", "screen name is empty")) }
+    if let problem = PortableName.windowsProblem(name) {
+      issues.append(
+        ValidationIssue(path: "name", "screen name \(problem), so its goldens could not be checked out there"))
+    }
     if let width, !(width >= 1 && width <= 4096) {
       issues.append(ValidationIssue(path: "width", "width \(width) is out of range 1...4096 pt"))
     }

@@ -82,8 +82,16 @@ struct ThemesCommand: ParsableCommand {
     func run() throws {
       let loader = ThemesCommand.loader()
       var failed = false
+      var renderer: ListShotRenderer?
       for file in files {
-        let problems = try loader.validate(file: URL(fileURLWithPath: file))
+        var problems = try loader.validate(file: URL(fileURLWithPath: file))
+        if problems.isEmpty {
+          // A font family the private font set lacks failed only at render, without the file.
+          do {
+            renderer = try renderer ?? ListShotRenderer()
+            try renderer?.checkFonts(ofTheme: file)
+          } catch let error as ListShotError { problems.append(error) }
+        }
         if problems.isEmpty {
           Terminal.result("\(file): ok")
         } else {
