@@ -10,7 +10,7 @@ public enum Limits {
   public static let maxTextLength = 4096
   /// Unicode scalars in one text value: what is shaped and laid out is bounded by scalars, not
   /// by characters (one character can hold any number of combining marks).
-  public static let maxTextScalars = 16384
+  public static let maxTextScalars = 32768
   /// Unicode scalars in one character (grapheme cluster): a letter with its combining marks, an
   /// emoji sequence (the longest standard ones have 10). Stacked marks past this are not text.
   public static let maxScalarsPerCharacter = 32
