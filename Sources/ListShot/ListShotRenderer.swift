@@ -132,8 +132,16 @@ public final class ListShotRenderer: Sendable {
   /// Fails when the theme `source` (a built-in name or a theme file) names a font family that
   /// is not in the private font set, naming the file and the token: `themes validate` checks
   /// it too, so a theme that passes validation does not fail at render.
-  public func checkFonts(ofTheme source: String) throws {
-    for scheme in ColorScheme.allCases { try checkFonts(of: try themes.load(source, scheme: scheme), source: source) }
+  /// The font problem of the theme `source`, or nil: a file that does not load as a theme (a
+  /// shared token set such as core, or one with errors `validate` reports) has none here.
+  public func fontProblem(ofTheme source: String) -> ListShotError? {
+    for scheme in ColorScheme.allCases {
+      guard let theme = try? themes.load(source, scheme: scheme) else { return nil }
+      do { try checkFonts(of: theme, source: source) } catch let error as ListShotError { return error } catch {
+        return nil
+      }
+    }
+    return nil
   }
 
   private func checkFonts(of theme: Theme, source: String) throws {
