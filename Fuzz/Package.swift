@@ -20,7 +20,7 @@ let package = Package(
     // The driver call every target shares; its symbol comes from libFuzzer at the final link.
     .target(name: "FuzzDriver")
   ]
-    + ["FuzzSpec", "FuzzTheme", "FuzzPNG", "FuzzDiff", "FuzzGolden", "FuzzOptions", "FuzzSVG"].map { name in
+    + ["FuzzSpec", "FuzzTheme", "FuzzPNG", "FuzzDiff", "FuzzGolden", "FuzzOptions", "FuzzSVG", "FuzzText"].map { name in
       .executableTarget(
         name: name, dependencies: ["FuzzDriver", .product(name: "ListShot", package: "ListShot")],
         swiftSettings: fuzzer, linkerSettings: fuzzerLink)

@@ -74,7 +74,7 @@ public final class ListShotRenderer: Sendable {
         .badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message + more)
     }
     let theme = try themes.load(variant.theme, scheme: variant.scheme)
-    try checkFonts(of: theme)
+    try checkFonts(of: theme, source: variant.theme)
     var environment = LayoutEnvironment(
       theme: theme, direction: direction(of: screen, in: variant),
       dynamicTypeSize: variant.dynamicTypeSize, width: variant.width ?? screen.width ?? RenderVariant.defaultWidth,
@@ -129,14 +129,30 @@ public final class ListShotRenderer: Sendable {
     try rasterizer.withPixels(list, body)
   }
 
-  /// Fails when a theme names a font family that is not in the private font set.
-  private func checkFonts(of theme: Theme) throws {
+  /// Fails when the theme `source` (a built-in name or a theme file) names a font family that
+  /// is not in the private font set, naming the file and the token: `themes validate` checks
+  /// it too, so a theme that passes validation does not fail at render.
+  /// The font problem of the theme `source`, or nil: a file that does not load as a theme (a
+  /// shared token set such as core, or one with errors `validate` reports) has none here.
+  public func fontProblem(ofTheme source: String) -> ListShotError? {
+    for scheme in ColorScheme.allCases {
+      guard let theme = try? themes.load(source, scheme: scheme) else { return nil }
+      do { try checkFonts(of: theme, source: source) } catch let error as ListShotError { return error } catch {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  private func checkFonts(of theme: Theme, source: String) throws {
     let available = fonts.familySet
-    for family in [theme.fonts.brand.family, theme.fonts.system.family] {
+    for (token, family) in [
+      ("font.brand.family", theme.fonts.brand.family), ("font.system.family", theme.fonts.system.family),
+    ] {
       let first = family.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? family
       guard available.contains(first) else {
         throw ListShotError(
-          .badInput, at: SourceLocation(file: theme.name, path: "fonts"),
+          .badInput, at: SourceLocation(file: source, path: token),
           "font family '\(first)' is not in the private font set",
           expected: "one of: \(available.sorted().joined(separator: ", "))",
           hint: "add its files with --font-dir")

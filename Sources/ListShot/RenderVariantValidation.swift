@@ -33,6 +33,9 @@ extension RenderVariant {
         "device id '\(id)' cannot name a file",
         expected: "ASCII letters, digits, '-', '_', '.' and '@', not starting with '.' (like iphone-16 or 390x844@3)")
     }
+    if let problem = PortableName.windowsProblem(id) {
+      throw error("device id \(problem)", expected: "another id (it is part of golden file names)")
+    }
     let what = "device '\(id)'"
     if !Limits.contains(Limits.width, device.size.width) {
       throw error(

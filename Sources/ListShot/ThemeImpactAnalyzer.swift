@@ -97,8 +97,8 @@ public struct ThemeImpactAnalyzer: Sendable {
     _ tokens: inout [ThemeImpact.TokenChange], changed: [ThemeImpact.SubjectChange], subjects: [ImpactSubject],
     old: String
   ) throws {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-impact-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    var scratch: URL?
+    defer { scratch.map(ScratchFolders.remove) }
     for index in tokens.indices {
       let token = tokens[index]
       let inScheme = tokens.filter { $0.scheme == token.scheme }
@@ -112,8 +112,9 @@ public struct ThemeImpactAnalyzer: Sendable {
       else {
         continue
       }
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-      let file = scratch.appendingPathComponent("token-\(index).tokens.json")
+      let folder = try scratch ?? ScratchFolders.create("listshot-impact")
+      scratch = folder
+      let file = folder.appendingPathComponent("token-\(index).tokens.json")
       try AtomicFile.write(json, to: file)
       let scheme = ColorScheme(rawValue: token.scheme)
       let alone = try compare(subjects.filter { $0.scheme == scheme }, old: old, new: file.path, keepPictures: false)

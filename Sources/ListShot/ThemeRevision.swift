@@ -34,11 +34,10 @@ public struct ThemeRevision {
       isBuiltin
       ? builtinDirectory.appendingPathComponent(name + ".tokens.json") : URL(fileURLWithPath: name)
     let folder = file.deletingLastPathComponent()
-    let scratch = manager.temporaryDirectory.appendingPathComponent("listshot-revision-\(UUID().uuidString)")
-    try manager.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let scratch = try ScratchFolders.create("listshot-revision")
     do {
-      let listing = try Self.git(["ls-tree", "--name-only", revision, "--", "."], in: folder, argument: argument)
-      let siblings = String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
+      let listing = try Self.git(["ls-tree", "-z", "--name-only", revision, "--", "."], in: folder, argument: argument)
+      let siblings = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
       guard siblings.contains(file.lastPathComponent) else {
         throw ListShotError(
           .badInput, at: SourceLocation(file: argument),
@@ -46,11 +45,20 @@ public struct ThemeRevision {
           expected: "a theme file git tracks at that revision")
       }
       for sibling in siblings where sibling.hasSuffix(".json") {
+        // A tree entry's name is not a path: a crafted tree can hold `../x.json` or `/x.json`,
+        // which would be written outside the scratch folder.
+        guard !sibling.contains("/"), sibling != "..", !sibling.hasPrefix("-") else {
+          throw ListShotError(
+            .badInput, at: SourceLocation(file: argument),
+            "git lists a file named \"\(TerminalText.escape(sibling))\" beside the theme at revision \(revision), "
+              + "which is not a file name",
+            expected: "a revision whose tree holds plain file names (this one was crafted or is damaged)")
+        }
         let data = try Self.git(["show", "\(revision):./\(sibling)"], in: folder, argument: argument)
-        try AtomicFile.write(data, to: scratch.appendingPathComponent(sibling))
+        try AtomicFile.write(data, to: try ContainedPath.resolve(sibling, under: scratch))
       }
     } catch {
-      try? manager.removeItem(at: scratch)
+      ScratchFolders.remove(scratch)
       throw error
     }
     theme = scratch.appendingPathComponent(file.lastPathComponent).path
@@ -59,7 +67,7 @@ public struct ThemeRevision {
 
   /// Removes the scratch folder of a revision.
   public func close() {
-    if let scratch { try? FileManager.default.removeItem(at: scratch) }
+    if let scratch { ScratchFolders.remove(scratch) }
   }
 
   /// Runs git in `folder` and returns its stdout; a failure names the argument and says why.

@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotPNG
 import ListShotSnapshot
 import ListShotSpec
 
@@ -74,19 +75,30 @@ public struct Verifier: Sendable {
   /// stale the goldens of a spec it was not given: pruning a whole snapshots folder means
   /// naming every spec that writes to it. A screen folder that is a symbolic link is refused.
   public func staleGoldens(for jobs: [RenderJob]) throws -> [String] {
-    let produced = Set(jobs.map { $0.relativePath(extension: "png") })
+    // As bytes: names that differ only in Unicode normalisation are two files here.
+    let produced = Set(jobs.map { Array($0.relativePath(extension: "png").utf8) })
     var stale: [String] = []
     for screen in Set(jobs.map(\.screen.name)).sorted() {
       let folder = try ContainedPath.resolve(screen, under: snapshots)
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
       for name in names where name.hasSuffix(".png") && !name.hasPrefix(".") {
         let path = "\(screen)/\(name)"
-        if !produced.contains(path), InputFile.isRegular(folder.appendingPathComponent(name).path) {
+        let file = folder.appendingPathComponent(name)
+        if !produced.contains(Array(path.utf8)), InputFile.isRegular(file.path), Self.isListShotGolden(file) {
           stale.append(path)
         }
       }
     }
     return stale.sorted()
+  }
+
+  /// Whether `file` is a golden ListShot recorded (its stamp has a `listshot:` key): any other
+  /// PNG in a screen's folder (a designer's mockup) is not a stale golden and is left alone.
+  public static func isListShotGolden(_ file: URL) -> Bool {
+    guard let bytes = try? InputFile.read(file, maxBytes: Limits.maxPNGFileBytes, what: "golden"),
+      let stamp = try? PNGStamp.read(bytes, prefix: GoldenStamp.prefix, file: file.path)
+    else { return false }
+    return !stamp.values.isEmpty
   }
 
   /// Removes a golden `staleGoldens` listed, without following a link planted on the way.

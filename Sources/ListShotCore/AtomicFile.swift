@@ -22,13 +22,21 @@ public enum AtomicFile {
 
   public static func write(_ buffer: UnsafeRawBufferPointer, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
+    let name = url.lastPathComponent
     try createFolder(directory)
     OrphanFiles.sweep(directory)
-    let temporary = directory.appendingPathComponent(OrphanFiles.temporaryName(for: url.lastPathComponent))
-    let fd = try registry.create(temporary.path)
+    // The folder is opened once; the temporary file is created, and renamed, relative to it,
+    // never following a link: a folder or link swapped in on the way after this point cannot
+    // send the write elsewhere.
+    let folder = Foundation.open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else { throw ioError("cannot open the folder of", url) }
+    defer { close(folder) }
+    let temporaryName = OrphanFiles.temporaryName(for: name)
+    let temporary = directory.appendingPathComponent(temporaryName).path
+    let fd = try registry.create(temporary, in: folder, name: temporaryName)
     var ok = false
     defer {
-      if !ok { registry.discard(temporary.path) }
+      if !ok { registry.discard(temporary) }
     }
     let (failing, holding) = FaultInjection.next()
     var offset = 0
@@ -46,6 +54,12 @@ public enum AtomicFile {
       }
       offset += written
     }
+    // A file written again keeps its permissions (a golden made read-only or group-writable
+    // stays so after a re-record).
+    var existing = stat()
+    if fstatat(folder, name, &existing, AT_SYMLINK_NOFOLLOW) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
+      _ = fchmod(fd, existing.st_mode & 0o777)
+    }
     if fsync(fd) != 0 {
       let error = ioError("cannot flush", url)
       close(fd)
@@ -53,7 +67,7 @@ public enum AtomicFile {
     }
     guard close(fd) == 0 else { throw ioError("cannot close", url) }
     if holding { sleep(60) }  // test hook: the temporary file is complete, the rename not done
-    try registry.commit(temporary.path, to: url.path) { ioError("cannot rename onto", url) }
+    try registry.commit(temporary, to: name) { ioError("cannot rename onto", url) }
     ok = true
   }
 
@@ -97,43 +111,46 @@ public enum AtomicFile {
 /// `abandonAll()` has run no temporary file can appear and no destination can change.
 private final class TemporaryFiles: @unchecked Sendable {
   private let lock = NSLock()
-  private var open: Set<String> = []
+  /// Each temporary file by path, with its folder's descriptor and its name there.
+  private var open: [String: (folder: Int32, name: String)] = [:]
   private var abandoned = false
 
   var paths: [String] {
     lock.lock(); defer { lock.unlock() }
-    return open.sorted()
+    return open.keys.sorted()
   }
 
-  func create(_ path: String) throws -> Int32 {
+  func create(_ path: String, in folder: Int32, name: String) throws -> Int32 {
     lock.lock(); defer { lock.unlock() }
     guard !abandoned else { throw interrupted(path) }
-    let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let fd = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
       throw ListShotError(
         .io, at: SourceLocation(file: path), "cannot create file: \(String(cString: strerror(errno)))")
     }
-    open.insert(path)
+    open[path] = (folder, name)
     return fd
   }
 
+  /// Renames the temporary file over `destination`, a name in the same folder.
   func commit(_ temporary: String, to destination: String, failure: () -> ListShotError) throws {
     lock.lock(); defer { lock.unlock() }
     guard !abandoned else { throw interrupted(destination) }
-    guard rename(temporary, destination) == 0 else { throw failure() }
-    open.remove(temporary)
+    guard let entry = open[temporary], renameat(entry.folder, entry.name, entry.folder, destination) == 0 else {
+      throw failure()
+    }
+    open[temporary] = nil
   }
 
   func discard(_ path: String) {
     lock.lock(); defer { lock.unlock() }
-    unlink(path)
-    open.remove(path)
+    if let entry = open.removeValue(forKey: path) { unlinkat(entry.folder, entry.name, 0) }
   }
 
   func abandonAll() -> Int {
     lock.lock(); defer { lock.unlock() }
     abandoned = true
-    for path in open { unlink(path) }
+    for entry in open.values { unlinkat(entry.folder, entry.name, 0) }
     defer { open.removeAll() }
     return open.count
   }

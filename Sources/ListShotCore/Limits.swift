@@ -8,6 +8,12 @@ public enum Limits {
   public static let maxRowsPerScreen = 1000
   /// Characters in one text value (a title, subtitle, label …).
   public static let maxTextLength = 4096
+  /// Unicode scalars in one text value: what is shaped and laid out is bounded by scalars, not
+  /// by characters (one character can hold any number of combining marks).
+  public static let maxTextScalars = 32768
+  /// Unicode scalars in one character (grapheme cluster): a letter with its combining marks, an
+  /// emoji sequence (the longest standard ones have 10). Stacked marks past this are not text.
+  public static let maxScalarsPerCharacter = 32
   /// Levels of nesting in a spec file, aliases expanded (the YAML parser's own limit).
   public static let maxSpecDepth = 1000
   /// Bytes in one spec file.
@@ -46,6 +52,12 @@ public enum Limits {
   /// this only stops a file built to take minutes (nested `<use>` of filtered groups).
   public static let svgTimeBudget = 10.0
 
+  // Output names.
+  /// Bytes in the file name of one output (a golden's `<theme>-<scheme>-…@3x.png`): file
+  /// systems stop at 255, and a temporary file (`.<name>.<pid>.<owner>.<random>.tmp`) and the
+  /// artifacts (`<name>.diff.png` …) add up to 60 to it.
+  public static let maxOutputNameBytes = 190
+
   // Canvases and goldens.
   /// Pixels per side of a canvas (Cairo's limit).
   public static let maxCanvasSide = 32767
@@ -66,8 +78,18 @@ public enum Limits {
   public static let maxThemeDepth = 64
   /// Links in one alias chain (`{a}` → `{b}` → …); real themes use fewer than 5.
   public static let maxAliasDepth = 64
+  /// Files in one `extends` chain, from the theme to its most general base (real themes use 1
+  /// to 3); the chain is walked without recursion.
+  public static let maxExtendsDepth = 32
+  /// Files one theme is made of through `extends`, all branches together.
+  public static let maxThemeFiles = 256
   /// A dimension token, in points or px, and a font size.
   public static let dimension: ClosedRange<Double> = -100_000...100_000
+
+  // Preview server.
+  /// Settings of the switches whose render `preview --serve` keeps while no page shows them
+  /// (a page switching back finds it ready); renders of settings pages show are always kept.
+  public static let maxUnshownPreviews = 8
 
   /// True when `value` is finite and inside `range`.
   public static func contains(_ range: ClosedRange<Double>, _ value: Double) -> Bool {

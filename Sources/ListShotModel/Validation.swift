@@ -35,6 +35,10 @@ extension Screen {
   public func validate() -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
     if name.isEmpty { issues.append(ValidationIssue(path: "name", "screen name is empty")) }
+    if let problem = PortableName.windowsProblem(name) {
+      issues.append(
+        ValidationIssue(path: "name", "screen name \(problem), so its goldens could not be checked out there"))
+    }
     if let width, !Limits.contains(Limits.width, width) {
       issues.append(
         ValidationIssue(

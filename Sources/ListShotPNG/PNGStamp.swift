@@ -49,7 +49,19 @@ public enum PNGStamp {
     public var values: [String: String]
     public var ambiguous: Bool
     public var imageDigest: String
+    /// The chunks that change how viewers show the pixels without changing what libpng decodes
+    /// (`displayChunks`), in file order. ListShot writes none of them.
+    public var displayChunks: [String] = []
   }
+
+  /// Ancillary chunks that make browsers and viewers show other colours (a colour profile,
+  /// primaries, a rendering intent, coding-independent code points, HDR metadata) or another
+  /// orientation (Exif) than the pixels libpng decodes, which are what ListShot compares.
+  /// (`gAMA` is not here: libpng applies it, so the decoded pixels already differ.)
+  public static let displayChunkTypes: [String: String] = [
+    "iCCP": "colour profile", "cHRM": "primaries", "sRGB": "rendering intent", "cICP": "colour space code points",
+    "mDCv": "mastering display colour volume", "cLLi": "content light level", "eXIf": "Exif orientation",
+  ]
 
   public static func read(_ png: [UInt8], prefix: String, file: String) throws -> Reading {
     _ = try PNGChunkReader.header(of: png, file: file)
@@ -65,6 +77,8 @@ public enum PNGStamp {
       }
       if values.updateValue(pair.value, forKey: pair.key) != nil { ambiguous = true }
     }
-    return Reading(values: values, ambiguous: ambiguous, imageDigest: imageDigest(png, chunks: chunks))
+    return Reading(
+      values: values, ambiguous: ambiguous, imageDigest: imageDigest(png, chunks: chunks),
+      displayChunks: chunks.map(\.type).filter { displayChunkTypes[$0] != nil })
   }
 }

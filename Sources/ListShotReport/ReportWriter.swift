@@ -86,7 +86,9 @@ public enum ReportWriter {
     do {
       run = try JSONDecoder().decode(VerifyRun.self, from: Data(bytes))
     } catch {
-      throw ListShotError(.badInput, at: SourceLocation(file: url.path), "not a ListShot report: \(error)")
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: url.path),
+        "not a ListShot report: \(ReportDecodingError.describe(error, bytes: bytes))")
     }
     // A report of another layout may decode (its keys are optional) and still name images
     // where this version does not look, so it is refused by its format, not merged half-read.

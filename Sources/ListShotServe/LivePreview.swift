@@ -17,6 +17,8 @@ public actor LivePreview {
   private var cards: [LiveCard]
   private var problem: String?
   private var renders: [PreviewSettings: CardRenders] = [:]
+  /// Settings asked for, least recently first.
+  private var recent: [PreviewSettings] = []
   private var subscribers: [UUID: (settings: PreviewSettings, continuation: AsyncStream<LiveEvent>.Continuation)] = [:]
   private let log: @Sendable (String) -> Void
 
@@ -53,6 +55,10 @@ public actor LivePreview {
   }
 
   /// The cards of `settings`, rendered now if no page showed them yet.
+  ///
+  /// Renders of settings no page is subscribed to are kept for the `Limits.maxUnshownPreviews`
+  /// most recently asked for only: a page asking for every setting in turn (`GET /state`)
+  /// cannot make the server keep a render of each for good.
   func state(for settings: PreviewSettings) async -> LiveState {
     if renders[settings] == nil {
       switch await render(settings, previous: nil) {
@@ -60,8 +66,22 @@ public actor LivePreview {
       case .failure(let error): return LiveState(cards: [], problem: Self.message(error))
       }
     }
-    return LiveState(cards: renders[settings]?.images ?? [], problem: problem)
+    let state = LiveState(cards: renders[settings]?.images ?? [], problem: problem)
+    recent.removeAll { $0 == settings }
+    recent.append(settings)
+    let shown = Set(subscribers.values.map(\.settings))
+    let unshown = recent.filter { !shown.contains($0) }
+    if unshown.count > Limits.maxUnshownPreviews {
+      let dropped = Set(unshown.dropLast(Limits.maxUnshownPreviews))
+      recent.removeAll { dropped.contains($0) }
+      for old in dropped { renders[old] = nil }
+      store.retain(Set(renders.values.flatMap { $0.images.map(\.digest) }))
+    }
+    return state
   }
+
+  /// The number of settings whose render is kept now (for tests).
+  var keptRenders: Int { renders.count }
 
   /// A page's events: first the whole state of its settings, then what changes.
   func subscribe(_ settings: PreviewSettings) async -> AsyncStream<LiveEvent> {

@@ -81,6 +81,15 @@ public struct PreviewServer: Sendable {
     else {
       return Self.text(.forbidden, "this server answers requests for 127.0.0.1 or localhost only")
     }
+    // Every route, images and events included: a page on another origin (another port of
+    // localhost is another origin too) must not make this server render or answer.
+    guard
+      Self.isSameOrigin(
+        origin: request.headers[HTTPHeader("Origin")], fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
+        port: port)
+    else {
+      return Self.text(.forbidden, "this server answers its own page only, not requests from other sites")
+    }
     let query = request.query.map { (name: $0.name, value: $0.value) }
     switch request.path {
     case "/": return Self.file(LivePage.html, type: "text/html; charset=utf-8")
@@ -147,6 +156,16 @@ public struct PreviewServer: Sendable {
     headers[.contentType] = "image/png"
     headers[.cacheControl] = "public, max-age=31536000, immutable"
     return HTTPResponse(statusCode: .ok, headers: headers, body: Data(png))
+  }
+
+  /// A request from this server's own page or typed into the address bar: an `Origin`, when
+  /// sent, is this server's; `Sec-Fetch-Site`, when sent, is `same-origin` or `none`.
+  static func isSameOrigin(origin: String?, fetchSite: String?, port: UInt16) -> Bool {
+    if let origin, !["http://127.0.0.1:\(port)", "http://localhost:\(port)"].contains(origin.lowercased()) {
+      return false
+    }
+    if let fetchSite, !["same-origin", "none"].contains(fetchSite.lowercased()) { return false }
+    return true
   }
 
   static func isLoopbackHost(_ host: String?, port: UInt16) -> Bool {

@@ -119,6 +119,15 @@ public struct GoldenFile: Sendable {
       return .recordedNew
     }
     let stamp = try PNGStamp.read(bytes, prefix: GoldenStamp.prefix, file: golden.path)
+    if let chunk = stamp.displayChunks.first {
+      // Equal decoded pixels would pass while every viewer shows the golden otherwise.
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: golden.path),
+        "the golden has a \(chunk) chunk (\(PNGStamp.displayChunkTypes[chunk] ?? "")), so browsers and the report "
+          + "show it otherwise than the pixels ListShot compares",
+        expected:
+          "a golden as ListShot records it, without colour or orientation chunks (delete it and record it again)")
+    }
     let digest = pixels.digest
     if Self.stampProves(stamp, pixels: digest) {
       if mode == .all, stamp.values[GoldenStamp.environment] != environment {

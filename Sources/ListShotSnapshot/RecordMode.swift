@@ -52,9 +52,10 @@ public enum RecordPolicy {
     return RecordDecision(mode: .never, requested: requested, blockedOnCI: true)
   }
 
-  /// `CI` is set to something other than empty, `0` or `false`.
+  /// `CI` is set, to anything but `0` or `false`: an empty `CI=` counts as set, as the
+  /// README says (a CI that exports the variable empty must not record).
   public static func isCI(_ environment: [String: String]) -> Bool {
-    guard let ci = environment["CI"], !ci.isEmpty else { return false }
+    guard let ci = environment["CI"] else { return false }
     return ci != "0" && ci.lowercased() != "false"
   }
 }

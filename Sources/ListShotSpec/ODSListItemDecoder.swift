@@ -122,6 +122,11 @@ enum ImageSourceDecoder {
     let text = try node.string()
     let path = text.hasPrefix("/") ? text : node.context.directory + "/" + text
     let ext = (text as NSString).pathExtension.lowercased()
+    guard !ext.isEmpty else {
+      throw node.error(
+        "image path '\(text)' has no extension, so its type is unknown", expected: "a .png, .jpg, .jpeg or .svg file",
+        hint: "an icon is named with 'icon:', a picture with its file name")
+    }
     guard imageExtensions.contains(ext) else {
       throw node.error("unsupported image type '.\(ext)'", expected: "a .png, .jpg, .jpeg or .svg file")
     }

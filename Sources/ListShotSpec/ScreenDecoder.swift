@@ -13,6 +13,17 @@ enum ScreenDecoder {
         "screen name '\(name)' cannot be used as a file name",
         expected: "1 to 100 ASCII letters, digits, '-' or '_'")
     }
+    if let problem = PortableName.windowsProblem(name) {
+      throw nameNode.error(
+        "screen name \(problem), so its goldens could not be checked out there",
+        expected: "another name, e.g. '\(name)-screen'")
+    }
+    let rows = RowCount.of(screen: node.node)
+    guard rows.count <= Limits.maxRowsPerScreen else {
+      throw node.error(
+        "screen '\(name)' has \(rows.stopped ? "more than " : "")\(rows.count) rows; the limit is \(Limits.maxRowsPerScreen) per screen"
+      )
+    }
     let style = try map.choice("style", as: ListStyle.self) ?? .plain
     let width = try map.double("width")
     let locale = try map["locale"]?.string()

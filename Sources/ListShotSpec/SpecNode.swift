@@ -51,6 +51,11 @@ struct SpecNode {
     case .mapping: return "a mapping"
     case .sequence: return "a list"
     case .scalar(let scalar):
+      // An explicit tag (`!!binary`, `!!int x`) is named as written: calling `!!int x` a
+      // number, or `!!binary …` a string, would mislead.
+      if let tag = scalar.explicitTagMisleads {
+        return "a value tagged \(tag) (\"\(scalar.string)\")"
+      }
       switch scalar.tagName {
       case .int: return "the number \(scalar.string)"
       case .float: return "the number \(scalar.string)"
@@ -72,14 +77,35 @@ struct SpecNode {
 
   func string() throws -> String {
     guard case .scalar(let scalar) = node else { throw typeError("a string") }
+    if let tag = scalar.tag, Tag.Name(rawValue: tag) != .str {
+      throw typeError("a string", hint: "remove the \(YAMLNode.Scalar.short(tag)) tag to use it as text")
+    }
     guard scalar.tagName == .str || !scalar.isPlain else {
       throw typeError("a string", hint: "put it in quotes to use it as text")
     }
-    let length = scalar.string.count
-    guard length <= Limits.maxTextLength else {
-      throw error("'\(path.lastKey ?? "")' is \(length) characters long; the limit is \(Limits.maxTextLength)")
+    // Scalars first: counting characters (grapheme clusters) is bounded only once they are.
+    let text = scalar.string
+    let key = path.lastKey ?? ""
+    let scalars = text.unicodeScalars.count
+    guard scalars <= Limits.maxTextScalars else {
+      throw error(
+        "'\(key)' is \(scalars) Unicode scalars long (letters, combining marks and joiners each count); the limit is \(Limits.maxTextScalars)"
+      )
     }
-    return scalar.string
+    var length = 0
+    for character in text {
+      length += 1
+      let marks = character.unicodeScalars.count
+      guard marks <= Limits.maxScalarsPerCharacter else {
+        throw error(
+          "character \(length) of '\(key)' is made of \(marks) Unicode scalars (a letter with its combining marks); the limit is \(Limits.maxScalarsPerCharacter)"
+        )
+      }
+    }
+    guard length <= Limits.maxTextLength else {
+      throw error("'\(key)' is \(length) characters long; the limit is \(Limits.maxTextLength)")
+    }
+    return text
   }
 
   func bool() throws -> Bool {
@@ -170,5 +196,21 @@ extension YAMLNode.Scalar {
     if let tag { return Tag.Name(rawValue: tag) }
     if !isPlain { return .str }
     return Resolver.default.resolveTag(of: .scalar(Node.Scalar(string)))
+  }
+
+  /// The explicit tag, shortened (`!!binary`), when naming the value by its resolved type would
+  /// mislead: a tag outside YAML's core types, or a core tag on text that is not of that type
+  /// (`!!int x`).
+  var explicitTagMisleads: String? {
+    guard let tag else { return nil }
+    let name = Tag.Name(rawValue: tag)
+    if name == .str { return nil }
+    let core: [Tag.Name] = [.int, .float, .bool, .null]
+    if core.contains(name), Resolver.default.resolveTag(of: .scalar(Node.Scalar(string))) == name { return nil }
+    return Self.short(tag)
+  }
+
+  static func short(_ tag: String) -> String {
+    tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
   }
 }

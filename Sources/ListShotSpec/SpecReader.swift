@@ -47,7 +47,12 @@ public enum SpecReader {
     }
     let data = Data(try InputFile.read(url, maxBytes: maxFileBytes, what: "spec file"))
     guard let text = String(data: data, encoding: .utf8) else {
-      throw ListShotError(.badInput, at: SourceLocation(file: file), "spec file is not UTF-8 text")
+      let (offset, byte) = BytePosition.firstInvalidUTF8([UInt8](data))
+      let (line, column) = BytePosition.lineAndColumn(of: offset, in: [UInt8](data))
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: file, line: line, column: column),
+        "spec file is not UTF-8 text: byte 0x\(String(byte, radix: 16, uppercase: true)) here is not UTF-8",
+        expected: "a file saved as UTF-8")
     }
     return try parse(
       text, file: file, directory: url.deletingLastPathComponent().path, iconCheck: iconCheck, imageCheck: imageCheck)
@@ -58,15 +63,16 @@ public enum SpecReader {
     _ text: String, file: String, directory: String = ".", iconCheck: IconCheck? = nil, imageCheck: ImageCheck? = nil
   ) throws -> SpecDocument {
     let root: YAMLNode
+    let isJSON = file.lowercased().hasSuffix(".json")
+    let composed = isJSON ? JSONEscapes.joiningSurrogatePairs(text) : text
     do {
-      let isJSON = file.lowercased().hasSuffix(".json")
-      guard let node = try YAMLComposer.compose(isJSON ? JSONEscapes.joiningSurrogatePairs(text) : text) else {
+      guard let node = try YAMLComposer.compose(composed) else {
         throw ListShotError(
           .badInput, at: SourceLocation(file: file), "the spec is empty", expected: "a mapping with a 'screens' list")
       }
       root = node
     } catch let error as YAMLComposer.Failure {
-      throw syntaxError(error, file: file)
+      throw syntaxError(error, file: file, text: composed)
     }
     let context = SpecContext(file: file, directory: directory, iconCheck: iconCheck, imageCheck: imageCheck)
     let document = SpecNode(node: root, path: .root, context: context)
@@ -102,7 +108,7 @@ public enum SpecReader {
     throw target.error(issue.message)
   }
 
-  private static func syntaxError(_ error: YAMLComposer.Failure, file: String) -> ListShotError {
+  private static func syntaxError(_ error: YAMLComposer.Failure, file: String, text: String) -> ListShotError {
     func at(_ mark: YAMLMark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
     switch error {
     case .syntax(let problem, let mark, let context):
@@ -113,8 +119,10 @@ public enum SpecReader {
       return ListShotError(
         .badInput, at: at(mark), "\(file.lowercased().hasSuffix(".json") ? "JSON" : "YAML") syntax error: \(detail)")
     case .reader(let problem, let offset):
+      // libyaml gives a byte offset; people read lines and columns.
+      let (line, column) = BytePosition.lineAndColumn(of: offset, in: Array(text.utf8))
       return ListShotError(
-        .badInput, at: SourceLocation(file: file), "cannot read the spec: \(problem) at byte \(offset)")
+        .badInput, at: SourceLocation(file: file, line: line, column: column), "cannot read the spec: \(problem)")
     case .composition(let message, let mark):
       return ListShotError(.badInput, at: at(mark), message)
     }

@@ -34,6 +34,20 @@ enum ThemeDiagnostics {
       .badInput, at: at(file, "extends"), "extends cycle: " + files.joined(separator: " -> "))
   }
 
+  static func extendsTooDeep(file: String) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, "extends"),
+      "the extends chain is more than \(Limits.maxExtendsDepth) files deep",
+      expected: "a theme that extends a few files (real themes use 1 to 3 levels)")
+  }
+
+  static func tooManyFiles(file: String) -> ListShotError {
+    ListShotError(
+      .badInput, at: at(file, "extends"),
+      "the theme is made of more than \(Limits.maxThemeFiles) files through extends",
+      expected: "a theme that extends a few files")
+  }
+
   static func badSetting(_ path: String, _ value: JSONValue, expected: String, file: String)
     -> ListShotError
   {

@@ -86,7 +86,7 @@ struct AuditCommand: ParsableCommand {
       try AtomicFile.write(audit.json(), to: ContainedPath.resolve("audit.json", under: folder))
     }
     if json {
-      FileHandle.standardOutput.write(try audit.json())
+      Terminal.write([UInt8](try audit.json()), to: STDOUT_FILENO)
     } else {
       Terminal.result(String(audit.table().dropLast()))  // print adds the line break
     }

@@ -30,6 +30,7 @@ struct DiffCommand: ParsableCommand {
 
   func run() throws {
     let options = try toleranceOptions.tolerance.diffOptions()
+    try refuseOverwritingInputs()
     let a = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: expected))
     let b = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: actual))
     let (result, image) = PerceptualDiff.diff(expected: a, actual: b, options: options)
@@ -46,5 +47,33 @@ struct DiffCommand: ParsableCommand {
       Terminal.result(String(decoding: try encoder.encode(result), as: UTF8.self))
     }
     if !result.passes { throw ExitStatus.snapshotsDiffer }
+  }
+
+  /// An output that is one of the inputs (by path, or the same file under another name or
+  /// link) would replace the image being compared; two outputs on one file would replace each
+  /// other. Both are refused before anything is read or written.
+  private func refuseOverwritingInputs() throws {
+    var pairs: [(option: String, path: String, what: String, other: String)] = []
+    for (option, path) in [("--out", out), ("--side-by-side", sideBySide)] {
+      guard let path else { continue }
+      pairs.append((option, path, "the expected image", expected))
+      pairs.append((option, path, "the actual image", actual))
+    }
+    if let out, let sideBySide { pairs.append(("--side-by-side", sideBySide, "--out", out)) }
+    for pair in pairs where Self.sameFile(pair.path, pair.other) {
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: pair.path),
+        "\(pair.option) names the same file as \(pair.what), which it would overwrite",
+        expected: "another path for the output")
+    }
+  }
+
+  private static func sameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat(), second = stat()
+    if stat(a, &first) == 0, stat(b, &second) == 0 {
+      return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+    let standard = { (path: String) in Array(URL(fileURLWithPath: path).standardizedFileURL.path.utf8) }
+    return standard(a) == standard(b)
   }
 }

@@ -2,7 +2,8 @@ import Dispatch
 import Foundation
 import ListShotCore
 
-/// SIGINT and SIGTERM: remove the temporary files being written, then exit 130 or 143.
+/// SIGINT and SIGTERM: remove the temporary files being written and the scratch folders
+/// (`ScratchFolders`), then exit 130 or 143.
 ///
 /// The signals are handled by dispatch sources (on a dispatch queue, not inside a signal
 /// handler), so the clean-up may take locks. Every golden, PNG and report is written through
@@ -17,6 +18,7 @@ enum Interrupts {
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInteractive))
       source.setEventHandler {
         AtomicFile.abandonAll()
+        ScratchFolders.removeAll()
         Terminal.error("listshot: interrupted (\(number == SIGINT ? "SIGINT" : "SIGTERM")); no partial file was left")
         _exit(code)
       }

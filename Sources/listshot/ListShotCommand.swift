@@ -21,6 +21,10 @@ struct ListShotCommand: ParsableCommand {
     ])
 
   static func main() {
+    // A reader that goes away (`verify … | head -1`) must not end the run before its report,
+    // page and JUnit file are written: writes to a closed pipe fail with EPIPE instead, and
+    // `Terminal` ignores them.
+    signal(SIGPIPE, SIG_IGN)
     AllocatorPolicy.keepLargeBlocks()
     Interrupts.install()
     OrphanFiles.onRemove = { path in
@@ -75,7 +79,27 @@ enum Terminal {
 
   /// `multiline: false` for one-line diagnostics, whose line breaks then print as `\u{A}`.
   static func error(_ message: String, multiline: Bool = true) {
-    FileHandle.standardError.write(Data((TerminalText.escape(message, multiline: multiline) + "\n").utf8))
+    write(TerminalText.escape(message, multiline: multiline) + "\n", to: STDERR_FILENO)
+  }
+
+  /// Writes to stdout or stderr, ignoring every failure: a stream that is closed (`2>&-`),
+  /// full (`2>/dev/full`) or a pipe whose reader left cannot say anything more, and the run
+  /// goes on to its documented exit code. (`FileHandle.write` traps on such errors.)
+  static func write(_ text: String, to descriptor: Int32) {
+    write(Array(text.utf8), to: descriptor)
+  }
+
+  static func write(_ bytes: [UInt8], to descriptor: Int32) {
+    if descriptor == STDOUT_FILENO { fflush(stdout) }  // after what `print` holds in its buffer
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
   }
 
   static var isInteractive: Bool { isatty(STDERR_FILENO) != 0 }

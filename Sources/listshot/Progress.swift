@@ -19,11 +19,11 @@ final class Progress: @unchecked Sendable {
     guard filled != lastDrawn || done == total else { return }
     lastDrawn = filled
     let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-    FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)".utf8))
+    Terminal.write("\r\(bar) \(done)/\(total)", to: STDERR_FILENO)
   }
 
   func finish() {
     guard enabled, total > 0 else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    Terminal.write("\r\u{1B}[K", to: STDERR_FILENO)
   }
 }

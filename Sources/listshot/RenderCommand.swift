@@ -56,6 +56,17 @@ struct RenderCommand: ParsableCommand {
     let jobs = try RenderJob.plan(documents: documents, renderer: renderer) {
       try options.variants(for: $0, themeNames: themeNames)
     }
+    // `--out` naming a snapshots folder (a typo, a reused variable) must not replace the
+    // goldens there: only verify's record modes change goldens, and never on CI.
+    for job in jobs {
+      let url = try SafePath.resolve(job.relativePath(extension: format.rawValue), under: output)
+      if Verifier.isListShotGolden(url) {
+        throw ListShotError(
+          .badInput, at: SourceLocation(file: url.path),
+          "--out holds a golden ListShot recorded (it is stamped), which render would replace outside a record mode",
+          expected: "another --out folder: goldens change only through verify --record")
+      }
+    }
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
     let format = self.format, provenance = self.provenance
     let written = try ParallelRunner.map(jobs, jobs: options.jobs, progress: progress.update) { job in

@@ -66,7 +66,37 @@ struct RenderOptions: ParsableArguments {
       )
     }
     guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
+    try Self.refuseRepeated(CommandLine.arguments.dropFirst())
     _ = try matrix(spec: nil, themeNames: { [] })
+  }
+
+  /// The options that take one value (a list is comma-separated): given twice, the parser
+  /// would keep the last silently, so a run would cover less than the command line says.
+  static let singleValued = ["theme", "scheme", "size", "direction", "device", "width", "scale", "jobs"]
+
+  static func refuseRepeated(_ arguments: ArraySlice<String>) throws {
+    var seen: [String: String] = [:]
+    var index = arguments.startIndex
+    while index < arguments.endIndex, arguments[index] != "--" {
+      let argument = arguments[index]
+      index += 1
+      guard argument.hasPrefix("--") else { continue }
+      let parts = argument.dropFirst(2).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = String(parts[0])
+      guard singleValued.contains(name) else { continue }
+      var value = parts.count == 2 ? String(parts[1]) : ""
+      if parts.count == 1, index < arguments.endIndex {
+        value = arguments[index]
+        index += 1
+      }
+      if let first = seen[name] {
+        throw ValidationError(
+          "--\(name) is given twice ('\(first)' and '\(value)'); expected one --\(name)"
+            + (name == "width" || name == "scale" || name == "jobs"
+              ? "" : " with a comma-separated list, e.g. --\(name) \(first),\(value)"))
+      }
+      seen[name] = value
+    }
   }
 
   /// True when an axis was given on the command line: the run covers less than the specs ask.
@@ -108,6 +138,14 @@ struct RenderOptions: ParsableArguments {
           names: Device.presets.map(\.id) + ["PRESET-landscape", Device.customFormat]
         ) { Device.named($0) }
       } ?? spec?.devices ?? [nil]
+    // A device sets the width and the scale: another width or scale would be overridden.
+    if devices.contains(where: { $0 != nil }),
+      let option = width.map({ "--width \($0.clean)" }) ?? scale.map({ "--scale \($0.clean)" })
+    {
+      throw ValidationError(
+        "\(option) conflicts with the device (\(device.map { "--device \($0)" } ?? "the spec's matrix device")), which sets the width and the scale; expected one or the other (a custom device is WIDTHxHEIGHT@SCALE)"
+      )
+    }
     return RenderMatrix(
       themes: themes, schemes: schemes, sizes: sizes, directions: directions, devices: devices,
       width: width, scale: scale ?? spec?.scale ?? RenderVariant.defaultScale, fullHeight: fullHeight, chrome: chrome)

@@ -118,6 +118,18 @@ struct VerifyCommand: ParsableCommand {
     let verifier = Verifier(
       renderer: renderer, snapshots: snapshotsURL, decision: decision, artifacts: artifactsURL, tolerance: tolerance)
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
+    // A JUnit file from an earlier run must not stand beside this run's results, saying
+    // `failures="0"`, if this run stops before writing its own.
+    if let junitURL, let spec = specs.first(where: { Self.sameFile($0, junitURL.path) }) {
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: junitURL.path),
+        "--junit names the spec file \(spec), which it would overwrite", expected: "another path for the JUnit file")
+    }
+    if let junitURL, InputFile.isRegular(junitURL.path), unlink(junitURL.path) != 0, errno != ENOENT {
+      throw ListShotError(
+        .io, at: SourceLocation(file: junitURL.path),
+        "cannot remove the previous JUnit file: \(String(cString: strerror(errno)))")
+    }
     let store = reportURL.map { ReportStore(root: $0) }
     let results = try verifier.verify(jobs, threads: options.jobs, progress: progress.update, sink: store)
     progress.finish()
@@ -171,6 +183,13 @@ extension VerifyCommand {
     let safe = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_./@%+=:,"))
     if !path.isEmpty, path.unicodeScalars.allSatisfy({ safe.contains($0) }) { return path }
     return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// Whether two paths name one existing file (by device and inode: links and other spellings too).
+  static func sameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat(), second = stat()
+    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ListShotCore
 import XCTest
 
 #if canImport(FoundationXML)
@@ -560,8 +561,8 @@ final class AdversarialCLITests: XCTestCase {
     child.executableURL = URL(fileURLWithPath: "/bin/true")
     try child.run()
     child.waitUntilExit()
-    let dead = "snaps/a/.orange-light-large-ltr-393pt@1x.png.\(child.processIdentifier).12345.tmp"
-    let alive = "snaps/a/.orange-light-large-ltr-393pt@1x.png.\(getpid()).777.tmp"
+    let dead = "snaps/a/.orange-light-large-ltr-393pt@1x.png.\(child.processIdentifier).\(OrphanFiles.owner).12345.tmp"
+    let alive = "snaps/a/.orange-light-large-ltr-393pt@1x.png.\(getpid()).\(OrphanFiles.owner).777.tmp"
     try work.write(dead, "half a golden")
     try work.write(alive, "being written")
     try work.write("snaps/a/.notes.tmp", "mine")

@@ -48,7 +48,7 @@ final class DeviceCLITests: XCTestCase {
       let result = try CLI.run(
         [
           "render", work.appendingPathComponent(spec).path, "--out", work.appendingPathComponent(out).path,
-          "--device", "iphone-15", "--scale", "1",
+          "--device", "iphone-15",
         ] + extra)
       XCTAssertEqual(result.status, 0, result.stderr)
       return try Data(contentsOf: URL(fileURLWithPath: result.stdout.trimmingCharacters(in: .newlines)))

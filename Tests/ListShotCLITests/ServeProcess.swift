@@ -63,8 +63,8 @@ final class ServeProcess {
   }
 
   /// GET `path` on the server: status and body.
-  func get(_ path: String, timeout: TimeInterval = 30) throws -> (status: Int, body: Data) {
-    try HTTPGet.fetch(URL(string: path, relativeTo: url)!, timeout: timeout)
+  func get(_ path: String, timeout: TimeInterval = 30, headers: [String] = []) throws -> (status: Int, body: Data) {
+    try HTTPGet.fetch(URL(string: path, relativeTo: url)!, timeout: timeout, headers: headers)
   }
 }
 
@@ -73,7 +73,8 @@ final class ServeProcess {
 enum HTTPGet {
   struct Failure: Error, CustomStringConvertible { var description: String }
 
-  static func fetch(_ url: URL, timeout: TimeInterval = 30) throws -> (status: Int, body: Data) {
+  static func fetch(_ url: URL, timeout: TimeInterval = 30, headers: [String] = []) throws -> (status: Int, body: Data)
+  {
     guard url.host == "127.0.0.1", let port = url.port else { throw Failure(description: "loopback only: \(url)") }
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw Failure(description: "socket() failed") }
@@ -91,7 +92,8 @@ enum HTTPGet {
     }
     guard connected == 0 else { throw Failure(description: "cannot connect to \(url)") }
     let target = url.path.isEmpty ? "/" : url.path + (url.query.map { "?\($0)" } ?? "")
-    let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+    let extra = headers.map { $0 + "\r\n" }.joined()
+    let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(extra)Connection: close\r\n\r\n".utf8)
     guard request.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == request.count else {
       throw Failure(description: "cannot send to \(url)")
     }
