@@ -9,7 +9,9 @@ import ListShotSpec
 /// the spec's `matrix` axis; one not given comes from the spec, else the default.
 struct RenderOptions: ParsableArguments {
   @Option(
-    help: "Themes: built-in names (orange, orange-compact, sosh, wireframe), theme files, or all. Default: orange.")
+    help:
+      "Themes: built-in names (orange, orange-compact, sosh, wireframe, material-baseline, material-dark, shrine), theme files, or all. Default: orange."
+  )
   var theme: String?
 
   @Option(help: "Colour schemes: light, dark or all. Default: light.")

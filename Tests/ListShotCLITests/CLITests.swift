@@ -103,14 +103,15 @@ final class CLITests: XCTestCase {
     let out = work.appendingPathComponent("gallery")
     let result = try CLI.run(["preview", "--out", out.path, "--scale", "1"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    let names = ["orange", "orange-compact", "sosh", "wireframe"].flatMap { ["\($0)-light.png", "\($0)-dark.png"] }
+    let names = ["material-baseline", "material-dark", "orange", "orange-compact", "shrine", "sosh", "wireframe"]
+      .flatMap { ["\($0)-light.png", "\($0)-dark.png"] }
     XCTAssertEqual(result.stdout, (names + ["index.html"]).map { out.appendingPathComponent($0).path + "\n" }.joined())
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     for name in names {
       XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), name)
       XCTAssertTrue(html.contains("<img src=\"\(name)\""), name)
     }
-    XCTAssertTrue(result.stderr.contains("Gallery: 8 sheets"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("Gallery: 14 sheets"), result.stderr)
   }
 
   private func write(_ name: String, _ text: String) throws -> URL {

@@ -193,6 +193,15 @@ final class ErrorTableCLITests: XCTestCase {
           "$DIR/s.yaml:4:78 (screens[0].rows[0].materialCell.leadingImage.color): error: leadingImage is a picture and has a color; a color applies to icons: remove 'color' or use 'icon'"
       ),
       Case(
+        name: "bad ripple colour",
+        files: [
+          "s.yaml": spec(
+            "screens:\n  - name: a\n    rows:\n      - materialCell: { title: A, rippleColor: '#12345' }\n")
+        ], arguments: render("s.yaml"),
+        message:
+          "$DIR/s.yaml:4:48 (screens[0].rows[0].materialCell.rippleColor): error: '#12345' is not a colour; expected #RRGGBB or #RRGGBBAA"
+      ),
+      Case(
         name: "chrome out of range",
         files: ["s.yaml": spec("screens:\n  - name: a\n    chrome: { statusBar: { cellular: 5 } }\n    rows: []\n")],
         arguments: render("s.yaml"),
@@ -235,7 +244,7 @@ final class ErrorTableCLITests: XCTestCase {
       Case(
         name: "unknown theme", files: ["s.yaml": spec(row)], arguments: render("s.yaml") + ["--theme", "orang"],
         message:
-          "error: unknown theme \"orang\"; expected one of: orange, orange-compact, sosh, wireframe (did you mean \"orange\"?)"
+          "error: unknown theme \"orang\"; expected one of: material-baseline, material-dark, orange, orange-compact, shrine, sosh, wireframe (did you mean \"orange\"?)"
       ),
       Case(
         name: "unknown --size", files: ["s.yaml": spec(row)], arguments: render("s.yaml") + ["--size", "huge"],
@@ -286,6 +295,18 @@ final class ErrorTableCLITests: XCTestCase {
         ],
         arguments: render("s.yaml") + ["--theme", "$DIR/t.json"],
         message: "$DIR/t.json: color.a: error: alias cycle: color.a -> color.b -> color.a"),
+      Case(
+        name: "unknown corner family",
+        files: [
+          "s.yaml": spec(row),
+          "t.json": Array(
+            #"{"extends": "material-baseline", "material": {"shape": {"medium": {"$value": 4, "$extensions": {"com.listshot": {"family": "bevel"}}}}}}"#
+              .utf8),
+        ],
+        arguments: render("s.yaml") + ["--theme", "$DIR/t.json"],
+        message:
+          "$DIR/t.json: material.shape.medium.$extensions.com.listshot.family: error: bad value \"bevel\" for material.shape.medium.$extensions.com.listshot.family; expected one of: rounded, cut"
+      ),
       Case(
         name: "theme token retyped",
         files: [

@@ -9,7 +9,9 @@ final class ThemeOverrideTests: XCTestCase {
   let loader = ThemeFixtures.loader
 
   func testBuiltinThemeNamesLeaveOutTheSharedCore() {
-    XCTAssertEqual(loader.builtinThemeNames(), ["orange", "orange-compact", "sosh", "wireframe"])
+    XCTAssertEqual(
+      loader.builtinThemeNames(),
+      ["material-baseline", "material-dark", "orange", "orange-compact", "shrine", "sosh", "wireframe"])
   }
 
   func testBuiltinFilesAreValid() throws {
