@@ -60,6 +60,16 @@ final class MaterialThemeGoldenTests: XCTestCase {
       suite: "MaterialTheme", named: "seed-material-baseline-light-rtl")
   }
 
+  /// Dynamic Type: themed cells scale subtitle1 like Callout and body2 like Subheadline, MDC's
+  /// own fonts stop at xxxLarge.
+  func testSeedConfigurationsAtAnAccessibilitySize() {
+    assertGolden(
+      Self.seed,
+      RenderVariant(
+        theme: "material-baseline", scheme: .light, dynamicTypeSize: .accessibility3, direction: .leftToRight, scale: 2),
+      suite: "MaterialTheme", named: "seed-material-baseline-light-ax3")
+  }
+
   func testElevationsLightDarkAndShrine() {
     for (theme, scheme) in [("material-baseline", ColorScheme.light), ("material-baseline", .dark), ("shrine", .light)]
     {
