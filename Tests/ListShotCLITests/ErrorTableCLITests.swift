@@ -308,6 +308,17 @@ final class ErrorTableCLITests: XCTestCase {
           "$DIR/t.json: material.shape.medium.$extensions.com.listshot.family: error: bad value \"bevel\" for material.shape.medium.$extensions.com.listshot.family; expected one of: rounded, cut"
       ),
       Case(
+        name: "unknown theme scheme",
+        files: [
+          "s.yaml": spec(row),
+          "t.json": Array(
+            #"{"$extensions": {"com.listshot": {"extends": "material-baseline", "scheme": "dusk"}}}"#.utf8),
+        ],
+        arguments: render("s.yaml") + ["--theme", "$DIR/t.json"],
+        message:
+          "$DIR/t.json: $extensions.com.listshot.scheme: error: bad value \"dusk\" for $extensions.com.listshot.scheme; expected light or dark"
+      ),
+      Case(
         name: "theme token retyped",
         files: [
           "s.yaml": spec(row),

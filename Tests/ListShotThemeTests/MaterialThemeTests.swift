@@ -37,6 +37,36 @@ final class MaterialThemeTests: XCTestCase {
     }
   }
 
+  /// A one-scheme theme (`scheme` setting) resolves every file, OUDS tokens included, with that
+  /// scheme, so rows of every kind stay readable on its page.
+  func testOneSchemeThemesAreTheSameThemeInBothSchemes() throws {
+    for (name, fixed) in [("material-dark", ColorScheme.dark), ("shrine", .light)] {
+      let expected = try loader.load(name, scheme: fixed)
+      for scheme in ColorScheme.allCases {
+        let theme = try loader.load(name, scheme: scheme)
+        XCTAssertEqual(theme.scheme, fixed, "\(name) \(scheme)")
+        XCTAssertEqual(theme, expected, "\(name) \(scheme)")
+      }
+    }
+    XCTAssertEqual(
+      try loader.load("material-dark", scheme: .light).colors.contentDefault,
+      try loader.load("wireframe", scheme: .dark).colors.contentDefault)
+  }
+
+  func testABadSchemeSettingSaysWhatItMayBe() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("t.json")
+    try Data(#"{"$extensions": {"com.listshot": {"extends": "material-baseline", "scheme": "dusk"}}}"#.utf8)
+      .write(to: file)
+    let error = ThemeFixtures.error { _ = try self.loader.load(file.path, scheme: .light) }
+    XCTAssertEqual(
+      error?.description,
+      "\(file.path): $extensions.com.listshot.scheme: error: bad value \"dusk\" for $extensions.com.listshot.scheme; expected light or dark"
+    )
+  }
+
   func testShrineIsTheCodelabSchemeWithCutCorners() throws {
     for scheme in ColorScheme.allCases {
       let material = try XCTUnwrap(try loader.load("shrine", scheme: scheme).material)
