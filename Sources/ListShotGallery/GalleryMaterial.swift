@@ -10,7 +10,35 @@ extension Gallery {
       Entry("Material list cell — images", .screen(materialImages, direction: nil)),
       Entry("Material list cell — typography, ripple and elevation", .screen(materialStates, direction: nil)),
       Entry("Material list cell — right to left", .screen(materialRightToLeft, direction: .rightToLeft)),
+      Entry(
+        "Material scheme — themed cells, base cells, ripple colour, elevation 0–8 (the theme's own in a Material theme)",
+        .screen(materialScheme, direction: nil)),
     ]
+  }
+
+  /// What a Material container scheme changes, written with the MDC-shaped API: themed cells
+  /// (the scheme's type and onSurface), empty MDCBaseCells, a ripple colour, and elevations
+  /// 0 to 8 (shadows; in dark Material themes the surface lightens; cut corners in Shrine).
+  /// In a non-Material theme it shows what the same cells look like there.
+  static let materialScheme = Screen("material-scheme") {
+    MDCSelfSizingStereoCell { cell in
+      cell.titleLabel.text = "Themed two-line cell"
+      cell.detailLabel.text = "subtitle1 and body2 in onSurface"
+      cell.leadingImageView.image = .icon(.named("inbox"))
+      cell.applyTheme(withScheme: MDCContainerScheme())
+    }
+    MDCBaseCell { cell in cell.isHighlighted = true }
+    MDCBaseCell { cell in
+      cell.rippleColor = .custom(Color(red: 0x62, green: 0x00, blue: 0xEE, alpha: 0x29))
+      cell.ripple = MaterialListCell.Ripple(touchPoint: Point(x: 64, y: 24), progress: 0.6)
+    }
+    for elevation in [0.0, 1, 2, 4, 8] {
+      MDCSelfSizingStereoCell { cell in
+        cell.titleLabel.text = "Elevation \(Int(elevation))"
+        cell.elevation = elevation
+        cell.applyTheme(withScheme: MDCContainerScheme())
+      }
+    }
   }
 
   /// Material's three list types, without and with a leading image, and MDC's unlimited lines.

@@ -13,8 +13,10 @@ import ListShotTheme
 /// text bottom + 16)); centred images are then placed in the middle of that height. Labels are
 /// as wide as the text block and as tall as their text, and align to the leading edge.
 ///
-/// Drawn bottom to top: the elevation shadow and the cell's surface (only when elevated), the
-/// images, the labels, and the ripple of a highlighted cell over everything.
+/// Drawn bottom to top: the elevation shadow and the cell's surface (only when elevated; see
+/// `MaterialCellSurface`), the images, the labels, and the ripple of a highlighted cell over
+/// everything, in the cell's `rippleColor` when it has one. A cell with nothing in it (an
+/// `MDCBaseCell`) is `MaterialListCell.emptyHeight` tall.
 struct MaterialCellLayout {
   let cell: MaterialListCell
   let env: LayoutEnvironment
@@ -75,7 +77,8 @@ struct MaterialCellLayout {
     if title != nil || detail != nil { bottom = textTop + textHeight + Self.textVerticalMargin }
     if let frame = leadingFrame, let part = leading { bottom = max(bottom, frame.maxY + part.verticalMargin) }
     if let frame = trailingFrame, let part = trailing { bottom = max(bottom, frame.maxY + part.verticalMargin) }
-    let height = bottom.rounded(.up)
+    // A cell with nothing in it (MDCBaseCell) still has a row's height.
+    let height = bottom > 0 ? bottom.rounded(.up) : MaterialListCell.emptyHeight
 
     if cell.imageVerticalPosition == .center {
       func centred(_ frame: Rect) -> Rect {
@@ -116,9 +119,7 @@ struct MaterialCellLayout {
           elementIDs: builder.itemIDs(since: firstItem)))
     }
     if elevation > 0 {
-      MaterialShadow.draw(around: frame, elevation: elevation, id: id, into: &builder)
-      // MDC masks its shadow out of the cell; painting the cell's area over it looks the same.
-      builder.fill(id.appending("surface"), frame, env.theme.system.$background)
+      MaterialCellSurface(theme: env.theme, elevation: elevation).draw(in: frame, id: id, into: &builder)
     }
     if let (part, rect) = m.leading {
       part.arrange(in: rect.offsetBy(dy: y), style: m.style, env: env, id: id.appending("leadingImage"), into: &builder)
@@ -137,11 +138,12 @@ struct MaterialCellLayout {
         id.appending("detail"), detail, rect.offsetBy(dy: y), m.style.detail, m.style.detailColor,
         maxLines: detailLines, isTruncated: text.isTruncated)
     }
+    let rippleColor = cell.rippleColor.map { TintToken($0, in: env.theme) } ?? TintToken(m.style.ripple)
     if let ripple = cell.ripple {
-      MaterialRipple(ripple: ripple, color: m.style.ripple).arrange(
-        in: frame, id: id.appending("ripple"), into: &builder)
+      MaterialRipple(ripple: ripple, color: rippleColor).arrange(in: frame, id: id.appending("ripple"), into: &builder)
     } else if cell.isHighlighted {
-      builder.fill(id.appending("ripple"), frame, m.style.ripple)
+      builder.fill(id.appending("ripple"), frame, rippleColor.color)
+      builder.note(rippleColor.sources(\.fill))
     }
   }
 }

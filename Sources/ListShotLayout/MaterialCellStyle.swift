@@ -17,6 +17,12 @@ import ListShotTheme
 /// MDC's default colours are literally black; they use `system.label` too, which is the same
 /// black in light schemes and stays readable in dark ones. The ripple is that colour at 0.12
 /// (MDCRippleView's default) or 0.16 (the theming extension).
+///
+/// In a Material theme (one with `material.*` tokens: material-baseline, material-dark, shrine
+/// or a theme extending them) `.themed` takes its fonts from `material.typography.subtitle1`
+/// and `body2` (family, size, weight; scaled with Dynamic Type as above) and its colours from
+/// `material.color.onSurface`, as MDCSelfSizingStereoCell+MaterialTheming does. In any other
+/// theme nothing changes. A cell's `rippleColor` replaces the ripple colour in every theme.
 struct MaterialCellStyle {
   var title: TextAttributes
   var detail: TextAttributes
@@ -49,6 +55,22 @@ struct MaterialCellStyle {
       detailColor = label.deriving(onSurface.withOpacity(0.60))
       ripple = label.deriving(onSurface.withOpacity(0.12))
     case .themed:
+      if let material = env.theme.material {
+        let text = material.$onSurface
+        func materialFont(_ style: MaterialTextStyle, like iosStyle: IOSTextStyle) -> TextAttributes {
+          TextAttributes(
+            font: FontDescriptor(
+              family: style.family, size: Self.scaled(style.size, like: iosStyle, at: env.dynamicTypeSize),
+              weight: style.weight))
+        }
+        title = materialFont(material.subtitle1, like: .callout)
+        detail = materialFont(material.body2, like: .subheadline)
+        titleColor = text.deriving(text.wrappedValue.withOpacity(0.87))
+        detailColor = titleColor
+        ripple = text.deriving(text.wrappedValue.withOpacity(0.16))
+        imageTint = titleColor
+        return
+      }
       title = font(Self.scaled(16, like: .callout, at: env.dynamicTypeSize), .regular)
       detail = font(Self.scaled(14, like: .subheadline, at: env.dynamicTypeSize), .regular)
       titleColor = label.deriving(onSurface.withOpacity(0.87))

@@ -12,8 +12,8 @@ import ListShotTheme
 /// 1); it fades in linearly over the first 0.075 s. `progress` is the fraction of the 0.225 s.
 struct MaterialRipple {
   let ripple: MaterialListCell.Ripple
-  /// The ripple colour and the token it is derived from.
-  let color: Token<Color>
+  /// The ripple colour and the token it is derived from (none for an RGB `rippleColor`).
+  let color: TintToken
 
   static let startingScale = 0.6
   static let expandBeyondSurface = 10.0
@@ -36,7 +36,8 @@ struct MaterialRipple {
     let (circle, opacity) = circle(in: frame)
     guard opacity > 0 else { return }
     builder.pushClip(id.appending("clip"), frame)
-    builder.shape(id, .disc, circle, fill: color.deriving(color.wrappedValue.withOpacity(opacity)), mirrorsInRTL: false)
+    builder.shape(id, .disc, circle, fill: color.color.withOpacity(opacity), mirrorsInRTL: false)
+    builder.note(color.sources(\.fill))
     builder.popClip()
   }
 

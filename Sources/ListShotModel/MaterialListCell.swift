@@ -28,6 +28,9 @@ public struct MaterialListCell: Hashable, Sendable {
   /// A touch in progress: the ink ripple as a circle spreading from the touch point (a
   /// highlighted cell without one shows the ripple at its end, covering the cell).
   public var ripple: Ripple?
+  /// `MDCBaseCell.rippleColor` (and `inkColor`): the colour of the ripple and of the highlight,
+  /// drawn as given (its alpha included). Nil keeps MDC's: onSurface at 0.12, or 0.16 themed.
+  public var rippleColor: TintColor?
 
   /// A frame of MDC's touch-down ripple (MDCRippleLayer): it starts at the touch point at
   /// 0.6 of its final radius, half the cell's diagonal + 10, and over 0.225 s grows to it
@@ -48,7 +51,7 @@ public struct MaterialListCell: Hashable, Sendable {
     title: String? = nil, detail: String? = nil, titleNumberOfLines: Int = 0,
     detailNumberOfLines: Int = 0, leadingImage: Image? = nil, trailingImage: Image? = nil,
     imageVerticalPosition: ImageVerticalPosition = .top, typography: Typography = .default,
-    isHighlighted: Bool = false, elevation: Double = 0, ripple: Ripple? = nil
+    isHighlighted: Bool = false, elevation: Double = 0, ripple: Ripple? = nil, rippleColor: TintColor? = nil
   ) {
     self.title = title
     self.detail = detail
@@ -61,6 +64,7 @@ public struct MaterialListCell: Hashable, Sendable {
     self.isHighlighted = isHighlighted
     self.elevation = elevation
     self.ripple = ripple
+    self.rippleColor = rippleColor
   }
 
   /// `MDCSelfSizingStereoCellImageViewVerticalPosition`.
@@ -149,18 +153,23 @@ extension MaterialListCell {
   /// The highest elevation accepted: MDC's dialog elevation, the top of its shadow scale.
   public static let maxElevation = 24.0
 
+  /// The height of a cell with nothing in it (an `MDCBaseCell`, or a stereo cell whose labels
+  /// and images are all empty): MDC gives such a cell no height of its own (its example sizes
+  /// base cells with the collection view layout), so ListShot uses Material's shortest list
+  /// item, the 48 pt single-line item.
+  public static let emptyHeight = 48.0
+
+  /// Whether the cell shows nothing but its surface, ripple and elevation.
+  public var isEmpty: Bool {
+    !Self.hasText(title) && !Self.hasText(detail) && leadingImage == nil && trailingImage == nil
+  }
+
   /// Whether `text` would be drawn: MDC leaves a label out when its text is empty.
   static func hasText(_ text: String?) -> Bool { !(text ?? "").isEmpty }
 
   /// Problems in this cell. The paths use the spec keys (`title`, `leadingImage` …).
   public func validate() -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
-    if !Self.hasText(title) && !Self.hasText(detail) {
-      issues.append(
-        ValidationIssue(
-          path: "title", "materialCell has neither title nor detail text; give it a `title` (and optionally a `detail`)"
-        ))
-    }
     for (key, lines) in [("titleNumberOfLines", titleNumberOfLines), ("detailNumberOfLines", detailNumberOfLines)]
     where lines < 0 {
       issues.append(
@@ -171,6 +180,11 @@ extension MaterialListCell {
         ValidationIssue(
           path: NodePath.key("ripple").appending("progress"), "ripple progress \(ripple.progress) is out of range 0...1"
         ))
+    }
+    if case .custom(let color)? = rippleColor, color.alpha == 0 {
+      issues.append(
+        ValidationIssue(
+          .warning, path: "rippleColor", "rippleColor is fully transparent, so no ripple or highlight shows"))
     }
     if let ripple, !(ripple.touchPoint.x.isFinite && ripple.touchPoint.y.isFinite) {
       issues.append(ValidationIssue(path: "ripple", "the ripple's touch point is not a finite point"))

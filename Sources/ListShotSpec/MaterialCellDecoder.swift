@@ -15,7 +15,11 @@ import ListShotModel
 ///     highlighted: true
 ///     elevation: 2
 ///     ripple: { x: 60, y: 20, progress: 0.5 }   # a touch in progress
+///     rippleColor: "#6200EE29"                  # MDCBaseCell.rippleColor
 /// ```
+///
+/// `- materialCell: {}` (or with only `elevation`, `highlighted`, `ripple`) is an empty
+/// MDCBaseCell.
 enum MaterialCellDecoder {
   static func decode(_ node: SpecNode) throws -> MaterialListCell {
     let map = try node.mapping(SpecShapes.materialCell, what: "materialCell")
@@ -32,7 +36,8 @@ enum MaterialCellDecoder {
       typography: typography ?? .default,
       isHighlighted: try map["highlighted"]?.bool() ?? false,
       elevation: try map.double("elevation") ?? 0,
-      ripple: try map["ripple"].map(ripple))
+      ripple: try map["ripple"].map(ripple),
+      rippleColor: try map["rippleColor"].map(ListRowDecoder.tint))
   }
 
   /// `{icon: star}`, `{icon: star, size: 40}`, `{image: placeholder}` or

@@ -33,6 +33,8 @@ public struct Theme: Sendable, Equatable {
   public var tag: TagTokens = .init()
   /// Link chevron and warning-icon colours the OUDS list item uses.
   public var listItemParts: ListItemPartColors = .init()
+  /// The Material container scheme (`material.*`), in the Material themes only.
+  public var material: MaterialTokens? = nil
 
   public init(
     name: String, scheme: ColorScheme, fonts: ThemeFonts, system: SystemColors = .init(),
@@ -90,6 +92,7 @@ extension Theme {
     theme.badge = reader.reading(BadgeTokens.init)
     theme.tag = reader.reading(TagTokens.init)
     theme.listItemParts = reader.reading(ListItemPartColors.init)
+    theme.material = MaterialTokens.read(from: &reader)
     return theme
   }
 }

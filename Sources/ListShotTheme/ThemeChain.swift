@@ -15,6 +15,13 @@ struct ThemeChain: Sendable {
 
   var leaf: TokenDocument { documents[documents.count - 1] }
 
+  /// The scheme the theme is resolved with when `requested` is asked for: the `scheme` setting
+  /// of the most specific file that has one (a one-scheme theme and what extends it), else
+  /// `requested`.
+  func scheme(for requested: ColorScheme) -> ColorScheme {
+    documents.reversed().lazy.compactMap(\.fixedScheme).first ?? requested
+  }
+
   private struct Frame {
     var url: URL
     var key: [UInt8]

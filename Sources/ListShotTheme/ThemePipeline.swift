@@ -56,7 +56,7 @@ struct ThemePipeline: Sendable {
     }
     var reader = TokenReader(tokens: tokens.typed, failed: tokens.failed, file: chain.leaf.file)
     let theme = Theme.build(
-      name: chain.leaf.name, scheme: scheme, reader: &reader, fontDirectories: fontDirectories)
+      name: chain.leaf.name, scheme: chain.scheme(for: scheme), reader: &reader, fontDirectories: fontDirectories)
     // The theme's own file first: an error inside a file it extends (often a built-in one) is
     // mostly a consequence of what this file changed, and the command line shows the first.
     // When it has errors of its own, those inside the built-in files (which the tests keep

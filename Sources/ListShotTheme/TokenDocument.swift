@@ -4,7 +4,9 @@ import ListShotCore
 /// One token file, read and split into what the later stages need (stage 1, *load*).
 ///
 /// The ListShot settings live in the root `$extensions["com.listshot"]`: `extends` (a theme
-/// name or a path relative to the file, or a list of them), `name` and `abstract`. A
+/// name or a path relative to the file, or a list of them), `name`, `abstract`, and `scheme`
+/// (`"light"` or `"dark"`: a one-scheme theme, such as `material-dark`, resolves every file
+/// with that scheme's contexts whichever scheme is asked for). A
 /// top-level `"extends"` key is accepted as a shorthand. The root `$modifiers.scheme` object
 /// holds a `light` and a `dark` context: token trees laid over the base for that scheme.
 struct TokenDocument: Sendable {
@@ -14,6 +16,8 @@ struct TokenDocument: Sendable {
   var name: String
   var extends: [String]
   var isAbstract: Bool
+  /// The one scheme this theme is drawn in, when it has only one (`scheme` setting).
+  var fixedScheme: ColorScheme?
   /// The token tree: the root without `extends` and the ListShot-only `$` properties.
   var base: [String: JSONValue]
   var contexts: [ColorScheme: [String: JSONValue]]
@@ -32,6 +36,14 @@ struct TokenDocument: Sendable {
       try Self.string(settings["name"], "$extensions.\(Self.extensionKey).name", url.path)
       ?? Self.stem(of: url)
     isAbstract = settings["abstract"] == .bool(true)
+    let schemePath = "$extensions.\(Self.extensionKey).scheme"
+    if let name = try Self.string(settings["scheme"], schemePath, url.path) {
+      guard let scheme = ColorScheme(rawValue: name) else {
+        throw ThemeDiagnostics.badSetting(
+          schemePath, .string(name), expected: "light or dark", file: url.path)
+      }
+      fixedScheme = scheme
+    }
     extends = try Self.extendsList(root: root, settings: settings, file: url.path)
     contexts = try Self.schemeContexts(root["$modifiers"], file: url.path)
     base = root.filter { ["$type", "$description"].contains($0.key) || !$0.key.hasPrefix("$") }

@@ -13,6 +13,7 @@ enum TokenMerger {
     -> TokenSet?
   {
     var merged = TokenSet()
+    let scheme = chain.scheme(for: scheme)
     for document in chain.documents {
       merged.overlay(TokenSet(tree: document.base, source: document.file, errors: &errors))
       if let context = document.contexts[scheme] {

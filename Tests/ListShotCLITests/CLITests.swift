@@ -112,7 +112,7 @@ final class CLITests: XCTestCase {
       XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), name)
       XCTAssertTrue(html.contains("<img src=\"\(name)\""), name)
     }
-    XCTAssertTrue(result.stderr.contains("Gallery: 8 sheets"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("Gallery: 14 sheets"), result.stderr)
   }
 
   private func write(_ name: String, _ text: String) throws -> URL {

@@ -162,6 +162,12 @@ final class ErrorTableCLITests: XCTestCase {
           )
         ], arguments: render("s.yaml")),
       Case(
+        name: "bad ripple colour",
+        files: [
+          "s.yaml": spec(
+            "screens:\n  - name: a\n    rows:\n      - materialCell: { title: A, rippleColor: '#12345' }\n")
+        ], arguments: render("s.yaml")),
+      Case(
         name: "chrome value out of range",
         files: ["s.yaml": spec("screens:\n  - name: a\n    chrome: { statusBar: { cellular: 5 } }\n    rows: []\n")],
         arguments: render("s.yaml")),
@@ -219,6 +225,23 @@ final class ErrorTableCLITests: XCTestCase {
           "s.yaml": spec(row),
           "t.json": Array(
             #"{"extends": "orange", "color": {"a": {"$value": "{color.b}"}, "b": {"$value": "{color.a}"}}}"#.utf8),
+        ],
+        arguments: render("s.yaml") + ["--theme", "$DIR/t.json"]),
+      Case(
+        name: "unknown corner family",
+        files: [
+          "s.yaml": spec(row),
+          "t.json": Array(
+            #"{"extends": "material-baseline", "material": {"shape": {"medium": {"$value": 4, "$extensions": {"com.listshot": {"family": "bevel"}}}}}}"#
+              .utf8),
+        ],
+        arguments: render("s.yaml") + ["--theme", "$DIR/t.json"]),
+      Case(
+        name: "unknown theme scheme",
+        files: [
+          "s.yaml": spec(row),
+          "t.json": Array(
+            #"{"$extensions": {"com.listshot": {"extends": "material-baseline", "scheme": "dusk"}}}"#.utf8),
         ],
         arguments: render("s.yaml") + ["--theme", "$DIR/t.json"]),
       Case(

@@ -46,7 +46,7 @@ final class MatrixCLITests: XCTestCase {
       ])
       XCTAssertEqual(result.status, 0, result.stderr)
       let paths = result.stdout.split(separator: "\n").map(String.init)
-      XCTAssertEqual(paths.count, 4 * 2 * 2)
+      XCTAssertEqual(paths.count, 7 * 2 * 2, "7 built-in themes × 2 sizes × 2 directions")
       outputs.append(try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) })
     }
     XCTAssertEqual(outputs[0], outputs[1])
@@ -74,8 +74,8 @@ final class MatrixCLITests: XCTestCase {
     let stems = result.stdout.split(separator: "\n").map {
       URL(fileURLWithPath: String($0)).deletingPathExtension().lastPathComponent
     }
-    XCTAssertLessThan(stems.count, 4 * 2 * 12 * 2)
-    XCTAssertGreaterThanOrEqual(stems.count, 4 * 12, "at least themes × sizes to cover those pairs")
+    XCTAssertLessThan(stems.count, 7 * 2 * 12 * 2)
+    XCTAssertGreaterThanOrEqual(stems.count, 7 * 12, "at least themes × sizes to cover those pairs")
     // Stems are <theme>-<scheme>-<size>-<direction>-<device>; the theme may contain a dash.
     let pairs = Set(
       stems.map { stem -> String in

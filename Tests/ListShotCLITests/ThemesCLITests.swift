@@ -17,8 +17,11 @@ final class ThemesCLITests: XCTestCase {
     XCTAssertEqual(
       result.stdout,
       """
+      material-baseline\tSF Pro → Inter
+      material-dark\tSF Pro → Inter
       orange\tHelvetica Neue → TeX Gyre Heros
       orange-compact\tHelvetica Neue → TeX Gyre Heros
+      shrine\tSF Pro → Inter
       sosh\tSosh → Inter Display
       wireframe\tShantell Sans
 

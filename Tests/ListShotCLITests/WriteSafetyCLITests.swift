@@ -145,7 +145,7 @@ final class WriteSafetyCLITests: XCTestCase {
     XCTAssertTrue([0, 3].contains(statuses.get(0).0), statuses.get(0).1)
     XCTAssertTrue([0, 3].contains(statuses.get(1).0), statuses.get(1).1)
     let pngs = files(under: snaps).filter { $0.hasSuffix(".png") }
-    XCTAssertEqual(pngs.count, 16)
+    XCTAssertEqual(pngs.count, 4 * 7, "4 screens × 7 built-in themes")
     XCTAssertEqual(files(under: snaps).filter { $0.hasSuffix(".tmp") }, [])
     for path in pngs { XCTAssertNoThrow(try PNGDecoder.decode(contentsOf: snaps.appendingPathComponent(path)), path) }
     let check = try CLI.run([
@@ -165,7 +165,7 @@ final class WriteSafetyCLITests: XCTestCase {
       return try result.stdout.split(separator: "\n").map { try Data(contentsOf: URL(fileURLWithPath: String($0))) }
     }
     let reference = try render("one", jobs: "1")
-    XCTAssertEqual(reference.count, 24)
+    XCTAssertEqual(reference.count, 3 * 7 * 2, "3 screens × 7 built-in themes × 2 directions")
     XCTAssertEqual(try render("eight", jobs: "8"), reference)
     let outputs = UnsafeResults(count: 3)
     DispatchQueue.concurrentPerform(iterations: 3) { index in

@@ -33,6 +33,7 @@ final class ProvenanceGapsTests: XCTestCase {
     "sections[].rows[].shadow.ambient": "Material shadows are black at MDC's opacities",
     "sections[].rows[].shadow.key": "Material shadows are black at MDC's opacities",
     "sections[].rows[].swipeActions[]": "a swipe action tinted with an RGB colour (the gallery's Flag)",
+    "sections[].rows[].ripple": "a Material ripple in an RGB rippleColor (the gallery's purple ink)",
     "sections[].rows[].swipeActions[].title": "swipe action titles are white",
     "statusBar.dynamicIsland": "the Dynamic Island is black",
   ]

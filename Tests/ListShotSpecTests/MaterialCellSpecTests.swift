@@ -48,21 +48,39 @@ final class MaterialCellSpecTests: XCTestCase {
       [MaterialListCell(title: "Hi", leadingImage: .icon(.named("favorite"), size: 40)).asRow])
   }
 
-  func testACellWithoutTextSaysHowToFixIt() {
+  func testACellWithoutTextIsAnEmptyBaseCell() throws {
+    let yaml = """
+      screens:
+        - name: a
+          rows:
+            - materialCell: {}
+            - materialCell: { elevation: 2, highlighted: true, rippleColor: "#6200EE29" }
+            - materialCell: { title: T, rippleColor: accent }
+      """
     XCTAssertEqual(
-      message("- materialCell: { leadingImage: { icon: star } }"),
-      "spec.yaml:4:23 (screens[0].rows[0].materialCell): error: materialCell has neither title nor detail text; give it a `title` (and optionally a `detail`)"
+      try SpecReader.parse(yaml, file: "spec.yaml").screens.first?.sections.first?.rows,
+      [
+        MaterialListCell().asRow,
+        MaterialListCell(isHighlighted: true, elevation: 2, rippleColor: .custom(Color(hex: "#6200EE29")!)).asRow,
+        MaterialListCell(title: "T", rippleColor: .accent).asRow,
+      ])
+  }
+
+  func testABadRippleColorSaysWhatAColourIs() {
+    XCTAssertEqual(
+      message("- materialCell: { title: T, rippleColor: '#12345' }"),
+      "spec.yaml:4:48 (screens[0].rows[0].materialCell.rippleColor): error: '#12345' is not a colour; expected #RRGGBB or #RRGGBBAA"
     )
     XCTAssertEqual(
-      message("- materialCell: { title: '' }"),
-      "spec.yaml:4:32 (screens[0].rows[0].materialCell.title): error: materialCell has neither title nor detail text; give it a `title` (and optionally a `detail`)"
+      message("- materialCell: { title: T, rippleColor: purple }"),
+      "spec.yaml:4:48 (screens[0].rows[0].materialCell.rippleColor): error: unknown rippleColor 'purple'; expected one of: accent, red, green, blue, gray, label"
     )
   }
 
   func testUnknownKeysAndChoicesSuggestTheClosestOne() {
     XCTAssertEqual(
       message("- materialCell: { title: T, detial: D }"),
-      "spec.yaml:4:35 (screens[0].rows[0].materialCell): error: unknown key 'detial' in materialCell; expected one of: title, detail, titleNumberOfLines, detailNumberOfLines, leadingImage, trailingImage, imageVerticalPosition, typography, highlighted, elevation, ripple (did you mean 'detail'?)"
+      "spec.yaml:4:35 (screens[0].rows[0].materialCell): error: unknown key 'detial' in materialCell; expected one of: title, detail, titleNumberOfLines, detailNumberOfLines, leadingImage, trailingImage, imageVerticalPosition, typography, highlighted, elevation, rippleColor, ripple (did you mean 'detail'?)"
     )
     XCTAssertEqual(
       message("- materialCell: { title: T, typography: theme }"),

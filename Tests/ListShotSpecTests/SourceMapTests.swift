@@ -25,11 +25,11 @@ final class SourceMapTests: XCTestCase {
       "spec.yaml:8:47 (screens[0].sections[1].rows[0].accessories[1].badge): error: the badge text is empty")
   }
 
-  func testAMissingKeyIsReportedAtItsParent() {
-    let text = "screens:\n  - name: a\n    rows:\n      - materialCell: { elevation: 2 }\n"
+  func testAModelIssueIsReportedAtTheKeyItNames() {
+    let text = "screens:\n  - name: a\n    rows:\n      - switchItem: { label: L, isError: true, isDisabled: true }\n"
     XCTAssertEqual(
       message(text),
-      "spec.yaml:4:23 (screens[0].rows[0].materialCell): error: materialCell has neither title nor detail text; give it a `title` (and optionally a `detail`)"
+      "spec.yaml:4:60 (screens[0].rows[0].switchItem.isDisabled): error: isError and isDisabled cannot both be true: the design forbids an error on a disabled item; remove one of them"
     )
   }
 

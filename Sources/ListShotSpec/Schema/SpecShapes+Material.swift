@@ -5,7 +5,7 @@ import ListShotModel
 
 extension SpecShapes {
   static let materialCell: SpecShape = .object(
-    "A Material Components for iOS list cell (MDCSelfSizingStereoCell). It needs a title, a detail or both.",
+    "A Material Components for iOS list cell (MDCSelfSizingStereoCell). With no title, detail or image it is an empty MDCBaseCell, 48 pt tall, that still draws its ripple and elevation.",
     [
       "title" <- .string("titleLabel.text."),
       "detail" <- .string("detailLabel.text."),
@@ -24,6 +24,10 @@ extension SpecShapes {
         <- .number(
           "Points; above 0 the cell casts MDC's shadow.", minimum: 0, maximum: MaterialListCell.maxElevation, default: 0
         ),
+      "rippleColor"
+        <- .string(
+          "MDCBaseCell.rippleColor: the ripple and highlight colour, drawn as given (alpha included): a system colour name resolved by the theme, or #RRGGBB / #RRGGBBAA. Default: onSurface at 0.12, or 0.16 themed.",
+          pattern: tintPattern),
       "ripple"
         <- .object(
           "A touch in progress: the ripple spreads from the touch point (points from the cell's top-leading corner).",
@@ -35,12 +39,7 @@ extension SpecShapes {
             "progress" <- .number(minimum: 0, maximum: 1, default: 0.5),
           ]),
     ]
-  ) {
-    $0.anyOf = [
-      .requiring("title"),
-      .requiring("detail"),
-    ]
-  }
+  )
 
   static let materialCellImage: SpecShape = .object(
     "An icon or an image at its natural size in points, scaled down to fit 56 x 56.",
