@@ -143,7 +143,8 @@ let package = Package(
     .testTarget(
       name: "ListShotLayoutTests", dependencies: ["ListShotTestSupport", "ListShotGallery", "ListShotAudit"]),
     .testTarget(
-      name: "ListShotRenderTests", dependencies: ["ListShotTestSupport", "ListShotResources", "ListShotGallery"]),
+      name: "ListShotRenderTests",
+      dependencies: ["ListShotTestSupport", "ListShotResources", "ListShotThemes", "ListShotGallery"]),
     .testTarget(name: "ListShotReportTests", dependencies: ["ListShotReport"]),
     .testTarget(
       name: "ListShotCLITests",

@@ -2,10 +2,11 @@ import Foundation
 import ListShot
 import ListShotRender
 import ListShotResources
+import ListShotThemes
 import ListShotTestSupport
 import XCTest
 
-/// The fonts and the icon map ship inside the package, listed in `manifest.json` with their
+/// The fonts and the icon map ship inside the package (the themes beside them, in ListShotThemes), listed in `manifest.json` with their
 /// version, licence and SHA-256, and rendering reads them from there and nowhere else.
 final class ShippedResourcesTests: XCTestCase {
   let directory = ListShotResources.directory
@@ -45,7 +46,9 @@ final class ShippedResourcesTests: XCTestCase {
         "Inter", "Inter Display", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Hebrew",
         "Shantell Sans", "TeX Gyre Heros",
       ])
-    XCTAssertTrue(renderer.themes.builtinDirectory.path.hasPrefix(directory.path))
+    // The built-in themes are the package's too: the bundle of ListShotThemes (Themes/).
+    XCTAssertEqual(
+      renderer.themes.builtinDirectory.standardizedFileURL, BuiltinThemeFiles.directory.standardizedFileURL)
   }
 
   /// `sha256sum` from coreutils: Foundation has no SHA-256 on Linux.
