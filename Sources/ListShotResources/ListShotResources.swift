@@ -2,7 +2,7 @@ import Foundation
 import ListShotCore
 
 /// The files ListShot renders with, shipped inside the package as resources: the pinned font
-/// files, the Material Icons code-point map and the built-in themes.
+/// files, the Material Symbols code-point map, the SF Symbol name list and the built-in themes.
 ///
 /// Nothing is read from the machine's font folders, so a golden made on one machine matches
 /// on any other that builds the same version of ListShot. `manifest.json` lists every
@@ -47,7 +47,8 @@ public enum ListShotResources {
 /// `manifest.json`: every third-party file ListShot ships, in the order fonts are loaded.
 public struct ResourceManifest: Hashable, Sendable, Codable {
   public enum Kind: String, Hashable, Sendable, Codable {
-    case font, iconMap
+    /// A font; the icon font's code-point map; ListShot's SF Symbol name list.
+    case font, iconMap, symbolNames
   }
 
   public struct File: Hashable, Sendable, Codable {

@@ -33,6 +33,9 @@ public struct Theme: Sendable, Equatable {
   public var tag: TagTokens = .init()
   /// Link chevron and warning-icon colours the OUDS list item uses.
   public var listItemParts: ListItemPartColors = .init()
+  /// Every colour token of the theme by path, for colours a spec names by token
+  /// (`{token: color.content.brandPrimary}`).
+  public var colorTokens: [String: Color] = [:]
 
   public init(
     name: String, scheme: ColorScheme, fonts: ThemeFonts, system: SystemColors = .init(),
@@ -90,6 +93,10 @@ extension Theme {
     theme.badge = reader.reading(BadgeTokens.init)
     theme.tag = reader.reading(TagTokens.init)
     theme.listItemParts = reader.reading(ListItemPartColors.init)
+    theme.colorTokens = reader.tokens.compactMapValues { token in
+      guard case .color(let color) = token.value else { return nil }
+      return color
+    }
     return theme
   }
 }

@@ -42,7 +42,8 @@ final class ShippedResourcesTests: XCTestCase {
     XCTAssertEqual(
       renderer.fonts.familyNames,
       [
-        "Inter", "Inter Display", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Hebrew",
+        "Inter", "Inter Display", "Material Symbols Outlined", "Noto Color Emoji", "Noto Sans Arabic",
+        "Noto Sans Hebrew",
         "Shantell Sans", "TeX Gyre Heros",
       ])
     XCTAssertTrue(renderer.themes.builtinDirectory.path.hasPrefix(directory.path))
