@@ -2,26 +2,34 @@ import Foundation
 import ListShotCore
 import ListShotResources
 
-/// The built-in named icons: Google's Material Symbols Outlined variable font (shipped in
-/// `ListShotResources`), addressed by Material name (`favorite`) or by the SF Symbol name an
-/// iOS developer would write (`heart`, `heart.fill`).
+/// The built-in named icons, addressed by the SF Symbol name an iOS developer would write
+/// (`heart`, `heart.fill`) or by Material name (`favorite`).
 ///
-/// Outline and fill are one glyph at two values of the font's FILL axis: `person.circle` is
-/// `account_circle` at FILL 0, `person.circle.fill` the same glyph at FILL 1. A Material name
-/// is drawn filled (as the Material Icons font drew it), except the legacy outline names
-/// (`favorite_border`, `star_outline`, `notifications_none`) that share their glyph with the
-/// filled name. The SF names live in `Icons/symbol-names.txt`, read once per process.
+/// SF Symbol names draw with Google's Material Symbols Outlined variable font: outline and fill
+/// are one glyph at two values of its FILL axis (`person.circle` is `account_circle` at FILL 0,
+/// `person.circle.fill` at FILL 1). The SF names live in `Icons/symbol-names.txt`, read once per
+/// process. Material names draw with the Material Icons font, the filled icons Android's
+/// components (and the OUDS references) draw; a Material name only Material Symbols has is drawn
+/// from it, filled, except the outline names (`*_border`, `*_outline`) sharing a filled glyph.
 public struct IconSet: Sendable {
   /// The fontconfig family of the icon font.
   public let family: String
   private let codepoints: [String: UInt32]
-  /// SF Symbol names (and Material Icons names the font dropped) → their Material glyph.
+  /// SF Symbol names → their Material Symbols glyph.
   private let aliases: [String: SymbolNames.Entry]
+  /// The Material Icons font's family and names (static, filled style).
+  public let materialIconsFamily: String
+  private let materialIcons: [String: UInt32]
 
-  public init(family: String, codepoints: [String: UInt32], aliases: [String: SymbolNames.Entry] = [:]) {
+  public init(
+    family: String, codepoints: [String: UInt32], aliases: [String: SymbolNames.Entry] = [:],
+    materialIconsFamily: String = "Material Icons", materialIcons: [String: UInt32] = [:]
+  ) {
     self.family = family
     self.codepoints = codepoints
     self.aliases = aliases
+    self.materialIconsFamily = materialIconsFamily
+    self.materialIcons = materialIcons
   }
 
   /// The icon set shipped in the resources, loaded once per process.
@@ -29,15 +37,22 @@ public struct IconSet: Sendable {
 
   private static let shipped = Result { () throws -> IconSet in
     let manifest = try ListShotResources.manifest()
-    guard let map = manifest.files(.iconMap).first, let names = manifest.files(.symbolNames).first else {
+    let maps = manifest.files(.iconMap)
+    guard let symbols = maps.first(where: { $0.path.hasSuffix(".codepoints") }),
+      let icons = maps.first(where: { $0.path.hasSuffix(".scss") }),
+      let names = manifest.files(.symbolNames).first
+    else {
       throw ListShotResources.incomplete(ListShotResources.directory.path, "the manifest lists no icon map")
     }
     return try material(
-      codepointsFile: ListShotResources.url(of: map).path, namesFile: ListShotResources.url(of: names).path)
+      codepointsFile: ListShotResources.url(of: symbols).path, namesFile: ListShotResources.url(of: names).path,
+      materialIconsFile: ListShotResources.url(of: icons).path)
   }
 
   /// Loads a Material Symbols `.codepoints` file (`name hex` per line) and a symbol-names file.
-  public static func material(codepointsFile: String, namesFile: String? = nil) throws -> IconSet {
+  public static func material(
+    codepointsFile: String, namesFile: String? = nil, materialIconsFile: String? = nil
+  ) throws -> IconSet {
     guard let text = try? String(contentsOfFile: codepointsFile, encoding: .utf8) else {
       throw ListShotResources.incomplete(codepointsFile, "cannot read the Material Symbols code points")
     }
@@ -52,11 +67,13 @@ public struct IconSet: Sendable {
       throw ListShotError(.io, at: SourceLocation(file: codepointsFile), "no icon names found")
     }
     let aliases = try namesFile.map { try SymbolNames.read(contentsOf: $0, knownNames: map) } ?? [:]
-    return IconSet(family: "Material Symbols Outlined", codepoints: map, aliases: aliases)
+    return IconSet(
+      family: "Material Symbols Outlined", codepoints: map, aliases: aliases,
+      materialIcons: try materialIconsFile.map(MaterialIconsCodepoints.read) ?? [:])
   }
 
   /// All names accepted: Material names and SF Symbol names.
-  public var names: [String] { Array(codepoints.keys) + aliases.keys }
+  public var names: [String] { Array(Set(codepoints.keys).union(materialIcons.keys)) + aliases.keys }
 
   /// The SF Symbol names (and dropped Material names) the names file maps, sorted.
   public var symbolNames: [String] { aliases.keys.sorted() }
@@ -70,6 +87,9 @@ public struct IconSet: Sendable {
       return SymbolGlyph(
         character: String(Character(scalar)), isFilled: entry.isFilled, multicolor: entry.multicolor,
         hasEnclosure: enclosed && entry.isFilled)
+    }
+    if let value = materialIcons[name], let scalar = Unicode.Scalar(value) {
+      return SymbolGlyph(character: String(Character(scalar)), isFilled: true, family: materialIconsFamily)
     }
     guard let value = codepoints[name], let scalar = Unicode.Scalar(value) else { return nil }
     return SymbolGlyph(character: String(Character(scalar)), isFilled: !isLegacyOutline(name, value))
@@ -87,8 +107,10 @@ public struct IconSet: Sendable {
   public func character(for name: String) -> String? { glyph(for: name)?.character }
 
   /// The font that draws `glyph` in a `side`-point square, at `weight` (the text's beside it).
+  /// A Material Icons glyph is a static face: no axes.
   public func font(for glyph: SymbolGlyph, side: Double, weight: FontWeight = .regular) -> FontDescriptor {
-    FontDescriptor(
+    if let other = glyph.family { return FontDescriptor(family: other, size: side) }
+    return FontDescriptor(
       family: family, size: side,
       variations: FontVariations(fill: glyph.isFilled, weight: weight, opticalSize: side))
   }
@@ -119,7 +141,8 @@ public struct IconSet: Sendable {
   public func nearestNames(to name: String, count: Int = 3) -> [String] {
     let lowered = name.lowercased()
     let limit = max(2, name.count / 3)
-    let pool = name.contains(".") ? Array(aliases.keys) + codepoints.keys : Array(codepoints.keys) + aliases.keys
+    let material = Set(codepoints.keys).union(materialIcons.keys)
+    let pool = name.contains(".") ? Array(aliases.keys) + material : Array(material) + aliases.keys
     // Ranked by edit distance, then by the longest shared prefix (people mistype the middle
     // of a name more often than its start), then alphabetically so the answer is stable.
     let scored = pool.compactMap { candidate -> (String, Int, Int)? in
@@ -143,11 +166,16 @@ public struct SymbolGlyph: Hashable, Sendable {
   /// A filled SF symbol whose mark sits in a circle or square (`checkmark.circle.fill`): the
   /// ones hierarchical rendering draws in two layers.
   public var hasEnclosure: Bool
+  /// The font family when it is not the icon set's variable font (a Material Icons glyph).
+  public var family: String?
 
-  public init(character: String, isFilled: Bool, multicolor: String? = nil, hasEnclosure: Bool = false) {
+  public init(
+    character: String, isFilled: Bool, multicolor: String? = nil, hasEnclosure: Bool = false, family: String? = nil
+  ) {
     self.character = character
     self.isFilled = isFilled
     self.multicolor = multicolor
     self.hasEnclosure = hasEnclosure
+    self.family = family
   }
 }

@@ -13,7 +13,7 @@ final class IconSetTests: XCTestCase {
     let icons = try IconSet.material()
     XCTAssertGreaterThan(icons.names.count, 3_500)
     XCTAssertEqual(icons.family, "Material Symbols Outlined")
-    XCTAssertEqual(icons.character(for: "favorite"), "\u{E87E}")
+    XCTAssertEqual(icons.character(for: "favorite"), "\u{E87D}", "Material Icons' code point")
     XCTAssertEqual(icons.character(for: "chevron_right"), "\u{E5CC}")
     XCTAssertNil(icons.character(for: "no-such-icon"))
   }
@@ -31,18 +31,20 @@ final class IconSetTests: XCTestCase {
       XCTAssertNotEqual(
         icons.font(for: o, side: 22).variations?.fill, icons.font(for: f, side: 22).variations?.fill, outline)
     }
-    XCTAssertEqual(icons.glyph(for: "person.circle")?.character, icons.character(for: "account_circle"))
+    XCTAssertEqual(icons.glyph(for: "person.circle")?.character, "\u{F20B}", "Material Symbols' account_circle")
   }
 
-  func testMaterialNamesAreFilledExceptTheLegacyOutlineNames() throws {
+  func testMaterialNamesDrawWithTheMaterialIconsFontElseFilledSymbols() throws {
     let icons = try IconSet.material()
-    XCTAssertEqual(icons.glyph(for: "favorite")?.isFilled, true)
-    XCTAssertEqual(icons.glyph(for: "settings")?.isFilled, true)
-    XCTAssertEqual(icons.glyph(for: "favorite_border")?.isFilled, false)
-    XCTAssertEqual(icons.glyph(for: "star_outline")?.isFilled, false)
-    XCTAssertEqual(icons.glyph(for: "notifications_none")?.isFilled, false)
-    XCTAssertEqual(icons.glyph(for: "folder_open")?.isFilled, true, "its own glyph, not a FILL 0 alias")
-    XCTAssertEqual(icons.glyph(for: "info_outline")?.isFilled, false, "a dropped Material Icons name, kept")
+    for name in ["favorite", "settings", "favorite_border", "info_outline", "call"] {
+      let glyph = try XCTUnwrap(icons.glyph(for: name), name)
+      XCTAssertEqual(glyph.family, "Material Icons", name)
+      XCTAssertNil(icons.font(for: glyph, side: 24).variations, "a static face: \(name)")
+    }
+    // Names only Material Symbols has: filled, outline names sharing a filled glyph at FILL 0.
+    XCTAssertEqual(icons.glyph(for: "app_badging")?.family, nil)
+    XCTAssertEqual(icons.glyph(for: "app_badging")?.isFilled, true)
+    XCTAssertEqual(icons.glyph(for: "person.circle")?.family, nil, "SF names draw with Material Symbols")
   }
 
   func testTheListHasTheSeedNamesAndAtLeast300SFNames() throws {

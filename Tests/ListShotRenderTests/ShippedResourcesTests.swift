@@ -13,7 +13,8 @@ final class ShippedResourcesTests: XCTestCase {
   func testEveryListedFileHasItsDigestAndLicenceAndEveryShippedFileIsListed() throws {
     let manifest = try ListShotResources.manifest()
     XCTAssertFalse(manifest.files(.font).isEmpty)
-    XCTAssertEqual(manifest.files(.iconMap).count, 1)
+    XCTAssertEqual(manifest.files(.iconMap).count, 2)
+    XCTAssertEqual(manifest.files(.symbolNames).count, 1)
     for file in manifest.files {
       let url = ListShotResources.url(of: file)
       XCTAssertEqual(try Self.sha256(url), file.sha256, "\(file.path): update its sha256 in manifest.json")
@@ -42,7 +43,7 @@ final class ShippedResourcesTests: XCTestCase {
     XCTAssertEqual(
       renderer.fonts.familyNames,
       [
-        "Inter", "Inter Display", "Material Symbols Outlined", "Noto Color Emoji", "Noto Sans Arabic",
+        "Inter", "Inter Display", "Material Icons", "Material Symbols Outlined", "Noto Color Emoji", "Noto Sans Arabic",
         "Noto Sans Hebrew",
         "Shantell Sans", "TeX Gyre Heros",
       ])
