@@ -30,10 +30,35 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
   public var family: String
   public var size: Double
   public var weight: FontWeight
+  /// Axis values of a variable font (the icon font's fill, weight and optical size); nil for
+  /// a static face.
+  public var variations: FontVariations?
 
-  public init(family: String, size: Double, weight: FontWeight = .regular) {
+  public init(family: String, size: Double, weight: FontWeight = .regular, variations: FontVariations? = nil) {
     self.family = family
     self.size = size
     self.weight = weight
+    self.variations = variations
   }
+}
+
+/// Concrete values for a variable font's axes, as the painter hands them to Pango
+/// (`pango_font_description_set_variations`): whole numbers only, so the text form, and the
+/// pixels, are the same on every machine.
+public struct FontVariations: Hashable, Sendable, Codable {
+  /// FILL: 0 outline, 1 filled.
+  public var fill: Int
+  /// wght, 100...700 in the icon font (clamped there).
+  public var weight: Int
+  /// opsz: the size the glyph is designed for, in points (20...48 in the icon font).
+  public var opticalSize: Int
+
+  public init(fill: Bool, weight: FontWeight, opticalSize: Double) {
+    self.fill = fill ? 1 : 0
+    self.weight = min(max(weight.rawValue, 100), 700)
+    self.opticalSize = Int(min(max(opticalSize.rounded(), 20), 48))
+  }
+
+  /// `FILL=1,opsz=24,wght=400`: Pango's form, axes in alphabetical order.
+  public var pangoDescription: String { "FILL=\(fill),opsz=\(opticalSize),wght=\(weight)" }
 }

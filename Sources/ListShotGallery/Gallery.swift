@@ -81,7 +81,7 @@ public enum Gallery {
 
   /// Every leading kind.
   static let odsLeading = Screen("ods-leading") {
-    ODSListItem(title: "Icon", subtitle: "Material Icons, tinted like text", leading: .icon(.named("star")))
+    ODSListItem(title: "Icon", subtitle: "Material Symbols, tinted like text", leading: .icon(.named("star")))
     ODSListItem(title: "App icon", subtitle: "44 × 44, radius 8", leading: .appIcon(.placeholder))
     ODSListItem(title: "Circular image", subtitle: "44 × 44", leading: .circularImage(.placeholder))
     ODSListItem(title: "Square image", subtitle: "44 × 44", leading: .squareImage(.placeholder))

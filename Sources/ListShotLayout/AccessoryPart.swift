@@ -135,13 +135,13 @@ struct AccessoryPart {
     case .image(let icon, let color):
       switch icon {
       case .named(let name):
-        let font = FontDescriptor(family: env.icons.family, size: frame.height)
-        let tint = IconColor.glyph(given: color, context: system.$secondaryLabel, theme: env.theme)
-        builder.glyph(
-          id.appending("image"), env.icons.character(for: name) ?? "", frame, font, tint.color, mirrorsInRTL: false)
+        let tint = IconColor.glyph(given: color, context: system.$secondaryLabel, env: env, id: id)
+        if let glyph = env.icons.drawable(name, side: frame.height) {
+          builder.glyph(id.appending("image"), glyph.character, frame, glyph.font, tint.color, mirrorsInRTL: false)
+        }
         builder.note(tint.sources(\.color))
       case .file(let path):
-        let tint = IconColor.file(path, given: color, context: system.$secondaryLabel, theme: env.theme)
+        let tint = IconColor.file(path, given: color, context: system.$secondaryLabel, env: env, id: id)
         builder.image(id.appending("image"), path: path, frame, contentMode: .fit, tint: tint?.color)
         builder.note(tint?.sources(\.color) ?? TokenSources())
       }
@@ -154,7 +154,7 @@ struct AccessoryPart {
       ActivityIndicator.arrange(in: frame, color: system.$gray, id: id.appending("spinner"), into: &builder)
     case .custom(let path, _, let color):
       // A custom accessory keeps its own paint unless a colour is given.
-      let tint = IconColor.file(path, given: color, context: nil, theme: env.theme)
+      let tint = IconColor.file(path, given: color, context: nil, env: env, id: id)
       builder.image(id.appending("custom"), path: path, frame, contentMode: .fit, tint: tint?.color)
       builder.note(tint?.sources(\.color) ?? TokenSources())
     }

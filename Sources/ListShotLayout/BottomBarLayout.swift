@@ -39,7 +39,10 @@ struct BottomBarLayout {
     case .tabBar(let tabs):
       let itemWidth = width / Double(max(1, tabs.items.count))
       let label = env.systemText(size: 10, weight: .medium, lineHeight: 12)
-      let unselected = tabs.unselectedTint.map { TintToken($0, in: env.theme) } ?? TintToken(system.$gray)
+      let unselected =
+        tabs.unselectedTint.map {
+          TintToken($0, in: env, at: NodePath.key("tabBar").appending("unselectedTint"))
+        } ?? TintToken(system.$gray)
       for (index, item) in tabs.items.enumerated() {
         let id = NodePath.key("tabBar").appending("items").index(index)
         let color = index == tabs.selected ? TintToken(tint) : unselected
@@ -105,8 +108,9 @@ enum BarIcon {
   ) {
     switch icon {
     case .named(let name):
-      let font = FontDescriptor(family: env.icons.family, size: frame.height)
-      builder.glyph(id, env.icons.character(for: name) ?? "", frame, font, color.color, mirrorsInRTL: false)
+      if let glyph = env.icons.drawable(name, side: frame.height) {
+        builder.glyph(id, glyph.character, frame, glyph.font, color.color, mirrorsInRTL: false)
+      }
     case .file(let path):
       builder.image(id, path: path, frame, contentMode: .fit, tint: color.color)
     }

@@ -38,11 +38,11 @@ struct ControlItemAsset {
     let size = Size(width: side, height: side)
     switch icon {
     case .named(let name):
-      guard let character = env.icons.character(for: name) else {
+      guard let glyph = env.icons.drawable(name, side: side) else {
         throw LayoutError.unknownIcon(name, at: id.appending(item.control.kindName).appending("icon"), in: env.icons)
       }
-      let font = FontDescriptor(family: env.icons.family, size: side)
-      return ControlItemAsset(content: .glyph(character: character, font: font), size: size, inlinePadding: 0)
+      return ControlItemAsset(
+        content: .glyph(character: glyph.character, font: glyph.font), size: size, inlinePadding: 0)
     case .file(let path):
       return ControlItemAsset(content: .file(path: path, isTinted: item.isIconTinted), size: size, inlinePadding: 0)
     }

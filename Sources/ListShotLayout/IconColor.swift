@@ -10,14 +10,16 @@ import ListShotTheme
 /// paint (a nil tint in the display list).
 enum IconColor {
   /// The colour of a named icon's glyph, with its token when one decides it.
-  static func glyph(given: TintColor?, context: Token<Color>, theme: Theme) -> TintToken {
-    given.map { TintToken($0, in: theme) } ?? TintToken(context)
+  static func glyph(given: TintColor?, context: Token<Color>, env: LayoutEnvironment, id: NodePath) -> TintToken {
+    given.map { TintToken($0, in: env, at: id) } ?? TintToken(context)
   }
 
   /// The tint of an icon file, or nil to draw the file's own paint. `context` is nil where
   /// the file keeps its paint unless a colour is given (a custom accessory).
-  static func file(_ path: String, given: TintColor?, context: Token<Color>?, theme: Theme) -> TintToken? {
-    if let given { return TintToken(given, in: theme) }
+  static func file(
+    _ path: String, given: TintColor?, context: Token<Color>?, env: LayoutEnvironment, id: NodePath
+  ) -> TintToken? {
+    if let given { return TintToken(given, in: env, at: id) }
     guard let context, !SVGPaint.isMulticolor(path: path) else { return nil }
     return TintToken(context)
   }

@@ -2,119 +2,180 @@ import Foundation
 import ListShotCore
 import ListShotResources
 
-/// The built-in named icons: Google's Material Icons font (shipped in `ListShotResources`),
-/// addressed by Material name (`favorite`) or by the
-/// SF Symbol name an iOS developer would write (`heart`).
+/// The built-in named icons, addressed by the SF Symbol name an iOS developer would write
+/// (`heart`, `heart.fill`) or by Material name (`favorite`).
+///
+/// SF Symbol names draw with Google's Material Symbols Outlined variable font: outline and fill
+/// are one glyph at two values of its FILL axis (`person.circle` is `account_circle` at FILL 0,
+/// `person.circle.fill` at FILL 1). The SF names live in `Icons/symbol-names.txt`, read once per
+/// process. Material names draw with the Material Icons font, the filled icons Android's
+/// components (and the OUDS references) draw; a Material name only Material Symbols has is drawn
+/// from it, filled, except the outline names (`*_border`, `*_outline`) sharing a filled glyph.
 public struct IconSet: Sendable {
   /// The fontconfig family of the icon font.
   public let family: String
   private let codepoints: [String: UInt32]
+  /// SF Symbol names → their Material Symbols glyph.
+  private let aliases: [String: SymbolNames.Entry]
+  /// The Material Icons font's family and names (static, filled style).
+  public let materialIconsFamily: String
+  private let materialIcons: [String: UInt32]
 
-  public init(family: String, codepoints: [String: UInt32]) {
+  public init(
+    family: String, codepoints: [String: UInt32], aliases: [String: SymbolNames.Entry] = [:],
+    materialIconsFamily: String = "Material Icons", materialIcons: [String: UInt32] = [:]
+  ) {
     self.family = family
     self.codepoints = codepoints
+    self.aliases = aliases
+    self.materialIconsFamily = materialIconsFamily
+    self.materialIcons = materialIcons
   }
 
-  /// The Material Icons name → code point map shipped in the resources (the icon font's
-  /// scss map, which lists every name and code point).
-  public static func material() throws -> IconSet {
-    guard let file = try ListShotResources.manifest().files(.iconMap).first else {
+  /// The icon set shipped in the resources, loaded once per process.
+  public static func material() throws -> IconSet { try shipped.get() }
+
+  private static let shipped = Result { () throws -> IconSet in
+    let manifest = try ListShotResources.manifest()
+    let maps = manifest.files(.iconMap)
+    guard let symbols = maps.first(where: { $0.path.hasSuffix(".codepoints") }),
+      let icons = maps.first(where: { $0.path.hasSuffix(".scss") }),
+      let names = manifest.files(.symbolNames).first
+    else {
       throw ListShotResources.incomplete(ListShotResources.directory.path, "the manifest lists no icon map")
     }
-    return try material(codepointsFile: ListShotResources.url(of: file).path)
+    return try material(
+      codepointsFile: ListShotResources.url(of: symbols).path, namesFile: ListShotResources.url(of: names).path,
+      materialIconsFile: ListShotResources.url(of: icons).path)
   }
 
-  /// Loads a Material Icons name → code point map in the scss form.
-  public static func material(codepointsFile: String) throws -> IconSet {
+  /// Loads a Material Symbols `.codepoints` file (`name hex` per line) and a symbol-names file.
+  public static func material(
+    codepointsFile: String, namesFile: String? = nil, materialIconsFile: String? = nil
+  ) throws -> IconSet {
     guard let text = try? String(contentsOfFile: codepointsFile, encoding: .utf8) else {
-      throw ListShotResources.incomplete(codepointsFile, "cannot read the Material Icons code points")
+      throw ListShotResources.incomplete(codepointsFile, "cannot read the Material Symbols code points")
     }
     var map: [String: UInt32] = [:]
-    map.reserveCapacity(2_400)
-    // Lines look like:	"favorite": e87d,   (scanned as bytes: this runs at every start)
-    var utf8 = text
-    utf8.withUTF8 { bytes in
-      var i = 0
-      let n = bytes.count
-      while i < n {
-        guard bytes[i] == UInt8(ascii: "\"") else { i += 1; continue }
-        let nameStart = i + 1
-        var j = nameStart
-        while j < n, bytes[j] != UInt8(ascii: "\""), bytes[j] != UInt8(ascii: "\n") { j += 1 }
-        guard j < n, bytes[j] == UInt8(ascii: "\"") else { i = j; continue }
-        var k = j + 1
-        guard k < n, bytes[k] == UInt8(ascii: ":") else { i = j + 1; continue }
-        k += 1
-        while k < n, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }
-        var value: UInt32 = 0, digits = 0
-        while k < n, let digit = Self.hexValue(bytes[k]), digits < 8 {
-          value = value << 4 | digit
-          digits += 1
-          k += 1
-        }
-        if digits > 0 {
-          map[String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<j]), as: UTF8.self)] = value
-        }
-        i = k
-      }
+    map.reserveCapacity(4_000)
+    for line in text.split(whereSeparator: \.isNewline) {
+      let fields = line.split(separator: " ")
+      guard fields.count == 2, let value = UInt32(fields[1], radix: 16) else { continue }
+      map[String(fields[0])] = value
     }
     guard !map.isEmpty else {
       throw ListShotError(.io, at: SourceLocation(file: codepointsFile), "no icon names found")
     }
-    return IconSet(family: "Material Icons", codepoints: map)
+    let aliases = try namesFile.map { try SymbolNames.read(contentsOf: $0, knownNames: map) } ?? [:]
+    return IconSet(
+      family: "Material Symbols Outlined", codepoints: map, aliases: aliases,
+      materialIcons: try materialIconsFile.map(MaterialIconsCodepoints.read) ?? [:])
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-    default: return nil
+  /// All names accepted: Material names and SF Symbol names.
+  public var names: [String] { Array(Set(codepoints.keys).union(materialIcons.keys)) + aliases.keys }
+
+  /// The SF Symbol names (and dropped Material names) the names file maps, sorted.
+  public var symbolNames: [String] { aliases.keys.sorted() }
+
+  /// The glyph `name` draws, or nil when the name is unknown.
+  public func glyph(for name: String) -> SymbolGlyph? {
+    if let entry = aliases[name] {
+      guard let value = codepoints[entry.material], let scalar = Unicode.Scalar(value) else { return nil }
+      let parts = name.split(separator: ".")
+      let enclosed = parts.count > 2 && parts.dropFirst().contains { $0 == "circle" || $0 == "square" }
+      return SymbolGlyph(
+        character: String(Character(scalar)), isFilled: entry.isFilled, multicolor: entry.multicolor,
+        hasEnclosure: enclosed && entry.isFilled)
     }
+    if let value = materialIcons[name], let scalar = Unicode.Scalar(value) {
+      return SymbolGlyph(character: String(Character(scalar)), isFilled: true, family: materialIconsFamily)
+    }
+    guard let value = codepoints[name], let scalar = Unicode.Scalar(value) else { return nil }
+    return SymbolGlyph(character: String(Character(scalar)), isFilled: !isLegacyOutline(name, value))
   }
 
-  /// SF Symbol names mapped to their closest Material icon. Every symbol the seed documents
-  /// use is here (`heart`, `person.circle`, `person.circle.fill`, `star.fill`, `doc`,
-  /// `figure.handball`), with the common ones around them.
-  public static let symbolAliases: [String: String] = [
-    "heart": "favorite_border", "heart.fill": "favorite", "star": "star_border",
-    "star.fill": "star", "person": "person_outline", "person.fill": "person",
-    "gear": "settings", "gearshape": "settings", "bell": "notifications_none",
-    "bell.fill": "notifications", "house": "home", "house.fill": "home",
-    "magnifyingglass": "search", "trash": "delete_outline", "trash.fill": "delete",
-    "envelope": "mail_outline", "envelope.fill": "mail", "phone": "phone",
-    "photo": "image", "info.circle": "info_outline", "exclamationmark.circle": "error_outline",
-    "lock": "lock_outline", "lock.fill": "lock", "globe": "language", "wifi": "wifi",
-    "calendar": "calendar_today", "clock": "schedule", "cart": "shopping_cart",
-    "folder": "folder_open", "folder.fill": "folder", "doc": "insert_drive_file",
-    "doc.fill": "insert_drive_file", "doc.text": "description", "doc.text.fill": "description",
-    "square.and.arrow.up": "ios_share", "figure.handball": "sports_handball",
-    "person.circle": "account_circle", "person.circle.fill": "account_circle",
-    "person.2": "people_outline", "person.2.fill": "people", "tray": "inbox", "tray.fill": "inbox",
-    "info.circle.fill": "info", "paintpalette": "palette", "paintpalette.fill": "palette",
-    "atom": "science", "plus": "add", "ellipsis": "more_horiz", "ellipsis.circle": "more_horiz",
-    "pencil": "edit", "square.and.pencil": "edit_note", "gearshape.fill": "settings",
-    "chevron.backward": "arrow_back_ios", "xmark": "close", "checkmark": "check",
-    "list.bullet": "format_list_bulleted", "square.grid.2x2": "grid_view",
-  ]
-
-  /// All names accepted: Material names and SF Symbol aliases.
-  public var names: [String] { Array(codepoints.keys) + Self.symbolAliases.keys }
+  /// The character and font that draw `name` in a `side`-point square at `weight`, or nil
+  /// when the name is unknown: what a single-colour icon of any row kind draws.
+  public func drawable(_ name: String, side: Double, weight: FontWeight = .regular)
+    -> (character: String, font: FontDescriptor)?
+  {
+    glyph(for: name).map { ($0.character, font(for: $0, side: side, weight: weight)) }
+  }
 
   /// The character to draw for `name`, or nil when the name is unknown.
-  public func character(for name: String) -> String? {
-    let material = Self.symbolAliases[name] ?? name
-    guard let value = codepoints[material], let scalar = Unicode.Scalar(value) else { return nil }
-    return String(Character(scalar))
+  public func character(for name: String) -> String? { glyph(for: name)?.character }
+
+  /// The font that draws `glyph` in a `side`-point square, at `weight` (the text's beside it).
+  /// A Material Icons glyph is a static face: no axes.
+  public func font(for glyph: SymbolGlyph, side: Double, weight: FontWeight = .regular) -> FontDescriptor {
+    if let other = glyph.family { return FontDescriptor(family: other, size: side) }
+    return FontDescriptor(
+      family: family, size: side,
+      variations: FontVariations(fill: glyph.isFilled, weight: weight, opticalSize: side))
   }
 
-  /// The error for an unknown name, with the closest known one.
+  /// `favorite_border`, `star_outline`, `notifications_none`: Material Icons drew these as
+  /// outlines; Material Symbols gives them the code point of the filled name, to be drawn at
+  /// FILL 0.
+  private func isLegacyOutline(_ name: String, _ value: UInt32) -> Bool {
+    for suffix in ["_border", "_outline", "_none"] where name.hasSuffix(suffix) {
+      return codepoints[String(name.dropLast(suffix.count))] == value
+    }
+    return false
+  }
+
+  /// The error for an unknown name, with the nearest known names (edit distance).
   public func unknownNameError(_ name: String, at location: SourceLocation?) -> ListShotError {
-    let hint = closestMatch(to: name, in: names).map { "did you mean '\($0)'?" }
+    let near = nearestNames(to: name)
+    let hint = near.isEmpty ? nil : "did you mean " + near.map { "'\($0)'" }.joined(separator: ", ") + "?"
     return ListShotError(
       .badInput, at: location, "unknown icon '\(name)'",
       expected:
-        "a Material Icons name (e.g. favorite, settings) or an SF Symbol alias (\(Self.symbolAliases.keys.sorted().prefix(6).joined(separator: ", ")), …)",
+        "an SF Symbol name from ListShot's list (e.g. person.circle, heart.fill, gear; see docs/symbols-and-colours.md) or a Material Symbols name (e.g. favorite, settings)",
       hint: hint)
+  }
+
+  /// Up to three known names nearest to `name`: SF names first when `name` looks like one
+  /// (has a dot), each within an edit distance of a third of its length.
+  public func nearestNames(to name: String, count: Int = 3) -> [String] {
+    let lowered = name.lowercased()
+    let limit = max(2, name.count / 3)
+    let material = Set(codepoints.keys).union(materialIcons.keys)
+    let pool = name.contains(".") ? Array(aliases.keys) + material : Array(material) + aliases.keys
+    // Ranked by edit distance, then by the longest shared prefix (people mistype the middle
+    // of a name more often than its start), then alphabetically so the answer is stable.
+    let scored = pool.compactMap { candidate -> (String, Int, Int)? in
+      guard abs(candidate.count - name.count) <= limit else { return nil }
+      let distance = editDistance(lowered, candidate)
+      let prefix = zip(lowered, candidate).prefix { $0 == $1 }.count
+      return distance <= limit ? (candidate, distance, -prefix) : nil
+    }
+    return scored.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }.prefix(count).map(\.0)
+  }
+}
+
+/// A named symbol resolved to the icon font: the character, and how iOS would draw it.
+public struct SymbolGlyph: Hashable, Sendable {
+  public var character: String
+  /// FILL 1 (`person.circle.fill`, a Material name) or FILL 0 (`person.circle`).
+  public var isFilled: Bool
+  /// The system colour name (`green`, `red`) iOS paints the symbol's enclosure in under
+  /// multicolour rendering, behind a white mark; nil where iOS draws it in one colour.
+  public var multicolor: String?
+  /// A filled SF symbol whose mark sits in a circle or square (`checkmark.circle.fill`): the
+  /// ones hierarchical rendering draws in two layers.
+  public var hasEnclosure: Bool
+  /// The font family when it is not the icon set's variable font (a Material Icons glyph).
+  public var family: String?
+
+  public init(
+    character: String, isFilled: Bool, multicolor: String? = nil, hasEnclosure: Bool = false, family: String? = nil
+  ) {
+    self.character = character
+    self.isFilled = isFilled
+    self.multicolor = multicolor
+    self.hasEnclosure = hasEnclosure
+    self.family = family
   }
 }

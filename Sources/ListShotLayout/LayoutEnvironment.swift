@@ -24,6 +24,8 @@ public struct LayoutEnvironment: Sendable {
   /// Whether the display list says which token produced each item's colours and sizes
   /// (`DisplayList.provenance`). Off by default: the list is then exactly as without it.
   public var recordsProvenance = false
+  /// Colour problems noted while arranging (an unknown token); see `TintToken`.
+  public var colorIssues = ColorIssues()
 
   public init(
     theme: Theme, direction: LayoutDirection = .leftToRight,

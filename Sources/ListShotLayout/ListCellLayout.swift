@@ -28,7 +28,7 @@ struct ListCellLayout {
     var textWidth: Double
     var text: TextMeasurement
     var secondary: TextMeasurement?
-    var glyph: String?
+    var symbol: SymbolImage?
   }
 
   var textAttributes: TextAttributes { env.iosText(.body) }
@@ -39,12 +39,12 @@ struct ListCellLayout {
   var secondaryAttributes: TextAttributes { env.iosText(.subheadline) }
 
   func measure(width: Double) throws -> Measured {
-    var glyph: String?
+    var symbol: SymbolImage?
     if case .named(let name)? = cell.image {
-      guard let character = env.icons.character(for: name) else {
-        throw LayoutError.unknownIcon(name, at: id.appending("listCell").appending("image"), in: env.icons)
-      }
-      glyph = character
+      // A symbol beside Body text: its size and weight.
+      symbol = try SymbolImage(
+        name, pointSize: textAttributes.font.size, weight: textAttributes.font.weight, rendering: cell.imageRendering,
+        icons: env.icons, at: id.appending("listCell").appending("image"))
     }
     let textX = Self.margin + (cell.image == nil ? 0 : imageBox + Self.imageGap)
     let textWidth = max(0, width - textX - Self.margin)
@@ -55,7 +55,7 @@ struct ListCellLayout {
     let padding = secondary == nil && text.lineCount <= 1 ? 11.0 : 8.0
     let height = max(44, text.size.height + (secondary?.size.height ?? 0) + 2 * padding)
     return Measured(
-      height: height, textX: textX, textWidth: textWidth, text: text, secondary: secondary, glyph: glyph)
+      height: height, textX: textX, textWidth: textWidth, text: text, secondary: secondary, symbol: symbol)
   }
 
   func arrange(_ m: Measured, y: Double, width: Double, into builder: inout DisplayListBuilder) {
@@ -71,14 +71,16 @@ struct ListCellLayout {
       let side = imageSide
       let frame = Rect(
         x: Self.margin + (imageBox - side) / 2, y: y + (m.height - side) / 2, width: side, height: side)
+      let tint = IconColor.glyph(
+        given: cell.imageColor, context: env.theme.ods.$accent, env: env,
+        id: id.appending("listCell").appending("imageColor"))
       switch image {
       case .named:
-        let font = FontDescriptor(family: env.icons.family, size: side)
-        builder.glyph(id.appending("image"), m.glyph ?? "", frame, font, env.theme.ods.accent, mirrorsInRTL: false)
+        m.symbol?.draw(id.appending("image"), at: frame.origin, color: tint, env: env, into: &builder)
       case .file(let path):
-        builder.image(id.appending("image"), path: path, frame, contentMode: .fit, tint: env.theme.ods.accent)
+        builder.image(id.appending("image"), path: path, frame, contentMode: .fit, tint: tint.color)
+        builder.note(tint.sources(\.color))
       }
-      builder.note(TokenSources(color: env.theme.ods.$accent.path))
     }
     let block = m.text.size.height + (m.secondary?.size.height ?? 0)
     var textY = y + (m.height - block) / 2

@@ -46,11 +46,11 @@ struct MaterialCellImagePart {
     let size = fitted(image.size)
     switch image.content {
     case .icon(.named(let name)):
-      guard let character = env.icons.character(for: name) else {
+      guard let glyph = env.icons.drawable(name, side: min(size.width, size.height)) else {
         throw LayoutError.unknownIcon(name, at: path.appending("icon"), in: env.icons)
       }
-      let font = FontDescriptor(family: env.icons.family, size: min(size.width, size.height))
-      return MaterialCellImagePart(content: .glyph(character: character, font: font, color: image.color), size: size)
+      return MaterialCellImagePart(
+        content: .glyph(character: glyph.character, font: glyph.font, color: image.color), size: size)
     case .icon(.file(let file)):
       return MaterialCellImagePart(content: .iconFile(path: file, color: image.color), size: size)
     case .picture(.file(let file)):
@@ -66,11 +66,11 @@ struct MaterialCellImagePart {
   ) {
     switch content {
     case .glyph(let character, let font, let color):
-      let tint = IconColor.glyph(given: color, context: style.imageTint, theme: env.theme)
+      let tint = IconColor.glyph(given: color, context: style.imageTint, env: env, id: id)
       builder.glyph(id, character, frame, font, tint.color, mirrorsInRTL: false)
       builder.note(tint.sources(\.color))
     case .iconFile(let path, let color):
-      let tint = IconColor.file(path, given: color, context: style.imageTint, theme: env.theme)
+      let tint = IconColor.file(path, given: color, context: style.imageTint, env: env, id: id)
       builder.image(id, path: path, frame, contentMode: .fit, tint: tint?.color)
       builder.note(tint?.sources(\.color) ?? TokenSources())
     case .picture(let path):

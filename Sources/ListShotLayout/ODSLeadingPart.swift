@@ -49,13 +49,13 @@ struct ODSLeadingPart {
       let size = Size(width: side, height: side)
       switch icon {
       case .named(let name):
-        guard let character = env.icons.character(for: name) else {
+        guard let glyph = env.icons.drawable(name, side: side) else {
           throw LayoutError.unknownIcon(
             name, at: id.appending("odsListItem").appending("leading").appending("icon"), in: env.icons)
         }
         return ODSLeadingPart(
           content: .glyph(
-            character: character, font: FontDescriptor(family: env.icons.family, size: side), color: color),
+            character: glyph.character, font: glyph.font, color: color),
           size: size)
       case .file(let path):
         return ODSLeadingPart(content: .iconFile(path: path, color: color), size: size)
@@ -76,11 +76,11 @@ struct ODSLeadingPart {
     switch content {
     case .glyph(let character, let font, let color):
       // Icons depicting objects are not mirrored in right-to-left layouts.
-      let tint = IconColor.glyph(given: color, context: env.theme.system.$label, theme: env.theme)
+      let tint = IconColor.glyph(given: color, context: env.theme.system.$label, env: env, id: id)
       builder.glyph(id, character, frame, font, tint.color, mirrorsInRTL: false)
       builder.note(tint.sources(\.color))
     case .iconFile(let path, let color):
-      let tint = IconColor.file(path, given: color, context: env.theme.system.$label, theme: env.theme)
+      let tint = IconColor.file(path, given: color, context: env.theme.system.$label, env: env, id: id)
       builder.image(id, path: path, frame, contentMode: .fit, tint: tint?.color)
       builder.note(tint?.sources(\.color) ?? TokenSources())
     case .image(let path, let shape):

@@ -140,10 +140,10 @@ extension OUDSListItemPart {
   static func glyph(_ asset: Icon, side: Double, _ m: OUDSListItemMetrics, id: NodePath) throws -> IconGlyph {
     switch asset {
     case .named(let name):
-      guard let character = m.env.icons.character(for: name) else {
+      guard let glyph = m.env.icons.drawable(name, side: side) else {
         throw LayoutError.unknownIcon(name, at: id, in: m.env.icons)
       }
-      return .character(character, FontDescriptor(family: m.env.icons.family, size: side))
+      return .character(glyph.character, glyph.font)
     case .file(let path):
       return .file(path)
     }

@@ -16,7 +16,11 @@ public enum ScreenLayout {
 
   /// The screen measured and arranged, in logical frames.
   public static func arrange(_ screen: Screen, in env: LayoutEnvironment) throws -> ScreenArrangement {
-    try ListLayout.arrange(screen, in: env)
+    var env = env
+    env.colorIssues = ColorIssues()
+    let arrangement = try ListLayout.arrange(screen, in: env)
+    if let issue = env.colorIssues.first { throw issue }
+    return arrangement
   }
 
   /// The display list of an arranged screen in `direction`, items that start below the

@@ -38,7 +38,7 @@ struct SwipeActionsLayout {
       let x = swipe.edge == .leading ? row.minX + offset : row.maxX - offset - width
       let panel = Rect(x: x, y: row.minY, width: width, height: row.height)
       let actionID = id.appending("swipeActions").index(index)
-      let tint = tint(of: action, theme: env.theme)
+      let tint = tint(of: action, env: env, id: actionID.appending("tint"))
       builder.fill(actionID, panel, tint.color)
       builder.note(tint.sources(\.fill))
       let title = titles[index]
@@ -54,31 +54,10 @@ struct SwipeActionsLayout {
 
   /// The panel's colour: the action's tint, else red for a destructive action and gray for
   /// the others, with its token when one decides it.
-  func tint(of action: SwipeAction, theme: Theme) -> TintToken {
+  func tint(of action: SwipeAction, env: LayoutEnvironment, id: NodePath) -> TintToken {
     guard let tint = action.tint else {
-      return TintToken(action.role == .destructive ? theme.system.$red : theme.system.$gray)
+      return TintToken(action.role == .destructive ? env.theme.system.$red : env.theme.system.$gray)
     }
-    return TintToken(tint, in: theme)
-  }
-}
-
-extension TintColor {
-  /// The colour in `theme`: the accent is the theme's, the named ones the iOS system colours.
-  func resolved(in theme: Theme) -> Color {
-    if case .custom(let color) = self { return color }
-    return token(in: theme)?.wrappedValue ?? .clear
-  }
-
-  /// The theme token the colour comes from (`ods.accent`, `ios.red` …); nil for an RGB colour.
-  func token(in theme: Theme) -> Token<Color>? {
-    switch self {
-    case .accent: return theme.ods.$accent
-    case .red: return theme.system.$red
-    case .green: return theme.system.$green
-    case .blue: return theme.system.$blue
-    case .gray: return theme.system.$gray
-    case .label: return theme.system.$label
-    case .custom: return nil
-    }
+    return TintToken(tint, in: env, at: id)
   }
 }

@@ -8,11 +8,20 @@ public struct ListCell: Hashable, Sendable {
   public var text: String
   public var secondaryText: String?
   public var image: Icon?
+  /// The symbol's colour (`.foregroundStyle(.blue)`); nil is the tint (the theme's accent).
+  public var imageColor: TintColor?
+  /// How a named symbol's layers are painted (`.symbolRenderingMode(_:)`).
+  public var imageRendering: SymbolRendering
 
-  public init(_ text: String, secondaryText: String? = nil, image: Icon? = nil) {
+  public init(
+    _ text: String, secondaryText: String? = nil, image: Icon? = nil, imageColor: TintColor? = nil,
+    imageRendering: SymbolRendering = .monochrome
+  ) {
     self.text = text
     self.secondaryText = secondaryText
     self.image = image
+    self.imageColor = imageColor
+    self.imageRendering = imageRendering
   }
 }
 

@@ -34,15 +34,3 @@ public struct SwipeAction: Hashable, Sendable {
     self.tint = tint
   }
 }
-
-/// A colour named the iOS way, resolved by the theme, or given as RGB.
-public enum TintColor: Hashable, Sendable {
-  /// The app tint: the theme's accent.
-  case accent
-  case red, green, blue, gray
-  /// The text colour (`UIColor.label`): black in light, white in dark.
-  case label
-  case custom(Color)
-
-  public static let names = ["accent", "red", "green", "blue", "gray", "label"]
-}

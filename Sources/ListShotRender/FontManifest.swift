@@ -27,7 +27,7 @@ public struct FontManifest: Hashable, Sendable {
   }
 
   /// The shipped substitutes for the brand and system faces, Arabic and Hebrew coverage, the
-  /// Material Icons font and colour emoji, in the manifest's order.
+  /// Material Symbols font and colour emoji, in the manifest's order.
   public static func standard() throws -> FontManifest {
     let resources = try ListShotResources.manifest()
     return FontManifest(

@@ -50,6 +50,11 @@ final class PangoTextLayout {
     pango_font_description_set_family(font, families)
     pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(attributes.font.weight.rawValue)))
     pango_font_description_set_absolute_size(font, attributes.font.size * Double(PANGO_SCALE))
+    // A variable font's axes (the icon font's FILL, wght, opsz): Pango passes them to
+    // fontconfig and cairo, which shape and draw the glyph outlines at these values.
+    if let variations = attributes.font.variations {
+      pango_font_description_set_variations(font, variations.pangoDescription)
+    }
     pango_layout_set_font_description(layout, font)
     pango_font_description_free(font)
 

@@ -2,8 +2,8 @@ import Foundation
 import ListShotCore
 
 /// The files ListShot renders with, shipped inside the package as resources: the pinned font
-/// files and the Material Icons code-point map (the built-in themes are `ListShotThemes`, the
-/// repository's top-level `Themes/`).
+/// files, the Material Symbols code-point map and the SF Symbol name list (the built-in themes
+/// are `ListShotThemes`, the repository's top-level `Themes/`).
 ///
 /// Nothing is read from the machine's font folders, so a golden made on one machine matches
 /// on any other that builds the same version of ListShot. `manifest.json` lists every
@@ -45,7 +45,8 @@ public enum ListShotResources {
 /// `manifest.json`: every third-party file ListShot ships, in the order fonts are loaded.
 public struct ResourceManifest: Hashable, Sendable, Codable {
   public enum Kind: String, Hashable, Sendable, Codable {
-    case font, iconMap
+    /// A font; the icon font's code-point map; ListShot's SF Symbol name list.
+    case font, iconMap, symbolNames
   }
 
   public struct File: Hashable, Sendable, Codable {

@@ -46,22 +46,6 @@ enum ListRowDecoder {
     return SwipeAction(try map.required("title").string(), role: role, tint: try map["tint"].map(tint))
   }
 
-  /// `accent`, `red`, `green`, `blue`, `gray`, `label`, or `#RRGGBB` / `#RRGGBBAA`.
-  static func tint(_ node: SpecNode) throws -> TintColor {
-    let text = try node.string()
-    if text.hasPrefix("#") {
-      guard let color = Color(hex: text) else {
-        throw node.error("'\(text)' is not a colour", expected: "#RRGGBB or #RRGGBBAA")
-      }
-      return .custom(color)
-    }
-    switch try node.choice(among: TintColor.names) {
-    case "accent": return .accent
-    case "red": return .red
-    case "green": return .green
-    case "blue": return .blue
-    case "label": return .label
-    default: return .gray
-    }
-  }
+  /// A colour (`ColorDecoder`): a name, hex, `{token:}`, `{red:green:blue:}` or `{color:opacity:}`.
+  static func tint(_ node: SpecNode) throws -> TintColor { try ColorDecoder.decode(node) }
 }

@@ -35,6 +35,9 @@ public struct Theme: Sendable, Equatable {
   public var listItemParts: ListItemPartColors = .init()
   /// The Material container scheme (`material.*`), in the Material themes only.
   public var material: MaterialTokens? = nil
+  /// Every colour token of the theme by path, for colours a spec names by token
+  /// (`{token: color.content.brandPrimary}`).
+  public var colorTokens: [String: Color] = [:]
 
   public init(
     name: String, scheme: ColorScheme, fonts: ThemeFonts, system: SystemColors = .init(),
@@ -93,6 +96,10 @@ extension Theme {
     theme.tag = reader.reading(TagTokens.init)
     theme.listItemParts = reader.reading(ListItemPartColors.init)
     theme.material = MaterialTokens.read(from: &reader)
+    theme.colorTokens = reader.tokens.compactMapValues { token in
+      guard case .color(let color) = token.value else { return nil }
+      return color
+    }
     return theme
   }
 }

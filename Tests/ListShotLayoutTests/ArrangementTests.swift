@@ -68,7 +68,7 @@ final class ArrangementTests: XCTestCase {
   func testALayoutErrorNamesItsScreenAndTheFileItWasReadFrom() throws {
     let error = LayoutError.unknownIcon(
       "hart", at: NodePath.row(section: 0, 0).appending("listCell").appending("image"), in: try TestEnvironment.icons())
-    XCTAssertEqual(error.hint, "did you mean 'heart'?")
+    XCTAssertEqual(error.hint, "did you mean 'heart', 'cart', 'hail'?")
     XCTAssertEqual(
       error.reported(screen: "s", file: "spec.yaml").description.prefix(78),
       "spec.yaml: screen 's': sections[0].rows[0].listCell.image: error: unknown icon")

@@ -122,7 +122,7 @@ final class ODSListItemLayoutTests: XCTestCase {
       try TestEnvironment.layout(Screen("s") { ODSListItem(title: "T", leading: .icon(.named("hart"))) })
     ) { error in
       XCTAssertEqual((error as? LayoutError)?.message, "unknown icon 'hart'")
-      XCTAssertEqual((error as? LayoutError)?.hint, "did you mean 'heart'?")
+      XCTAssertEqual((error as? LayoutError)?.hint, "did you mean 'heart', 'cart', 'hail'?")
       XCTAssertEqual((error as? LayoutError)?.path.description, "sections[0].rows[0].odsListItem.leading.icon")
     }
   }

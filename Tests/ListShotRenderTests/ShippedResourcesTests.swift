@@ -14,7 +14,8 @@ final class ShippedResourcesTests: XCTestCase {
   func testEveryListedFileHasItsDigestAndLicenceAndEveryShippedFileIsListed() throws {
     let manifest = try ListShotResources.manifest()
     XCTAssertFalse(manifest.files(.font).isEmpty)
-    XCTAssertEqual(manifest.files(.iconMap).count, 1)
+    XCTAssertEqual(manifest.files(.iconMap).count, 2)
+    XCTAssertEqual(manifest.files(.symbolNames).count, 1)
     for file in manifest.files {
       let url = ListShotResources.url(of: file)
       XCTAssertEqual(try Self.sha256(url), file.sha256, "\(file.path): update its sha256 in manifest.json")
@@ -43,7 +44,8 @@ final class ShippedResourcesTests: XCTestCase {
     XCTAssertEqual(
       renderer.fonts.familyNames,
       [
-        "Inter", "Inter Display", "Material Icons", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Hebrew",
+        "Inter", "Inter Display", "Material Icons", "Material Symbols Outlined", "Noto Color Emoji", "Noto Sans Arabic",
+        "Noto Sans Hebrew",
         "Shantell Sans", "TeX Gyre Heros",
       ])
     // The built-in themes are the package's too: the bundle of ListShotThemes (Themes/).

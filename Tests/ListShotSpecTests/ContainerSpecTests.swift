@@ -105,8 +105,8 @@ final class ContainerSpecTests: XCTestCase {
 
   func testSwipeActionErrors() {
     XCTAssertEqual(
-      message(row("        swipeActions: { actions: [{ title: Flag, tint: purple }] }\n")),
-      "spec.yaml:5:56 (screens[0].rows[0].swipeActions.actions[0].tint): error: unknown tint 'purple'; expected one of: accent, red, green, blue, gray, label"
+      message(row("        swipeActions: { actions: [{ title: Flag, tint: purpel }] }\n")),
+      "spec.yaml:5:56 (screens[0].rows[0].swipeActions.actions[0].tint): error: unknown tint 'purpel'; expected one of: accent, tint, primary, label, secondary, tertiary, quaternary, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, gray2, gray3, gray4, gray5, gray6, white, black, clear (did you mean 'purple'?)"
     )
     XCTAssertEqual(
       message(row("        swipeActions: { actions: [{ title: Flag, tint: '#12345' }] }\n")),

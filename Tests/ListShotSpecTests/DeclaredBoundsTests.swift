@@ -72,6 +72,14 @@ final class DeclaredBoundsTests: XCTestCase {
       template: row("{listCell: {text: A}, swipeActions: {actions: [$]}}"),
       path: "screens[0].rows[0].swipeActions.actions[0]",
       base: [("title", "A")]),
+    "colorMapping": Host(
+      template: row("{listCell: {text: A, image: heart, imageColor: $}}"),
+      path: "screens[0].rows[0].listCell.imageColor",
+      extras: { key, _ in
+        let rgb = ["red", "green", "blue"]
+        if rgb.contains(key) { return rgb.filter { $0 != key }.map { ($0, "0") } }
+        return key == "opacity" ? [("color", "blue")] : []
+      }),
     "rowAudit": Host(
       template: row("{listCell: {text: A}, audit: $}"), path: "screens[0].rows[0].audit",
       base: [("suppress", "[contrast]"), ("reason", "R")]),

@@ -58,8 +58,8 @@ final class IconColorSpecTests: XCTestCase {
       "spec.yaml:5:44 (screens[0].rows[0].accessories[0].color): error: 'color' applies to image and custom accessories only"
     )
     XCTAssertEqual(
-      message(row("        accessories: [{ image: star, color: purple }]\n")),
-      "spec.yaml:5:45 (screens[0].rows[0].accessories[0].color): error: unknown color 'purple'; expected one of: accent, red, green, blue, gray, label"
+      message(row("        accessories: [{ image: star, color: purpel }]\n")),
+      "spec.yaml:5:45 (screens[0].rows[0].accessories[0].color): error: unknown color 'purpel'; expected one of: accent, tint, primary, label, secondary, tertiary, quaternary, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, gray2, gray3, gray4, gray5, gray6, white, black, clear (did you mean 'purple'?)"
     )
   }
 

@@ -25,7 +25,7 @@ public enum TestEnvironment {
 
   private static let iconsResult = Result { try IconSet.material() }
 
-  /// The Material Icons name table shipped in the package's resources.
+  /// The Material Symbols names and SF Symbol list shipped in the package's resources.
   public static func icons() throws -> IconSet { try iconsResult.get() }
 
   /// A layout environment over a real theme with the fixed measurer and the test icons.

@@ -67,7 +67,7 @@ final class SemanticColorTests: XCTestCase {
   func testSystemColoursAreTheIOSValuesForTheScheme() throws {
     let light = ThemeFixtures.hexes(try ThemeFixtures.loader.load("sosh", scheme: .light).system)
     let dark = ThemeFixtures.hexes(try ThemeFixtures.loader.load("sosh", scheme: .dark).system)
-    XCTAssertEqual(light.count, 23)
+    XCTAssertEqual(light.count, 32)
     let expected: [String: (String, String)] = [
       "background": ("#FFFFFF", "#000000"), "secondaryBackground": ("#F2F2F7", "#1C1C1E"),
       "groupedBackground": ("#F2F2F7", "#000000"),
@@ -79,6 +79,9 @@ final class SemanticColorTests: XCTestCase {
       "gray": ("#8E8E93", "#8E8E93"),
       "gray3": ("#C7C7CC", "#48484A"), "gray4": ("#D1D1D6", "#3A3A3C"),
       "gray6": ("#F2F2F7", "#1C1C1E"), "barBackground": ("#F9F9F9", "#161616"),
+      "orange": ("#FF9500", "#FF9F0A"), "yellow": ("#FFCC00", "#FFD60A"), "mint": ("#00C7BE", "#63E6E2"),
+      "teal": ("#30B0C7", "#40C8E0"), "cyan": ("#32ADE6", "#64D2FF"), "indigo": ("#5856D6", "#5E5CE6"),
+      "purple": ("#AF52DE", "#BF5AF2"), "pink": ("#FF2D55", "#FF375F"), "brown": ("#A2845E", "#AC8E68"),
     ]
     for (name, (lightHex, darkHex)) in expected {
       XCTAssertEqual(light[name], lightHex, name)

@@ -43,6 +43,7 @@ final class ThemeOverrideTests: XCTestCase {
       var expected = try loader.load("orange", scheme: scheme)
       expected.name = "my-brand"
       expected.colors.actionSelected = Color(red: 0, green: 0xFF, blue: 0)
+      expected.colorTokens["color.action.selected"] = Color(red: 0, green: 0xFF, blue: 0)
       XCTAssertEqual(theme, expected)
     }
   }

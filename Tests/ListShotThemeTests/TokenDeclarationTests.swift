@@ -44,7 +44,7 @@ final class TokenDeclarationTests: XCTestCase {
             ($0.path, $0.value)
           })
         let tokens = declared(in: theme)
-        XCTAssertEqual(tokens.count, 340, "every declaration is found")
+        XCTAssertEqual(tokens.count, 349, "every declaration is found")
         XCTAssertEqual(Set(tokens.map(\.path)).count, tokens.count, "no path is declared twice")
         for token in tokens {
           let context = "\(name) \(scheme) \(token.property) \(token.path)"

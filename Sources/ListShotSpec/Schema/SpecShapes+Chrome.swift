@@ -40,7 +40,7 @@ extension SpecShapes {
                       "icon" <- .ref("icon"),
                     ]), minItems: 1, maxItems: DeviceChrome.maxTabs),
               "selected" <- .integer(minimum: 0),
-              "unselectedTint" <- .string(pattern: tintPattern),
+              "unselectedTint" <- .ref("color"),
             ]),
         "toolbar" <- .array(.ref("barItem"), minItems: 1),
         "homeIndicator" <- .boolean(default: true),

@@ -107,6 +107,12 @@ extension SpecShapes {
       "text" <- .string(minLength: 1),
       "secondaryText" <- .string(),
       "image" <- .ref("icon"),
+      "imageColor" <- .ref("iconColor", "The symbol's colour; default the accent (the tint), as UIKit draws it."),
+      "imageRendering"
+        <- .choice(
+          SymbolRendering.allCases.map(\.rawValue),
+          "How a named symbol's layers are painted, as .symbolRenderingMode(_:); see docs/symbols-and-colours.md for which symbols the layered modes change.",
+          default: "monochrome"),
     ])
 
   static let accessory: SpecShape = .oneOf(
@@ -142,7 +148,7 @@ extension SpecShapes {
     [
       "title" <- .string(minLength: 1),
       "role" <- .choice(["destructive"]),
-      "tint" <- .string(pattern: tintPattern),
+      "tint" <- .ref("color"),
     ])
 
   static let rowAudit: SpecShape = .object(
@@ -153,12 +159,38 @@ extension SpecShapes {
       "reason" <- .string(minLength: 1),
     ])
 
-  /// A tint: a system colour name (`TintColor.names`) or `#RRGGBB` / `#RRGGBBAA`.
-  static let tintPattern = "^(" + TintColor.names.joined(separator: "|") + "|#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?)$"
+  /// A colour name (`TintColor.names`) or `#RRGGBB` / `#RRGGBBAA`.
+  static let colorPattern = "^(" + TintColor.names.joined(separator: "|") + "|#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?)$"
 
-  static let iconColor: SpecShape = .string(
-    "An icon's own colour: a system colour name resolved by the theme, or RGB. Without it an icon takes the colour of the text beside it, and a multicolour SVG file keeps its own paint.",
-    pattern: tintPattern)
+  /// Every colour a spec gives (`ColorDecoder`): a name or hex string, or a mapping.
+  static let color: SpecShape = .oneOf(
+    [
+      .string(
+        "primary, secondary, tertiary, quaternary (label colours), accent or tint, an iOS system colour (red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, gray2 … gray6), white, black, clear, or #RRGGBB / #RRGGBBAA.",
+        pattern: colorPattern),
+      .ref("colorMapping"),
+    ],
+    "A colour as iOS names it, resolved by the theme for its scheme (light or dark).")
+
+  /// `{token: path}`, `{red:, green:, blue:}` or `{color:, opacity:}`, each with an optional opacity.
+  static let colorMapping: SpecShape = .object(
+    "A theme colour token ({token: color.content.brandPrimary}), RGB components in 0...1 ({red: 0, green: 0.48, blue: 1}, as Color(red:green:blue:)), or another colour at an opacity ({color: blue, opacity: 0.2}); opacity multiplies the colour's own alpha.",
+    [
+      "token" <- .string("A colour token path of the theme.", minLength: 1),
+      "red" <- .number(minimum: 0, maximum: 1),
+      "green" <- .number(minimum: 0, maximum: 1),
+      "blue" <- .number(minimum: 0, maximum: 1),
+      "color" <- .ref("color"),
+      "opacity" <- .number(minimum: 0, maximum: 1),
+    ]
+  ) {
+    $0.oneOf = [.requiring("token"), .requiring("red", "green", "blue"), .requiring("color", "opacity")]
+  }
+
+  static let iconColor: SpecShape = .ref(
+    "color",
+    "An icon's own colour. Without it an icon takes the colour of its context (the text beside it, or the row kind's icon colour), and a multicolour SVG file keeps its own paint."
+  )
 
   static let richText: SpecShape = .oneOf(
     [
@@ -173,7 +205,9 @@ extension SpecShapes {
   )
 
   static let icon: SpecShape = .oneOf([
-    .string("A Material Icons name or an SF Symbol alias such as heart."),
+    .string(
+      "An SF Symbol name (person.circle, heart.fill; see docs/symbols-and-colours.md) or a Material Symbols name (favorite)."
+    ),
     .object([
       "file" <- .string(pattern: "\\.(svg|png|jpe?g)$"),
       "name" <- .string(),

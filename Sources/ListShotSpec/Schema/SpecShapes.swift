@@ -86,6 +86,8 @@ public enum SpecShapes {
     ("barItem", barItem),
     ("chrome", chrome),
     ("iconColor", iconColor),
+    ("color", color),
+    ("colorMapping", colorMapping),
     ("richText", richText),
     ("oudsListItem", oudsListItem),
     ("oudsListItemLeading", oudsListItemLeading),
