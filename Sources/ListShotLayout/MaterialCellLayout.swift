@@ -138,7 +138,8 @@ struct MaterialCellLayout {
         id.appending("detail"), detail, rect.offsetBy(dy: y), m.style.detail, m.style.detailColor,
         maxLines: detailLines, isTruncated: text.isTruncated)
     }
-    let rippleColor = cell.rippleColor.map { TintToken($0, in: env.theme) } ?? TintToken(m.style.ripple)
+    let rippleColor =
+      cell.rippleColor.map { TintToken($0, in: env, at: id.appending("rippleColor")) } ?? TintToken(m.style.ripple)
     if let ripple = cell.ripple {
       MaterialRipple(ripple: ripple, color: rippleColor).arrange(in: frame, id: id.appending("ripple"), into: &builder)
     } else if cell.isHighlighted {

@@ -32,14 +32,9 @@ public struct TintToken: Hashable, Sendable {
     }
   }
 
-  private init(color: Color, token: Token<Color>?) {
-    self.color = color
-    self.token = token
-  }
-
   /// The same colour with its alpha multiplied by `opacity` (the token still names it).
   func withOpacity(_ opacity: Double) -> TintToken {
-    TintToken(color: color.withOpacity(opacity), token: token)
+    TintToken(color: color.withOpacity(opacity), path: path)
   }
 
   /// The token's path under `key` (`\.color`, `\.fill`, `\.stroke`), or nothing.

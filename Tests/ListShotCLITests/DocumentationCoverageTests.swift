@@ -31,7 +31,8 @@ final class DocumentationCoverageTests: XCTestCase {
       for option in options where option != "--help" {
         checked += 1
         XCTAssertTrue(
-          cli.contains("`\(option)"), "`listshot \(command.joined(separator: " ")) \(option)` is not in docs/cli.md or docs/review.md")
+          cli.contains("`\(option)"),
+          "`listshot \(command.joined(separator: " ")) \(option)` is not in docs/cli.md or docs/review.md")
       }
     }
     XCTAssertGreaterThan(checked, 40)

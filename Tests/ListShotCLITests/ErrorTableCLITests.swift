@@ -152,59 +152,41 @@ final class ErrorTableCLITests: XCTestCase {
         files: [
           "s.yaml": spec("screens:\n  - name: a\n    rows:\n      - listCell: { text: A, image: person.circel }\n")
         ],
-        arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:37 (screens[0].rows[0].listCell.image): error: unknown icon 'person.circel'; expected an SF Symbol name from ListShot's list (e.g. person.circle, heart.fill, gear; see docs/symbols-and-colours.md) or a Material Symbols name (e.g. favorite, settings) (did you mean 'person.circle', 'person_cancel', 'person.2.circle'?)"
-      ),
+        arguments: render("s.yaml")),
       Case(
         name: "colour component out of range",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - listCell: { text: A, image: heart, imageColor: { red: 1.5, green: 0, blue: 0 } }\n"
           )
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:63 (screens[0].rows[0].listCell.imageColor.red): error: red 1.5 is out of range; expected 0...1"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
         name: "unknown colour name",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - listCell: { text: A, image: heart, imageColor: purpel }\n")
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:56 (screens[0].rows[0].listCell.imageColor): error: unknown imageColor 'purpel'; expected one of: accent, tint, primary, label, secondary, tertiary, quaternary, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, gray2, gray3, gray4, gray5, gray6, white, black, clear (did you mean 'purple'?)"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
         name: "colour without its opacity",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - listCell: { text: A, image: heart, imageColor: { color: blue } }\n"
           )
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:56 (screens[0].rows[0].listCell.imageColor): error: missing required key 'opacity' beside 'color'; expected a number from 0 to 1"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
         name: "two kinds of colour",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - listCell: { text: A, image: heart, imageColor: { token: ios.blue, red: 1 } }\n"
           )
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:56 (screens[0].rows[0].listCell.imageColor): error: a colour mapping has one of 'token', 'red'/'green'/'blue' or 'color', found 'token' and 'red'; expected {token: path}, {red: r, green: g, blue: b}, or {color: c, opacity: o}"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
         name: "unknown colour token",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - listCell: { text: A, image: heart, imageColor: { token: color.content.brandPrimay } }\n"
           )
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml: screen 'a': sections[0].rows[0].listCell.imageColor: error: unknown colour token 'color.content.brandPrimay' in theme 'orange'; expected the path of a colour token of the theme (e.g. color.content.brandPrimary, ios.blue) (did you mean 'color.content.brandPrimary'?)"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
         name: "bad icon colour",
         files: [

@@ -30,8 +30,7 @@ extension ViewBox {
       if emitted.firstTextX == nil { emitted.firstTextX = frame.minX }
       emitted.texts.append(text)
     case .symbol(let symbol):
-      builder.glyph(id, symbol.character, frame, symbol.font, symbol.color.color, mirrorsInRTL: false)
-      builder.note(symbol.color.sources(\.color))
+      symbol.image.draw(id, at: frame.origin, color: symbol.color, env: env, into: &builder)
     case .file(let path, _, let tint, _):
       builder.image(id, path: path, frame, contentMode: .fit, tint: tint?.color)
       if let tint { builder.note(tint.sources(\.color)) }

@@ -29,11 +29,11 @@ struct ViewBoxBuilder {
     case .spacer(let minLength):
       return ViewBox(.spacer(minLength: minLength ?? Self.defaultSpacing), id: id.appending("spacer"))
     case .divider:
-      let color = style.color(nil, fallback: env.theme.system.$separator, env: env)
+      let color = style.color(nil, fallback: env.theme.system.$separator, env: env, at: id)
       return ViewBox(.divider(thickness: env.hairline, color: color), id: id.appending("divider"))
     case .text(let text):
       let attributes = style.textAttributes(text, env: env)
-      let color = style.color(text.color, fallback: env.theme.system.$label, env: env)
+      let color = style.color(text.color, fallback: env.theme.system.$label, env: env, at: id)
       return ViewBox(
         .text(text.text, attributes, color, lineLimit: style.lineLimit ?? 0, alignment: style.textAlignment),
         id: id.appending("text"))
@@ -50,11 +50,12 @@ struct ViewBoxBuilder {
       return ViewBox(
         .label(iconBox: box, gap: ListCellLayout.imageGap), id: id.appending("label"), children: [iconBox, titleBox])
     case .color(let color):
-      return ViewBox(.color(style.color(color, fallback: env.theme.system.$label, env: env)), id: id.appending("color"))
+      return ViewBox(
+        .color(style.color(color, fallback: env.theme.system.$label, env: env, at: id)), id: id.appending("color"))
     case .toggle(_, let isOn):
       let children = try node.childPaths(at: id).map { try build($0, id: $1, style: style) }
       return ViewBox(
-        .toggle(isOn: isOn, tint: style.tintColor(env: env)), id: id.appending("toggle"), children: children)
+        .toggle(isOn: isOn, tint: style.tintColor(env: env, at: id)), id: id.appending("toggle"), children: children)
     case .modified(let view, let modifier):
       return try modified(view, modifier, id: id, style: style, axis: axis)
     case .custom(_, let body):
@@ -90,21 +91,22 @@ struct ViewBoxBuilder {
   private func image(_ image: ImageView, id: NodePath, style: ViewStyle, fallback: Token<Color>) throws -> ViewBox {
     var style = style
     style.imageScale = image.scale == .medium ? style.imageScale : image.scale
-    let side = ViewSymbol.side(fontSize: style.fontSize(env: env), scale: style.imageScale)
+    let fontSize = style.fontSize(env: env)
+    let side = (ViewSymbol.pointSize(fontSize: fontSize, scale: style.imageScale) * 1.3).rounded()
     let rendering = image.rendering == .automatic ? (style.rendering ?? .automatic) : image.rendering
     switch image.source {
     case .named(let name):
-      guard let character = env.icons.character(for: name) else {
-        throw LayoutError.unknownIcon(name, at: id.appending("systemName"), in: env.icons)
-      }
-      let symbol = ViewSymbol(
-        character: character, font: FontDescriptor(family: env.icons.family, size: side), side: side,
-        color: style.color(image.color, fallback: fallback, env: env))
-      return ViewBox(.symbol(symbol), id: id)
+      let symbol = try SymbolImage(
+        name, pointSize: ViewSymbol.pointSize(fontSize: fontSize, scale: style.imageScale),
+        weight: style.textAttributes(nil, env: env).font.weight, rendering: ViewSymbol.rendering(rendering),
+        icons: env.icons, at: id.appending("systemName"))
+      return ViewBox(
+        .symbol(ViewSymbol(image: symbol, color: style.color(image.color, fallback: fallback, env: env, at: id))),
+        id: id)
     case .file(let path):
       // A file keeps its own paint unless drawn as a template or given a colour.
       let tinted = rendering == .template || rendering == .monochrome || image.color != nil
-      let tint = tinted ? style.color(image.color, fallback: fallback, env: env) : nil
+      let tint = tinted ? style.color(image.color, fallback: fallback, env: env, at: id) : nil
       return ViewBox(.file(path: path, side: side, tint: tint, isResizable: image.isResizable), id: id)
     }
   }

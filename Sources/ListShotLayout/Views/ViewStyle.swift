@@ -60,12 +60,12 @@ struct ViewStyle {
 
   /// A colour the view gives, else the environment's foreground, else `fallback`; disabled
   /// content takes the tertiary label colour, and the opacities above multiply its alpha.
-  func color(_ given: TintColor?, fallback: Token<Color>, env: LayoutEnvironment) -> TintToken {
+  func color(_ given: TintColor?, fallback: Token<Color>, env: LayoutEnvironment, at id: NodePath) -> TintToken {
     var resolved: TintToken
     if isDisabled {
       resolved = TintToken(env.theme.system.$tertiaryLabel)
     } else if let color = given ?? foreground {
-      resolved = TintToken(color, in: env.theme)
+      resolved = TintToken(color, in: env, at: id)
     } else {
       resolved = TintToken(fallback)
     }
@@ -74,8 +74,8 @@ struct ViewStyle {
   }
 
   /// The tint: the given one or the theme's accent.
-  func tintColor(env: LayoutEnvironment) -> TintToken {
-    let base = tint.map { TintToken($0, in: env.theme) } ?? TintToken(env.theme.ods.$accent)
+  func tintColor(env: LayoutEnvironment, at id: NodePath) -> TintToken {
+    let base = tint.map { TintToken($0, in: env, at: id) } ?? TintToken(env.theme.ods.$accent)
     return opacity < 1 ? base.withOpacity(opacity) : base
   }
 }

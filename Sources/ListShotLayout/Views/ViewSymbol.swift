@@ -3,24 +3,30 @@ import ListShotDisplayList
 import ListShotModel
 import ListShotTheme
 
-/// A symbol (`Image(systemName:)`) resolved for drawing: its glyph in the icon font, sized
-/// from the font beside it as SF Symbols are, and its colour.
+/// A symbol (`Image(systemName:)`) of a view tree: the shared `SymbolImage`, sized from the
+/// font in effect and drawn at its weight, and its colour.
 struct ViewSymbol {
-  var character: String
-  var font: FontDescriptor
-  /// The symbol's square side: 1.3 × the point size of the font in effect at medium scale
-  /// (as a list cell's symbol beside Body), × 0.8 small and × 1.3 large (`Image.Scale`).
-  var side: Double
+  var image: SymbolImage
   var color: TintToken
-  /// SF Symbols sit on the text baseline with a small part below it.
-  var baseline: Double { side * 0.8 }
 
-  static func side(fontSize: Double, scale: ImageView.Scale) -> Double {
-    let medium = fontSize * 1.3
+  var side: Double { image.size.width }
+  var baseline: Double { image.baseline }
+
+  /// The point size a symbol is drawn at beside text of `fontSize`: the text's size at the
+  /// medium scale, × 0.8 small and × 1.3 large (`Image.Scale`).
+  static func pointSize(fontSize: Double, scale: ImageView.Scale) -> Double {
     switch scale {
-    case .small: return (medium * 0.8).rounded()
-    case .medium: return medium.rounded()
-    case .large: return (medium * 1.3).rounded()
+    case .small: return fontSize * 0.8
+    case .medium: return fontSize
+    case .large: return fontSize * 1.3
+    }
+  }
+
+  static func rendering(_ rendering: ImageView.Rendering) -> SymbolRendering {
+    switch rendering {
+    case .hierarchical: return .hierarchical
+    case .multicolor: return .multicolor
+    case .automatic, .monochrome, .original, .template: return .monochrome
     }
   }
 }

@@ -25,9 +25,10 @@ extension SpecShapes {
           "Points; above 0 the cell casts MDC's shadow.", minimum: 0, maximum: MaterialListCell.maxElevation, default: 0
         ),
       "rippleColor"
-        <- .string(
-          "MDCBaseCell.rippleColor: the ripple and highlight colour, drawn as given (alpha included): a system colour name resolved by the theme, or #RRGGBB / #RRGGBBAA. Default: onSurface at 0.12, or 0.16 themed.",
-          pattern: tintPattern),
+        <- .ref(
+          "color",
+          "MDCBaseCell.rippleColor: the ripple and highlight colour, drawn as given (alpha included). Default: onSurface at 0.12, or 0.16 themed."
+        ),
       "ripple"
         <- .object(
           "A touch in progress: the ripple spreads from the touch point (points from the cell's top-leading corner).",
