@@ -22,15 +22,18 @@ enum ListLayout {
     env.surface = screen.resolvedSurface
     env.contrast = screen.contrast
     let metrics = ListStyleMetrics(screen.style, surfaces: env.surfaceColors)
-    let bar = screen.navigationTitle.map { NavigationBarLayout.measure($0, chrome: screen.chrome, env: env) }
-    let chrome = try screen.chrome.map { try ChromeLayout.measure($0, env: env) }
+    try refuseViews(screen)
+    let bar = screen.navigationTitle.map { NavigationBarLayout.measure($0, screen: screen, env: env) }
+    let chrome = try screen.chrome.map { try ChromeLayout.measure($0, isEditing: screen.editMode != nil, env: env) }
     let refresh = screen.isRefreshing ? RefreshControlLayout.height : 0
     let sections = try screen.sections.enumerated().map { index, section in
       try SectionLayout.measure(section, index: index, screen: screen, metrics: metrics, env: env)
     }
     let top = bar.map { env.viewport.navigationBarTop + $0.height } ?? safeArea.top
     let bottom = safeArea.bottom + (chrome?.bottomBarHeight ?? 0)
-    let contentHeight = top + refresh + sections.reduce(0) { $0 + $1.height } + bottom
+    var contentHeight = top + refresh + sections.reduce(0) { $0 + $1.height } + bottom
+    let menu = try ContextMenuLayout.measure(screen, sections: sections, top: top + refresh, env: env)
+    if let menu { contentHeight = max(contentHeight, menu.requiredHeight + bottom) }
     let height = max(env.viewport.canvasHeight(forContent: contentHeight), env.hairline)
 
     var builder = ArrangementBuilder(width: env.width, provenance: env.recordsProvenance)
@@ -45,11 +48,24 @@ enum ListLayout {
       y += section.height
     }
     chrome?.arrange(height: height, env: env, into: &builder)
+    menu?.arrange(height: height, safeBottom: bottom, env: env, into: &builder)
     return ScreenArrangement(
       size: Size(width: canvas.width, height: height), scale: env.scale,
       background: metrics.pageBackground.wrappedValue,
       contentInsets: EdgeInsets(leading: safeArea.leading, trailing: safeArea.trailing),
       contentWidth: env.width, content: builder.arrangement, recordsProvenance: env.recordsProvenance,
       backgroundToken: metrics.pageBackground.path)
+  }
+
+  /// Views the free-form view layout draws (outside the list) are refused with a clear error until that layout is in.
+  static func refuseViews(_ screen: Screen) throws {
+    if !screen.viewsAbove.isEmpty {
+      throw LayoutError(
+        at: "viewsAbove", "views above the list cannot be drawn yet: they need the free-form view layout")
+    }
+    if !screen.viewsBelow.isEmpty {
+      throw LayoutError(
+        at: "viewsBelow", "views below the list cannot be drawn yet: they need the free-form view layout")
+    }
   }
 }

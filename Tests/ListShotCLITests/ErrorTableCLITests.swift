@@ -305,6 +305,51 @@ final class ErrorTableCLITests: XCTestCase {
           "$DIR/old/report.json: error: the report is format 1 (it has no 'format' key); this ListShot reads format 2: run its verify again with this version"
       ),
     ]
+    let modifier = { (row: String) in spec("screens:\n  - name: a\n    rows:\n      - listCell: { text: A }\n" + row) }
+    cases += [
+      Case(
+        name: "listRowSeparator value", files: ["s.yaml": modifier("        listRowSeparator: gone\n")],
+        arguments: render("s.yaml"),
+        message:
+          "$DIR/s.yaml:5:27 (screens[0].rows[0].listRowSeparator): error: unknown listRowSeparator 'gone'; expected one of: automatic, visible, hidden"
+      ),
+      Case(
+        name: "listRowInsets range", files: ["s.yaml": modifier("        listRowInsets: { leading: 900 }\n")],
+        arguments: render("s.yaml"),
+        message:
+          "$DIR/s.yaml:5:35 (screens[0].rows[0].listRowInsets.leading): error: leading 900 is out of range; expected 0...500"
+      ),
+      Case(
+        name: "badge count", files: ["s.yaml": modifier("        badge: -1\n")], arguments: render("s.yaml"),
+        message:
+          "$DIR/s.yaml:5:16 (screens[0].rows[0].badge): error: badge -1 is out of range; expected 0...999999"),
+      Case(
+        name: "two context menus",
+        files: [
+          "s.yaml": modifier(
+            "        contextMenu: [{ title: Copy }]\n      - listCell: { text: B }\n        contextMenu: [{ title: Copy }]\n"
+          )
+        ], arguments: render("s.yaml"),
+        message:
+          "$DIR/s.yaml:7:22 (screens[0].rows[1].contextMenu): error: only one context menu can be open; sections[0].rows[0] already has one"
+      ),
+      Case(
+        name: "context menu symbol",
+        files: ["s.yaml": modifier("        contextMenu: [{ title: Copy, systemImage: no.such.symbol }]\n")],
+        arguments: render("s.yaml"),
+        message:
+          "$DIR/s.yaml:5:51 (screens[0].rows[0].contextMenu[0].systemImage): error: unknown icon 'no.such.symbol'; expected a Material Icons name (e.g. favorite, settings) or an SF Symbol alias (atom, bell, bell.fill, calendar, cart, checkmark, …)"
+      ),
+      Case(
+        name: "searchable without title",
+        files: [
+          "s.yaml": spec("screens:\n  - name: a\n    searchable: true\n    rows:\n      - listCell: { text: A }\n")
+        ],
+        arguments: render("s.yaml"),
+        message:
+          "$DIR/s.yaml:3:17 (screens[0].searchable): error: searchable needs a navigationTitle: the search field sits in the navigation bar"
+      ),
+    ]
     let golden: [(String, [UInt8], String)] = [
       ("golden not a PNG", Array("text".utf8), "$DIR/\(goldenPath): error: not a PNG file (bad signature)"),
       (

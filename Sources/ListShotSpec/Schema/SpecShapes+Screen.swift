@@ -21,6 +21,7 @@ extension SpecShapes {
       "editMode" <- .ref("editMode"),
       "refreshing" <- .boolean("Pull to refresh in progress: a spinner above the first row.", default: false),
       "chrome" <- .ref("chrome"),
+      "searchable" <- .ref("searchable"),
       "surface"
         <- .choice(
           ["theme", "system"],
@@ -58,6 +59,12 @@ extension SpecShapes {
       "swipeActions" <- .ref("swipeActions"),
       "children" <- .ref("rows", "Outline children, indented one level, drawn when isExpanded."),
       "isExpanded" <- .boolean(default: false),
+      "listRowSeparator" <- .ref("separatorVisibility"),
+      "listRowSeparatorTint" <- .ref("separatorTint"),
+      "listRowInsets" <- .ref("rowInsets"),
+      "listRowBackground" <- .string("SwiftUI's listRowBackground(_:) with a colour.", pattern: tintPattern),
+      "badge" <- .ref("rowBadge"),
+      "contextMenu" <- .ref("contextMenu"),
       "audit" <- .ref("rowAudit"),
     ]
   ) {
@@ -88,6 +95,7 @@ extension SpecShapes {
           "Default: uppercase in grouped, insetGrouped and sidebar lists, as written in plain and inset ones."),
       "headerProminence" <- .choice(["standard", "increased"], default: "standard"),
       "isExpanded" <- .boolean("Makes the section collapsible; false draws the header only."),
+      "listSectionSeparator" <- .ref("separatorVisibility"),
       "rows" <- .ref("rows"),
     ])
 
