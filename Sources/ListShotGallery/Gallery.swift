@@ -26,7 +26,8 @@ public enum Gallery {
 
   /// The entries of every sheet, in order. Component families add theirs in extensions.
   public static var entries: [Entry] {
-    odsEntries + controlsEntries + oudsListItemEntries + materialEntries + containerEntries + modifierEntries
+    odsEntries + controlsEntries + oudsListItemEntries + materialEntries + containerEntries + viewEntries
+      + modifierEntries
   }
 
   /// The gallery's screens as a spec document.

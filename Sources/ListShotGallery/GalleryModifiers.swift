@@ -15,6 +15,7 @@ extension Gallery {
       Entry(
         "Searchable — inline title, with text", .screen(searchable(.plain, inline: true, text: "Sal"), direction: nil)),
       Entry("Context menu", .screen(contextMenu(.insetGrouped), direction: nil)),
+      Entry("Views around the list, a view as row background", .screen(viewsAround, direction: nil)),
     ]
   }
 
@@ -32,7 +33,7 @@ extension Gallery {
       ListCell("Tinted separator").listRowSeparatorTint(.red),
       ListCell("No separator below").listRowSeparator(.hidden, edges: .bottom),
       ListCell("Green background").listRowBackground(green),
-      ListCell("Inset 40 pt").listRowInsets(ListShotModel.EdgeInsets(top: 6, leading: 40, bottom: 6, trailing: 16)),
+      ListCell("Inset 40 pt").listRowInsets(EdgeInsets(top: 6, leading: 40, bottom: 6, trailing: 16)),
     ]
     var screen = Screen(
       name: "modifiers-\(style.rawValue)", style: style,
@@ -66,4 +67,21 @@ extension Gallery {
     ])
     return screen
   }
+
+  /// The seed's `VStack { List(selection:) { … }; Text("3 selections") }`, with a caption
+  /// above the list and a row background given as a view.
+  public static let viewsAround: Screen = {
+    var screen = Screen("modifiers-views", style: .insetGrouped) {
+      ListCell("Apple").selected()
+      ListCell("Pear").selected()
+      ListCell("Plum").selected()
+      ListCell("Quince").listRowBackground(ViewNode.color(.blue).opacity(0.15))
+    }
+    screen.navigationTitle = NavigationTitle("Basket", displayMode: .inline)
+    screen.editMode = EditMode(multiselect: true)
+    screen.chrome = DeviceChrome(barItems: [.editButton])
+    screen.viewsAbove = [ViewNode.text("Pick the fruit for the basket").font(.footnote).foregroundStyle(.gray)]
+    screen.viewsBelow = [ViewNode.text("3 selections").font(.headline)]
+    return screen
+  }()
 }

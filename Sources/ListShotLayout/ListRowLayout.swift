@@ -28,6 +28,8 @@ struct ListRowLayout {
   var leadingMargin = margin
   var trailingMargin = margin
   var contentTop = 0.0
+  /// `listRowBackground` given as a view, laid out in the row's frame.
+  var backgroundView: ViewBox?
 
   static let margin = 16.0
   static let gap = 8.0
@@ -40,10 +42,9 @@ struct ListRowLayout {
   static func measure(
     _ row: Row, id: NodePath, level: Int, width: Double, editMode: EditMode?, env: LayoutEnvironment
   ) throws -> ListRowLayout {
-    if case .view? = row.background {
-      throw LayoutError(
-        at: id.appending("listRowBackground"),
-        "a listRowBackground view cannot be drawn yet: it needs the free-form view layout; give a colour")
+    var backgroundView: ViewBox?
+    if case .view(let view)? = row.background {
+      backgroundView = try ViewBoxBuilder(env: env).build(view, id: id.appending("listRowBackground"))
     }
     let parts = try accessories(of: row, editMode: editMode).enumerated().map { index, accessory in
       try AccessoryPart.make(
@@ -55,7 +56,12 @@ struct ListRowLayout {
     let indentation = Double(level) * indentationWidth
     // The content kinds carry the 16 pt margin themselves: `listRowInsets` moves them by the
     // difference, and sets the margins outside the accessories.
-    let insets = row.insets ?? EdgeInsets(leading: margin, trailing: margin)
+    // Free-form content takes the insets itself (its own default is SwiftUI's row insets).
+    var viewInsets: EdgeInsets?
+    if case .view = row.content { viewInsets = row.insets }
+    let insets =
+      viewInsets == nil
+      ? row.insets ?? EdgeInsets(leading: margin, trailing: margin) : EdgeInsets(leading: margin, trailing: margin)
     let badge = row.badge.flatMap { RowBadgePart.measure($0, maxWidth: width / 3, env: env) }
     let badgeWidth = badge.map { $0.size.width + (trailing.isEmpty ? 0 : gap) } ?? 0
     let leadingWidth = leading.isEmpty ? insets.leading - margin : insets.leading + span(leading)
@@ -63,7 +69,7 @@ struct ListRowLayout {
       trailing.isEmpty && badge == nil ? insets.trailing - margin : span(trailing) + badgeWidth + insets.trailing
     let contentX = indentation + leadingWidth
     let contentWidth = max(0, width - contentX - trailingWidth)
-    let content = try RowLayout.measure(row.content, id: id, width: contentWidth, env: env)
+    let content = try RowLayout.measure(row.content, id: id, width: contentWidth, insets: viewInsets, env: env)
     let tallest = (parts.map(\.size.height) + [badge?.size.height ?? 0]).max() ?? 0
     var layout = ListRowLayout(
       id: id, row: row, content: content, leading: leading, trailing: trailing,
@@ -74,6 +80,7 @@ struct ListRowLayout {
     layout.leadingMargin = insets.leading
     layout.trailingMargin = insets.trailing
     layout.contentTop = insets.top
+    layout.backgroundView = backgroundView
     return layout
   }
 
@@ -105,6 +112,11 @@ struct ListRowLayout {
       let color = TintToken(tint, in: env.theme)
       builder.fill(id.appending("listRowBackground"), frame, color.color)
       builder.note(color.sources(\.fill))
+    }
+    if let backgroundView {
+      var emitted = ViewBox.Emitted()
+      backgroundView.emit(
+        ViewProposal(width: width, height: height), at: Point(x: x, y: y), env: env, into: &builder, &emitted)
     }
     if row.isSelected || row.isHighlighted {
       builder.fill(id.appending(row.isSelected ? "selection" : "highlight"), frame, env.theme.system.$gray4)

@@ -13,6 +13,7 @@ struct RowLayout {
     case oudsListItem(OUDSListItemLayout, OUDSListItemLayout.Measured)
     case materialCell(MaterialCellLayout, MaterialCellLayout.Measured)
     case listCell(ListCellLayout, ListCellLayout.Measured)
+    case view(ViewRowLayout, ViewRowLayout.Measured)
   }
 
   let measured: Measured
@@ -23,7 +24,12 @@ struct RowLayout {
   /// does with `.listRowSeparator(.hidden)`).
   var drawsOwnDivider = false
 
-  static func measure(_ content: RowContent, id: NodePath, width: Double, env: LayoutEnvironment) throws -> RowLayout {
+  /// `insets`: `listRowInsets` for free-form content (nil: SwiftUI's default row insets); the
+  /// other kinds carry their own margins.
+  static func measure(
+    _ content: RowContent, id: NodePath, width: Double, insets: EdgeInsets? = nil,
+    env: LayoutEnvironment
+  ) throws -> RowLayout {
     switch content {
     case .odsListItem(let item):
       let layout = ODSListItemLayout(item: item, env: env, id: id)
@@ -59,8 +65,12 @@ struct RowLayout {
       let layout = ListCellLayout(cell: cell, env: env, id: id)
       let measured = try layout.measure(width: width)
       return RowLayout(measured: .listCell(layout, measured), height: measured.height, contentLeading: measured.textX)
-    case .view:
-      throw LayoutError(at: id.appending("content"), "free-form content is not drawn yet")
+    case .view(let view):
+      let layout = try ViewRowLayout(view: view, env: env, id: id)
+      let measured = layout.measure(width: width, insets: insets ?? ViewRowLayout.defaultInsets)
+      return RowLayout(
+        measured: .view(layout, measured), height: measured.height,
+        contentLeading: measured.firstTextX ?? measured.insets.leading)
     }
   }
 
@@ -75,6 +85,7 @@ struct RowLayout {
     case .oudsListItem(let layout, let m): layout.arrange(m, y: y, into: &builder)
     case .materialCell(let layout, let m): layout.arrange(m, y: y, width: width, into: &builder)
     case .listCell(let layout, let m): layout.arrange(m, y: y, width: width, into: &builder)
+    case .view(let layout, let m): layout.arrange(m, y: y, width: width, into: &builder)
     }
     return builder.arrangement
   }

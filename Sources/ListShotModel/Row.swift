@@ -1,3 +1,5 @@
+import ListShotCore
+
 /// A row as a list shows it: its content, of any kind, and what the list adds around it.
 ///
 /// Every row of a section is one of these; a row the list adds nothing to has the default

@@ -9,7 +9,7 @@ import ListShotModel
 ///   listRowSeparator: hidden                        # or { visibility: hidden, edges: bottom }
 ///   listRowSeparatorTint: red                       # or { color: red, edges: top }
 ///   listRowInsets: { leading: 20, trailing: 20 }    # or one number for every edge
-///   listRowBackground: "#FFF4E5"
+///   listRowBackground: "#FFF4E5"                  # or a view: { color: blue, opacity: 0.2 }
 ///   badge: 3                                        # or a text: badge: New
 ///   contextMenu:
 ///     - { title: Copy, systemImage: doc.on.doc }
@@ -33,7 +33,13 @@ enum ListModifierDecoder {
       }
     }
     if let node = map["listRowInsets"] { row.insets = try insets(node) }
-    if let node = map["listRowBackground"] { row.background = .color(try ListRowDecoder.tint(node)) }
+    if let node = map["listRowBackground"] {
+      if case .scalar = node.node {
+        row.background = .color(try ListRowDecoder.tint(node))
+      } else {
+        row.background = .view(try ViewDecoder.decodeContent(node))
+      }
+    }
     if let node = map["badge"] { row.badge = try badge(node) }
     if let node = map["contextMenu"] { row.contextMenu = ContextMenu(try node.sequence().map(menuItem)) }
   }
@@ -46,6 +52,8 @@ enum ListModifierDecoder {
   }
 
   static func decodeScreen(_ map: SpecMapping, into screen: inout Screen) throws {
+    screen.viewsAbove = try map["viewsAbove"]?.sequence().map(ViewDecoder.decodeContent) ?? []
+    screen.viewsBelow = try map["viewsBelow"]?.sequence().map(ViewDecoder.decodeContent) ?? []
     guard let node = map["searchable"] else { return }
     if case .scalar = node.node {
       screen.searchField = try node.bool() ? SearchField() : nil
@@ -67,12 +75,12 @@ enum ListModifierDecoder {
     )
   }
 
-  static func insets(_ node: SpecNode) throws -> ListShotModel.EdgeInsets {
+  static func insets(_ node: SpecNode) throws -> EdgeInsets {
     if case .scalar = node.node {
-      return ListShotModel.EdgeInsets(all: try node.double(declared: SpecShapes.rowInsets.oneOf![0]))
+      return EdgeInsets(all: try node.double(declared: SpecShapes.rowInsets.oneOf![0]))
     }
     let map = try node.mapping(SpecShapes.rowInsets, what: "listRowInsets")
-    return ListShotModel.EdgeInsets(
+    return EdgeInsets(
       top: try map.double("top") ?? 0, leading: try map.double("leading") ?? 0, bottom: try map.double("bottom") ?? 0,
       trailing: try map.double("trailing") ?? 0)
   }

@@ -117,11 +117,55 @@ final class ListModifierLayoutTests: XCTestCase {
     XCTAssertNil(list.rect("sections[0].rows[1].listRowBackground"))
   }
 
-  func testARowBackgroundViewWaitsForTheViewLayout() throws {
-    let screen = Screen("view") { ListCell("Apple").listRowBackground(ViewNode.color(.blue)) }
-    XCTAssertThrowsError(try TestEnvironment.layout(screen)) { error in
-      XCTAssertEqual((error as? LayoutError)?.path.description, "sections[0].rows[0].listRowBackground")
+  func testARowBackgroundViewFillsTheRowFrame() throws {
+    let screen = Screen("view", style: .insetGrouped) {
+      ListCell("Apple").listRowBackground(ViewNode.color(.blue))
     }
+    let list = try TestEnvironment.layout(screen)
+    let fill = try XCTUnwrap(list.rect("sections[0].rows[0].listRowBackground.color"))
+    XCTAssertEqual(fill.frame, Rect(x: 20, y: 35, width: 350, height: 44))
+    XCTAssertEqual(fill.fill, system.blue)
+    let ids = list.items.map(\.id.description)
+    XCTAssertLessThan(
+      ids.firstIndex(of: "sections[0].rows[0].listRowBackground.color")!,
+      ids.firstIndex(of: "sections[0].rows[0].text")!)
+  }
+
+  func testViewsBelowTheListFollowItCentredWithinTheMargins() throws {
+    var screen = Screen("below") {
+      ListCell("A")
+      ListCell("B")
+    }
+    screen.viewsBelow = [.text("3 selections")]
+    let list = try TestEnvironment.layout(screen)
+    let text = try XCTUnwrap(list.text("viewsBelow[0].text"))
+    XCTAssertEqual(text.frame.minY, 88 + 8)
+    XCTAssertEqual(text.frame.midX, 195)
+    XCTAssertEqual(list.size.height, 96 + text.frame.height)
+    // On a device screen they sit at its bottom, over the page background.
+    let device = try TestEnvironment.layout(screen, direction: .rightToLeft, viewport: Viewport(height: 300))
+    XCTAssertEqual(device.text("viewsBelow[0].text")?.frame.maxY, 300)
+    XCTAssertEqual(device.rect("viewsBelow.background")?.frame.maxY, 300)
+  }
+
+  func testViewsAboveTheListSitUnderTheNavigationBar() throws {
+    var screen = Screen("above") { ListCell("A") }
+    screen.navigationTitle = NavigationTitle("Fruit", displayMode: .inline)
+    screen.viewsAbove = [.text("Today"), .text("Tomorrow")]
+    let list = try TestEnvironment.layout(screen, direction: .rightToLeft)
+    let first = try XCTUnwrap(list.text("viewsAbove[0].text"))
+    let second = try XCTUnwrap(list.text("viewsAbove[1].text"))
+    XCTAssertEqual(first.frame.minY, 44)
+    XCTAssertEqual(second.frame.minY, first.frame.maxY + 8)
+    XCTAssertEqual(list.text("sections[0].rows[0].text")?.frame.minY, second.frame.maxY + 8 + 11)
+  }
+
+  func testListRowInsetsOfFreeFormContentAreItsInsets() throws {
+    let screen = Screen("content") {
+      Row(.view(.text("Apple"))).listRowInsets(EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0))
+    }
+    let list = try TestEnvironment.layout(screen)
+    XCTAssertEqual(list.text("sections[0].rows[0].content.text")?.frame.minX, 0)
   }
 
   func testBadgeIsAGreyTrailingTextBeforeTheChevronAndThePillStaysAnAccessory() throws {

@@ -32,6 +32,10 @@ final class ProvenanceGapsTests: XCTestCase {
     "sections[].rows[].swipeActions[]": "a swipe action tinted with an RGB colour (the gallery's Flag)",
     "sections[].rows[].swipeActions[].title": "swipe action titles are white",
     "statusBar.dynamicIsland": "the Dynamic Island is black",
+    "sections[].rows[].content.toggle.toggle.thumb": "the switch thumb is white",
+    "sections[].rows[].content.toggle.toggle.thumbShadow": "the switch thumb's shadow is black",
+    "sections[].rows[].content.hstack[].background.color":
+      "a view background given as RGB (the gallery's grey capsule)",
     "contextMenu.blur": "a backdrop blur paints no colour of its own",
     "contextMenu.dim": "the dim behind an open context menu is black at 20 %",
     "sections[].rows[].listRowBackground": "a row background given as RGB (the gallery's translucent green)",

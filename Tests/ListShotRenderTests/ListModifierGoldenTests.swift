@@ -57,5 +57,7 @@ final class ListModifierGoldenTests: XCTestCase {
 
   func testContextMenu() { assertVariants(Gallery.contextMenu(.insetGrouped), named: "context-menu") }
 
+  func testViewsAroundTheListAndAViewBackground() { assertVariants(Gallery.viewsAround, named: "views-around") }
+
   func testContextMenuInEachStyle() { assertStyles({ Gallery.contextMenu($0) }, named: "context-menu-style") }
 }

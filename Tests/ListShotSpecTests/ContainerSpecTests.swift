@@ -95,11 +95,11 @@ final class ContainerSpecTests: XCTestCase {
   func testARowHasExactlyOneKind() {
     XCTAssertEqual(
       message("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: T }\n        listCell: { text: T }\n"),
-      "spec.yaml:4:9 (screens[0].rows[0]): error: a row has exactly one kind key, found 2; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell"
+      "spec.yaml:4:9 (screens[0].rows[0]): error: a row has exactly one kind key, found 2; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell, content"
     )
     XCTAssertEqual(
       message("screens:\n  - name: a\n    rows:\n      - selected: true\n"),
-      "spec.yaml:4:9 (screens[0].rows[0]): error: a row has exactly one kind key, found 0; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell"
+      "spec.yaml:4:9 (screens[0].rows[0]): error: a row has exactly one kind key, found 0; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell, content"
     )
   }
 

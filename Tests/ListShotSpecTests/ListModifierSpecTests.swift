@@ -92,6 +92,23 @@ final class ListModifierSpecTests: XCTestCase {
     XCTAssertEqual(plain.searchField, SearchField())
   }
 
+  func testViewFormsOfTheBackgroundAndTheViewsAroundTheList() throws {
+    let decoded = try screen(
+      """
+      screens:
+        - name: a
+          viewsAbove: [{ text: Today }]
+          viewsBelow: [{ text: 3 selections }]
+          rows:
+            - listCell: { text: A }
+              listRowBackground: { color: blue }
+
+      """)
+    XCTAssertEqual(decoded.viewsAbove, [.text("Today")])
+    XCTAssertEqual(decoded.viewsBelow, [.text("3 selections")])
+    XCTAssertEqual(decoded.sections[0].rows[0], ListCell("A").listRowBackground(ViewNode.color(.blue)))
+  }
+
   func testBadValuesNameTheirPosition() {
     let cases: [(String, String, String)] = [
       (

@@ -22,6 +22,9 @@ extension SpecShapes {
       "refreshing" <- .boolean("Pull to refresh in progress: a spinner above the first row.", default: false),
       "chrome" <- .ref("chrome"),
       "searchable" <- .ref("searchable"),
+      "viewsAbove" <- .array(.ref("view"), "Views above the list, full width (VStack { Text; List })."),
+      "viewsBelow"
+        <- .array(.ref("view"), "Views below the list, full width (VStack { List; Text(\"3 selections\") })."),
       "surface"
         <- .choice(
           ["theme", "system"],
@@ -53,6 +56,7 @@ extension SpecShapes {
       "switchItem" <- .ref("switchItem"),
       "materialCell" <- .ref("materialCell"),
       "listCell" <- .ref("listCell"),
+      "content" <- .ref("view", "Free-form content: SwiftUI-shaped views (hstack, vstack, text, image, label …)."),
       "accessories" <- .array(.ref("accessory")),
       "selected" <- .boolean(default: false),
       "highlighted" <- .boolean("Drawn pressed.", default: false),
@@ -62,7 +66,10 @@ extension SpecShapes {
       "listRowSeparator" <- .ref("separatorVisibility"),
       "listRowSeparatorTint" <- .ref("separatorTint"),
       "listRowInsets" <- .ref("rowInsets"),
-      "listRowBackground" <- .string("SwiftUI's listRowBackground(_:) with a colour.", pattern: tintPattern),
+      "listRowBackground"
+        <- .oneOf(
+          [.string(pattern: tintPattern), .ref("view")],
+          "SwiftUI's listRowBackground(_:): a colour, or a view (a mapping, as in content) filling the row."),
       "badge" <- .ref("rowBadge"),
       "contextMenu" <- .ref("contextMenu"),
       "audit" <- .ref("rowAudit"),
@@ -77,6 +84,7 @@ extension SpecShapes {
       .requiring("switchItem"),
       .requiring("materialCell"),
       .requiring("listCell"),
+      .requiring("content"),
     ]
   }
 
