@@ -11,6 +11,9 @@
 // `ListShot` ties the stages together; `listshot` is the command-line front end.
 import PackageDescription
 
+/// The built-in theme files in Themes/, shipped as the resources of `ListShotThemes`.
+let builtinThemeFiles = ["core", "orange", "orange-compact", "sosh", "wireframe"].map { "\($0).tokens.json" }
+
 let package = Package(
   name: "ListShot",
   platforms: [.macOS(.v13)],
@@ -53,11 +56,18 @@ let package = Package(
     // Pipeline stages.
     .target(name: "ListShotCore", dependencies: ["CXXHash"]),
     // The files rendering reads, shipped inside the package: fonts (with their licences and
-    // manifest.json), the icon map and the built-in themes. Nothing comes from /usr/share.
+    // manifest.json) and the icon map. Nothing comes from /usr/share.
     .target(
       name: "ListShotResources", dependencies: ["ListShotCore"],
-      resources: [.copy("manifest.json"), .copy("Fonts"), .copy("Icons"), .copy("Licenses"), .copy("Themes")]),
-    .target(name: "ListShotTheme", dependencies: ["CJansson", "ListShotCore", "ListShotResources"]),
+      resources: [.copy("manifest.json"), .copy("Fonts"), .copy("Icons"), .copy("Licenses")]),
+    // The built-in themes, at the top of the repository where designers look for them: the
+    // token files in Themes/ are this target's resources (SwiftPM takes no folder of a target's
+    // own root as a resource, hence one line per file; BuiltinThemeFilesTests fails when a file
+    // in Themes/ is not shipped).
+    .target(
+      name: "ListShotThemes", path: "Themes", exclude: ["README.md"],
+      resources: builtinThemeFiles.map { .copy($0) }),
+    .target(name: "ListShotTheme", dependencies: ["CJansson", "ListShotCore", "ListShotThemes"]),
     .target(name: "ListShotModel", dependencies: ["ListShotCore"]),
     .target(name: "ListShotSpec", dependencies: ["ListShotModel", "ListShotCore", "ListShotPNG", "Yams"]),
     .target(name: "ListShotDisplayList", dependencies: ["ListShotCore"]),
@@ -88,13 +98,17 @@ let package = Package(
       dependencies: ["ListShot", "ListShotSnapshot", "ListShotTheme", "ListShotCore"],
       resources: [
         .embedInCode("Resources/report.html"), .embedInCode("Resources/report.css"),
-        .embedInCode("Resources/report.js"),
+        .embedInCode("Resources/report.js"), .embedInCode("Resources/review.js"),
+        .embedInCode("Resources/review.css"),
       ]),
     // `listshot preview --serve`: the live gallery page on 127.0.0.1, re-rendering the cards a
-    // changed theme, spec or font folder affects (its HTML, CSS and JS are files in Resources/).
+    // changed theme, spec or font folder affects (its HTML, CSS and JS are files in Resources/);
+    // and `listshot review`'s page over a report, on the same server code.
     .target(
       name: "ListShotServe",
-      dependencies: ["ListShot", "ListShotGallery", .product(name: "FlyingFox", package: "FlyingFox")],
+      dependencies: [
+        "ListShot", "ListShotGallery", "ListShotReport", .product(name: "FlyingFox", package: "FlyingFox"),
+      ],
       resources: [
         .embedInCode("Resources/live.html"), .embedInCode("Resources/live.css"), .embedInCode("Resources/live.js"),
       ]),
@@ -120,7 +134,7 @@ let package = Package(
 
     // Tests.
     .target(name: "ListShotTestSupport", dependencies: ["ListShot"], path: "Tests/ListShotTestSupport"),
-    .testTarget(name: "ListShotThemeTests", dependencies: ["ListShotTheme"]),
+    .testTarget(name: "ListShotThemeTests", dependencies: ["ListShotTheme", "ListShotThemes"]),
     .testTarget(name: "ListShotPNGTests", dependencies: ["ListShotPNG"], exclude: ["Fixtures"]),
     .testTarget(name: "ListShotSnapshotTests", dependencies: ["ListShotSnapshot"]),
     .testTarget(

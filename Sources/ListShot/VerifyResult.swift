@@ -154,10 +154,19 @@ public struct ReviewImages: Hashable, Sendable, Codable {
   /// The changed pixels (red) and anti-aliasing (yellow) in `maskRegion`, clear elsewhere.
   public var mask: String?
   public var maskRegion: [Int]?
+  /// What `listshot review` needs to accept the change (format 3): the digest (XXH3-128) of
+  /// the golden file's bytes the render was compared against, the digest of the rendered
+  /// pixels (`ARGBPixels.digest`, the recorded golden's stamp), and, only when the golden with
+  /// `actual` laid over it at `region` is not the render (a tolerance left pixels outside the
+  /// region different), the whole rendered image.
+  public var goldenDigest: String?
+  public var actualPixels: String?
+  public var whole: String?
 
   public init(
     golden: String, actual: String? = nil, region: [Int]? = nil, actualIsWhole: Bool? = nil,
-    actualSize: [Int]? = nil, goldenSize: [Int]? = nil, mask: String? = nil, maskRegion: [Int]? = nil
+    actualSize: [Int]? = nil, goldenSize: [Int]? = nil, mask: String? = nil, maskRegion: [Int]? = nil,
+    goldenDigest: String? = nil, actualPixels: String? = nil, whole: String? = nil
   ) {
     self.golden = golden
     self.actual = actual
@@ -167,7 +176,10 @@ public struct ReviewImages: Hashable, Sendable, Codable {
     self.goldenSize = goldenSize
     self.mask = mask
     self.maskRegion = maskRegion
+    self.goldenDigest = goldenDigest
+    self.actualPixels = actualPixels
+    self.whole = whole
   }
 
-  public var paths: [String] { [golden, actual, mask].compactMap { $0 } }
+  public var paths: [String] { [golden, actual, mask, whole].compactMap { $0 } }
 }

@@ -35,6 +35,7 @@ public enum ReportMerger {
           images.golden = try copy(images.golden)!
           images.actual = try copy(images.actual)
           images.mask = try copy(images.mask)
+          images.whole = try copy(images.whole)
           result.images = images
         }
         if var artifacts = result.artifacts {

@@ -22,7 +22,9 @@ public enum ReportPage {
     var staleAxes: [[String: String]]
   }
 
-  public static func html(_ run: VerifyRun) -> String {
+  /// - Parameter review: the page of `listshot review`, served on 127.0.0.1: the same page
+  ///   with Accept and Reject (`review.js`, `review.css`), allowed to talk to its own server.
+  public static func html(_ run: VerifyRun, review: Bool = false) -> String {
     let data = PageData(run: run, axes: axes, staleAxes: run.stale.map(staleAxes))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -34,6 +36,9 @@ public enum ReportPage {
         "style": style,
         "script": script,
         "data": scriptSafe(json),
+        "connect": review ? "; connect-src 'self'" : "",
+        "reviewStyle": review ? reviewStyle : "",
+        "review": review ? "<script>\(reviewScript)</script>" : "",
       ])
   }
 
@@ -81,7 +86,7 @@ public enum ReportPage {
     let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
     guard parts.count == 2, parts[1].hasSuffix(".png") else { return [:] }
     let stem = String(parts[1].dropLast(4))
-    for scheme in ["light", "dark"] {
+    for scheme in ColorScheme.allCases.map(\.rawValue) {
       guard let range = stem.range(of: "-\(scheme)-") else { continue }
       let rest = stem[range.upperBound...].split(separator: "-", maxSplits: 2).map(String.init)
       guard rest.count == 3 else { return [:] }
@@ -96,4 +101,6 @@ public enum ReportPage {
   static let template = String(decoding: PackageResources.report_html, as: UTF8.self)
   static let style = String(decoding: PackageResources.report_css, as: UTF8.self)
   static let script = String(decoding: PackageResources.report_js, as: UTF8.self)
+  static let reviewStyle = String(decoding: PackageResources.review_css, as: UTF8.self)
+  static let reviewScript = String(decoding: PackageResources.review_js, as: UTF8.self)
 }

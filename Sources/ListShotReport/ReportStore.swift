@@ -34,7 +34,9 @@ public final class ReportStore: VerifySink, @unchecked Sendable {
         actualIsWhole: evidence.actualIsWhole ? true : nil,
         actualSize: [evidence.actualWidth, evidence.actualHeight],
         goldenSize: [evidence.goldenWidth, evidence.goldenHeight],
-        mask: try evidence.mask.map(store), maskRegion: evidence.maskRegion.map { [$0.x, $0.y, $0.width, $0.height] })
+        mask: try evidence.mask.map(store), maskRegion: evidence.maskRegion.map { [$0.x, $0.y, $0.width, $0.height] },
+        goldenDigest: evidence.golden.withUnsafeBytes { Digest.of($0) }, actualPixels: evidence.actualPixels,
+        whole: try evidence.whole.map(store))
       result.colourChange = evidence.colourChange
     } else if result.status == .recorded || result.status == .rerecorded, let golden = result.artifacts?.actual {
       result.images = ReviewImages(golden: try store(Self.read(golden)))

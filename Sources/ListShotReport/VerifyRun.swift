@@ -5,7 +5,9 @@ import ListShotCore
 /// One verify run as data: the JSON report's content, the input of the review page and of
 /// JUnit files, and what `report merge` joins.
 public struct VerifyRun: Hashable, Sendable, Codable {
-  /// The layout of `report.json`: 2 since images are stored once, by content.
+  /// The layout of `report.json`: 2 since images are stored once, by content; 3 since a
+  /// change keeps what `listshot review` needs to accept it (`ReviewImages.goldenDigest`,
+  /// `actualPixels`, `whole`).
   public var format: Int?
   public var mode: String
   public var shard: String?
@@ -17,7 +19,7 @@ public struct VerifyRun: Hashable, Sendable, Codable {
   /// (`ChangeGroups`); each such result names its group by index.
   public var groups: [ChangeGroup]?
 
-  public static let currentFormat = 2
+  public static let currentFormat = 3
 
   public init(
     mode: String, shard: String?, environment: String, results: [VerifyResult], stale: [String],

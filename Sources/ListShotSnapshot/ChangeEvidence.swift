@@ -1,3 +1,4 @@
+import Foundation
 import ListShotCore
 import ListShotPNG
 
@@ -31,11 +32,18 @@ public struct ChangeEvidence: Hashable, Sendable {
   /// The colour most changed pixels changed from and to, when one pair covers most of them
   /// (a token edit that recolours a fill does; a changed word does not).
   public var colourChange: ColourChange?
+  /// The digest of the rendered pixels (`ARGBPixels.digest`, what a recorded golden is
+  /// stamped with), so that a review can rebuild the render and prove it is the same.
+  public var actualPixels: String?
+  /// PNG of the whole rendered image, only when the golden with `actual` laid over it at
+  /// `region` is not the render (a tolerance left unmarked pixels different outside the
+  /// region); nil otherwise, and when `actualIsWhole`.
+  public var whole: [UInt8]?
 
   public init(
     golden: [UInt8], actual: [UInt8], region: PixelRect, actualIsWhole: Bool, actualWidth: Int, actualHeight: Int,
     goldenWidth: Int, goldenHeight: Int, mask: [UInt8]? = nil, maskRegion: PixelRect? = nil,
-    colourChange: ColourChange? = nil
+    colourChange: ColourChange? = nil, actualPixels: String? = nil, whole: [UInt8]? = nil
   ) {
     self.golden = golden
     self.actual = actual
@@ -48,6 +56,8 @@ public struct ChangeEvidence: Hashable, Sendable {
     self.mask = mask
     self.maskRegion = maskRegion
     self.colourChange = colourChange
+    self.actualPixels = actualPixels
+    self.whole = whole
   }
 }
 
@@ -71,10 +81,13 @@ extension ChangeEvidence {
   public static let maskShare = 16
 
   /// The evidence for `actual` (the rendered canvas) against the golden `goldenBytes`, from a
-  /// comparison's marks. `nil` marks (nothing differs) give nil.
+  /// comparison's marks. `nil` marks (nothing differs) give nil. `pixelDigest` is the
+  /// render's `ARGBPixels.digest`; `regionRebuilds` whether the golden and the render are
+  /// equal outside the marked pixels (else the whole render is kept too).
   static func make(
     golden goldenBytes: [UInt8], actual pixels: RGBAView, marks: PerceptualDiff.Marks?,
-    colourChange: ColourChange?, expectedWidth: Int, expectedHeight: Int
+    colourChange: ColourChange?, expectedWidth: Int, expectedHeight: Int, pixelDigest: String? = nil,
+    regionRebuilds: Bool = true
   ) -> ChangeEvidence? {
     let sizeDiffers = expectedWidth != pixels.width || expectedHeight != pixels.height
     let markBox = marks.flatMap(\.bounds)
@@ -89,7 +102,28 @@ extension ChangeEvidence {
     return ChangeEvidence(
       golden: goldenBytes, actual: actual, region: region, actualIsWhole: sizeDiffers,
       actualWidth: pixels.width, actualHeight: pixels.height, goldenWidth: expectedWidth,
-      goldenHeight: expectedHeight, mask: mask, maskRegion: mask == nil ? nil : markBox, colourChange: colourChange)
+      goldenHeight: expectedHeight, mask: mask, maskRegion: mask == nil ? nil : markBox, colourChange: colourChange,
+      actualPixels: pixelDigest, whole: sizeDiffers || regionRebuilds ? nil : pixels.png())
+  }
+
+  /// Whether `expected` and `actual` (the same size) have the same bytes in every pixel
+  /// outside `box` (everywhere when `box` is nil). Sizes that differ give true: the whole
+  /// render is kept then anyway.
+  static func equalOutside(_ expected: RGBAImage, _ actual: RGBAView, box: PixelRect?) -> Bool {
+    guard expected.width == actual.width, expected.height == actual.height else { return true }
+    let rowBytes = expected.width * 4
+    return expected.pixels.withUnsafeBufferPointer { e in
+      for y in 0..<expected.height {
+        let a = actual.base! + y * actual.stride, g = e.baseAddress! + y * rowBytes
+        guard let box, y >= box.y, y < box.y + box.height else {
+          if memcmp(a, g, rowBytes) != 0 { return false }
+          continue
+        }
+        let right = (box.x + box.width) * 4
+        if memcmp(a, g, box.x * 4) != 0 || memcmp(a + right, g + right, rowBytes - right) != 0 { return false }
+      }
+      return true
+    }
   }
 }
 

@@ -155,7 +155,8 @@ public struct GoldenFile: Sendable {
     if !comparison.isIdentical, let evidence,
       let made = ChangeEvidence.make(
         golden: bytes, actual: actual, marks: found.marks, colourChange: found.colourChange,
-        expectedWidth: comparison.expectedWidth, expectedHeight: comparison.expectedHeight)
+        expectedWidth: comparison.expectedWidth, expectedHeight: comparison.expectedHeight, pixelDigest: digest,
+        regionRebuilds: found.regionRebuilds)
     {
       try evidence(made)
     }
@@ -181,20 +182,26 @@ public struct GoldenFile: Sendable {
     _ actual: RGBAView, golden bytes: [UInt8], file: String, name: String,
     regions: [(name: NodePath, rect: PixelRect)], reviewing: Bool
   ) throws -> (
-    comparison: ImageComparison, marks: PerceptualDiff.Marks?, colourChange: ColourChange?, artifacts: Artifacts?
+    comparison: ImageComparison, marks: PerceptualDiff.Marks?, colourChange: ColourChange?, artifacts: Artifacts?,
+    regionRebuilds: Bool
   ) {
     let expected = try PNGDecoder.decode(bytes, file: file, maxPixels: Limits.maxGoldenPixels)
     let (result, marks) = PerceptualDiff.run(expected: expected, actual: actual, options: options)
     var comparison = ImageComparison(result)
-    guard !result.isIdentical else { return (comparison, nil, nil, nil) }
+    guard !result.isIdentical else { return (comparison, nil, nil, nil, true) }
+    // A review rebuilds a failure's render from the golden and the changed region; under a
+    // tolerance some pixels outside it may differ unmarked, and then the whole render is kept
+    // (not for a pass: there is nothing to accept).
+    let rebuilds =
+      !reviewing || result.passes || ChangeEvidence.equalOutside(expected, actual, box: marks?.bounds)
     // A pass that only the tolerance let through is described too (its rows, and the evidence
     // a report shows), but writes no artifact files: those are for failures.
     comparison.changedRegions = regions.filter { marks?.hasDifference(in: $0.rect) ?? false }.map(\.name)
     let colour =
       reviewing ? marks?.colourChange(expected: expected, actual: actual, differing: result.differingPixels) : nil
-    guard !result.passes, artifactsDirectory != nil else { return (comparison, marks, colour, nil) }
+    guard !result.passes, artifactsDirectory != nil else { return (comparison, marks, colour, nil, rebuilds) }
     let artifacts = try writeArtifacts(name: name, expected: expected, actual: actual.image(), marks: marks)
-    return (comparison, marks, colour, artifacts)
+    return (comparison, marks, colour, artifacts, rebuilds)
   }
 
   /// True when the stamp shows, without decoding, that the golden holds the pixels whose
@@ -213,8 +220,9 @@ public struct GoldenFile: Sendable {
   }
 
   /// `png` (the render's file) with the stamps: the render's pixel digest, the digest of the
-  /// file's own image data and the environment.
-  private func stampedPNG(png: [UInt8], digest: String) throws -> [UInt8] {
+  /// file's own image data and the environment. `listshot review` records an accepted
+  /// golden through it, from a report's pixels.
+  public func stampedPNG(png: [UInt8], digest: String) throws -> [UInt8] {
     try PNGStamp.appending(
       [
         (GoldenStamp.pixels, digest),

@@ -15,7 +15,8 @@ struct ListShotCommand: ParsableCommand {
     abstract: "Render design-system list screens to PNG and check them against golden images.",
     version: ListShotVersion.string,
     subcommands: [
-      RenderCommand.self, VerifyCommand.self, DiffCommand.self, ReportCommand.self, PreviewCommand.self,
+      RenderCommand.self, VerifyCommand.self, DiffCommand.self, ReportCommand.self, ReviewCommand.self,
+      PreviewCommand.self,
       ThemesCommand.self, AuditCommand.self, SchemaCommand.self,
     ])
 

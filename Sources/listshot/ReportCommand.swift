@@ -26,6 +26,14 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "The merged report folder (created when missing).")
     var out: String
 
+    @Option(
+      name: .customLong("summary"),
+      help: "Also write the merged run's Markdown summary (as verify --summary) to this file.")
+    var summaryFile: String?
+
+    @Option(help: "The goldens folder, named in the summary's review command.")
+    var snapshots: String = "Snapshots"
+
     func validate() throws {
       if directories.isEmpty { throw ValidationError("name at least one report folder to merge") }
     }
@@ -42,6 +50,14 @@ struct ReportCommand: ParsableCommand {
         "report merge: \(directories.count) report(s): \(summary.count(.passed)) matched, \(summary.count(.failed)) differ, "
           + "\(summary.count(.missing)) missing, \(summary.count(.recorded) + summary.count(.rerecorded)) recorded, \(merged.run.stale.count) stale"
       )
+      if let summaryFile {
+        let file = try ContainedPath.file(summaryFile)
+        let markdown = SummaryMarkdown.markdown(
+          merged.run, imagesBase: SummaryMarkdown.relativePath(to: output, from: file.deletingLastPathComponent()),
+          reviewCommand:
+            "listshot review \(VerifyCommand.shellQuoted(out)) --snapshots \(VerifyCommand.shellQuoted(snapshots))")
+        try AtomicFile.write(Data(markdown.utf8), to: file)
+      }
       Terminal.result(output.appendingPathComponent("index.html").path)
     }
   }

@@ -39,6 +39,13 @@ struct VerifyCommand: ParsableCommand {
   @Option(help: "Write a JUnit XML file: one testcase per variant.")
   var junit: String?
 
+  @Option(
+    name: .customLong("summary"),
+    help:
+      "Write a Markdown summary (counts, each change group with its spec lines and tokens, thumbnails from --report, the review command) for a pull-request comment or CI job summary."
+  )
+  var summaryFile: String?
+
   @Option(help: "Run only shard K of N (K/N): a deterministic, even split of the variants.")
   var shard: String?
 
@@ -88,6 +95,7 @@ struct VerifyCommand: ParsableCommand {
           "listshot-artifacts", under: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         : nil)
     let junitURL = try junit.map(ContainedPath.file)
+    let summaryURL = try summaryFile.map(ContainedPath.file)
     let renderer = try options.makeRenderer()
     let documents = try specs.map { try renderer.readSpec(URL(fileURLWithPath: $0)) }
     let themeNames = { renderer.themes.builtinThemeNames() }
@@ -134,14 +142,35 @@ struct VerifyCommand: ParsableCommand {
     let run = VerifyRun(
       mode: decision.mode.rawValue, shard: shard, environment: renderer.environmentStamp, results: results, stale: stale
     )
+    var grouped = run
     if let reportURL {
       let written = try ReportWriter.write(
         run, to: reportURL, explain: TokenExplanation(themes: renderer.themes).explain)
+      grouped = written
       for group in written.groups ?? [] where group.count > 1 { Terminal.error("change: \(group.summary)") }
       Terminal.error("report: \(reportURL.appendingPathComponent(ReportWriter.pageFile).path)")
+    } else if summaryURL != nil {
+      grouped = ChangeGroups.group(run, explain: TokenExplanation(themes: renderer.themes).explain)
+    }
+    if let summaryURL {
+      let folder = summaryURL.deletingLastPathComponent()
+      let review = report.map { "listshot review \(Self.shellQuoted($0)) --snapshots \(Self.shellQuoted(snapshots))" }
+      let markdown = SummaryMarkdown.markdown(
+        grouped, imagesBase: reportURL.map { SummaryMarkdown.relativePath(to: $0, from: folder) },
+        reviewCommand: review)
+      try AtomicFile.write(Data(markdown.utf8), to: summaryURL)
     }
     if let junitURL { try AtomicFile.write(Data(JUnitReport.xml(run, reportDirectory: report).utf8), to: junitURL) }
     if let code = summary.exitStatus { throw code }
+  }
+}
+
+extension VerifyCommand {
+  /// `path` as a shell word: as is when it holds only safe characters, else in single quotes.
+  static func shellQuoted(_ path: String) -> String {
+    let safe = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_./@%+=:,"))
+    if !path.isEmpty, path.unicodeScalars.allSatisfy({ safe.contains($0) }) { return path }
+    return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }
 

@@ -82,7 +82,7 @@ final class ReportWriterTests: XCTestCase {
     let html = try String(contentsOf: report.appendingPathComponent("index.html"))
     XCTAssertFalse(json.contains(work.path), "report.json holds no absolute path")
     XCTAssertFalse(html.contains(work.path), "index.html holds no absolute path")
-    XCTAssertEqual(written.format, 2)
+    XCTAssertEqual(written.format, 3)
 
     // Writing again into the folder leaves only the images the new run shows.
     let stray = report.appendingPathComponent("images/notes.png")
@@ -165,11 +165,11 @@ final class ReportWriterTests: XCTestCase {
     var old = shard
     old.format = nil
     try ReportWriter.writeDocuments(old, to: older)
-    assertBadInput([older], "the report is format 1 (it has no 'format' key); this ListShot reads format 2")
+    assertBadInput([older], "the report is format 1 (it has no 'format' key); this ListShot reads format 3")
     var new = shard
     new.format = VerifyRun.currentFormat + 1
     try ReportWriter.writeDocuments(new, to: newer)
-    assertBadInput([newer], "the report is format 3; this ListShot reads format 2: run its verify again")
+    assertBadInput([newer], "the report is format 4; this ListShot reads format 3: run its verify again")
 
     let escaping = work.appendingPathComponent("escaping")
     var result = ReportPageTests.result(status: .failed)
