@@ -61,7 +61,7 @@ struct AuditCanvas {
       case .popClip:
         if !clips.isEmpty { clips.removeLast() }
         covers.append(nil)
-      case .text, .glyph, .image, .shadow:
+      case .text, .glyph, .image, .shadow, .backdropBlur:
         covers.append(nil)
       }
     }

@@ -33,6 +33,10 @@ public enum Limits {
   public static let viewLength: ClosedRange<Double> = -4096...4096
   /// A fixed font size (`.system(size:)`) in points.
   public static let fontSize: ClosedRange<Double> = 1...1000
+  /// A `listRowInsets` edge in points.
+  public static let rowInset: ClosedRange<Double> = 0...500
+  /// A row's `.badge(count)`.
+  public static let badgeCount: ClosedRange<Int> = 0...999_999
   /// A line limit (`lineLimit`).
   public static let lineLimit: ClosedRange<Int> = 1...1000
 

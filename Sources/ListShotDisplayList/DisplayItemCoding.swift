@@ -19,6 +19,7 @@ extension DisplayItem: Codable {
     case .path: return "path"
     case .image: return "image"
     case .shadow: return "shadow"
+    case .backdropBlur: return "backdropBlur"
     case .pushClip: return "pushClip"
     case .popClip: return "popClip"
     }
@@ -36,6 +37,7 @@ extension DisplayItem: Codable {
     case .path(let item): try item.encode(to: encoder)
     case .image(let item): try item.encode(to: encoder)
     case .shadow(let item): try item.encode(to: encoder)
+    case .backdropBlur(let item): try item.encode(to: encoder)
     case .pushClip(let item): try item.encode(to: encoder)
     case .popClip: break
     }
@@ -52,6 +54,7 @@ extension DisplayItem: Codable {
     case "path": item = .path(try PathItem(from: decoder))
     case "image": item = .image(try ImageItem(from: decoder))
     case "shadow": item = .shadow(try ShadowItem(from: decoder))
+    case "backdropBlur": item = .backdropBlur(try BackdropBlurItem(from: decoder))
     case "pushClip": item = .pushClip(try ClipItem(from: decoder))
     case "popClip": item = .popClip
     case let other:

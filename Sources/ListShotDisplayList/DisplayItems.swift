@@ -234,3 +234,22 @@ public struct ShadowItem: Hashable, Sendable, Codable {
   /// The area the blurred shape reaches (beyond 3σ it adds less than 0.15 % of its colour).
   public var paintedFrame: Rect { frame.insetBy(dx: -3 * sigma, dy: -3 * sigma) }
 }
+
+/// Blurs what is already painted inside `frame` (a backdrop blur: the screen behind an open
+/// context menu), by a Gaussian of standard deviation `sigma` points approximated by three
+/// box blurs in device pixels. Raster canvases only: a vector export (SVG, PDF) has no
+/// painted pixels to blur and leaves the area as it is (the dim drawn after it still shows).
+public struct BackdropBlurItem: Hashable, Sendable, Codable {
+  /// Encoded by `DisplayItem` (printed under `id`, components under `idPath`), not here.
+  public var id: NodePath = .root
+  public var frame: Rect
+  public var sigma: Double
+
+  private enum CodingKeys: String, CodingKey { case frame, sigma }
+
+  public init(id: NodePath, frame: Rect, sigma: Double) {
+    self.id = id
+    self.frame = frame
+    self.sigma = sigma
+  }
+}

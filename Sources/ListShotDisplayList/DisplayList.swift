@@ -107,6 +107,8 @@ public enum DisplayItem: Hashable, Sendable {
   case image(ImageItem)
   /// A shape blurred into a soft shadow (Material elevation).
   case shadow(ShadowItem)
+  /// Blurs what is painted in a rectangle (behind an open context menu).
+  case backdropBlur(BackdropBlurItem)
   /// Clips everything up to the matching `popClip` to a (rounded) rectangle.
   case pushClip(ClipItem)
   case popClip
@@ -123,6 +125,7 @@ public enum DisplayItem: Hashable, Sendable {
       case .path(let item): return item.id
       case .image(let item): return item.id
       case .shadow(let item): return item.id
+      case .backdropBlur(let item): return item.id
       case .pushClip(let item): return item.id
       case .popClip: return .root
       }
@@ -136,6 +139,7 @@ public enum DisplayItem: Hashable, Sendable {
       case .path(var item): item.id = newValue; self = .path(item)
       case .image(var item): item.id = newValue; self = .image(item)
       case .shadow(var item): item.id = newValue; self = .shadow(item)
+      case .backdropBlur(var item): item.id = newValue; self = .backdropBlur(item)
       case .pushClip(var item): item.id = newValue; self = .pushClip(item)
       case .popClip: break
       }
@@ -152,6 +156,7 @@ public enum DisplayItem: Hashable, Sendable {
     case .path(let item): return item.frame
     case .image(let item): return item.frame
     case .shadow(let item): return item.paintedFrame
+    case .backdropBlur(let item): return item.frame
     case .pushClip(let item): return item.frame
     case .popClip: return nil
     }
@@ -168,6 +173,7 @@ extension DisplayItem {
     case .glyph(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .glyph(item)
     case .image(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .image(item)
     case .shadow(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .shadow(item)
+    case .backdropBlur(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .backdropBlur(item)
     case .pushClip(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .pushClip(item)
     case .popClip: return .popClip
     case .path(var item):

@@ -72,6 +72,9 @@ public enum PixelGrid {
       case .shadow:
         // A blurred edge has no pixel boundary to snap to.
         return item
+      case .backdropBlur(var blur):
+        blur.frame = snap(blur.frame)
+        return .backdropBlur(blur)
       case .pushClip(var clip):
         clip.frame = snap(clip.frame)
         return .pushClip(clip)

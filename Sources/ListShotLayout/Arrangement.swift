@@ -70,6 +70,8 @@ public enum ArrangedItem: Hashable, Sendable {
     flipped: Bool)
   /// A soft shadow of the (rounded) rectangle `frame`, blurred by `sigma` points.
   case shadow(id: NodePath, frame: Rect, cornerRadius: Double, color: Color, sigma: Double)
+  /// Blurs what is painted in `frame` by `sigma` points (see `BackdropBlurItem`).
+  case backdropBlur(id: NodePath, frame: Rect, sigma: Double)
   case pushClip(id: NodePath, frame: Rect, cornerRadius: Double, isEllipse: Bool)
   case popClip
 
@@ -78,7 +80,7 @@ public enum ArrangedItem: Hashable, Sendable {
     switch self {
     case .fill(let id, _, _, _), .line(let id, _, _), .text(let id, _, _, _, _, _, _, _, _),
       .glyph(let id, _, _, _, _, _, _), .shape(let id, _, _, _, _, _), .image(let id, _, _, _, _, _, _),
-      .shadow(let id, _, _, _, _), .pushClip(let id, _, _, _):
+      .shadow(let id, _, _, _, _), .backdropBlur(let id, _, _), .pushClip(let id, _, _, _):
       return id
     case .popClip: return .root
     }
@@ -87,4 +89,19 @@ public enum ArrangedItem: Hashable, Sendable {
 
 public enum LogicalAlignment: Hashable, Sendable {
   case leading, center, trailing
+}
+
+extension Arrangement {
+  /// The part with every semantic node changed by `change` (nil removes it), at every depth.
+  func mappingSemantics(_ change: (SemanticNode) -> SemanticNode?) -> Arrangement {
+    var copy = self
+    copy.elements = elements.compactMap { element in
+      switch element {
+      case .semantic(let node): return change(node).map(Element.semantic)
+      case .part(let part): return .part(part.mappingSemantics(change))
+      case .item, .provenance: return element
+      }
+    }
+    return copy
+  }
 }

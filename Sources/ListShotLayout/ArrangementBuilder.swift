@@ -101,6 +101,11 @@ public struct ArrangementBuilder {
     add(.shadow(id: id, frame: frame, cornerRadius: cornerRadius, color: color, sigma: sigma))
   }
 
+  /// Blurs what is already painted in `frame` by `sigma` points (raster canvases only).
+  public mutating func backdropBlur(_ id: NodePath, _ frame: Rect, sigma: Double) {
+    add(.backdropBlur(id: id, frame: frame, sigma: sigma))
+  }
+
   public mutating func pushClip(_ id: NodePath, _ frame: Rect, cornerRadius: Double = 0, isEllipse: Bool = false) {
     add(.pushClip(id: id, frame: frame, cornerRadius: cornerRadius, isEllipse: isEllipse))
   }

@@ -14,6 +14,8 @@ import ListShotTheme
 /// Type. Tabs run from the leading edge, so they mirror in right-to-left layouts.
 struct BottomBarLayout {
   let bar: DeviceChrome.BottomBar
+  /// The screen is in edit mode: an `EditButton` reads "Done".
+  var isEditing = false
 
   static let tabBarHeight = 49.0
   static let toolbarHeight = 44.0
@@ -59,11 +61,7 @@ struct BottomBarLayout {
     case .toolbar(let items):
       let body = env.iosText(.body, fixedSize: .large)
       let sizes = items.map { item -> Size in
-        switch item {
-        case .icon: return Size(width: Self.iconSide, height: Self.iconSide)
-        case .title(let text):
-          return env.measurer.measure(text, attributes: body, maxWidth: width / 2, maxLines: 1).size
-        }
+        BarItemPart.size(of: item, attributes: body, isEditing: isEditing, maxWidth: width / 2, env: env)
       }
       // Flexible space between the items, 16 pt margins.
       let margin = 16.0
@@ -74,7 +72,7 @@ struct BottomBarLayout {
         let size = sizes[index]
         let frame = Rect(x: x, y: top + (Self.toolbarHeight - size.height) / 2, width: size.width, height: size.height)
         BarItemPart.arrange(
-          item, in: frame, attributes: body, color: TintToken(tint), env: env,
+          item, in: frame, attributes: body, color: TintToken(tint), isEditing: isEditing, env: env,
           id: NodePath.key("toolbar").appending("items").index(index), into: &builder)
         x += size.width + gap
       }
@@ -83,18 +81,48 @@ struct BottomBarLayout {
 }
 
 /// A bar button's content: a symbol, or a title in Body.
+///
+/// `EditButton` is a title: "Edit" in Body, or "Done" in Body semibold while the screen is in
+/// edit mode (as iOS draws the done style of a bar button).
 enum BarItemPart {
-  static func arrange(
-    _ item: DeviceChrome.BarItem, in frame: Rect, attributes: TextAttributes, color: TintToken, env: LayoutEnvironment,
-    id: NodePath, into builder: inout DisplayListBuilder
-  ) {
+  static let editTitle = "Edit"
+  static let doneTitle = "Done"
+
+  /// The title a bar button shows and its attributes, nil for a symbol.
+  static func title(of item: DeviceChrome.BarItem, attributes: TextAttributes, isEditing: Bool) -> (
+    String, TextAttributes
+  )? {
     switch item {
-    case .icon(let icon):
+    case .icon: return nil
+    case .title(let text): return (text, attributes)
+    case .editButton:
+      guard isEditing else { return (editTitle, attributes) }
+      var done = attributes
+      done.font.weight = .semibold
+      return (doneTitle, done)
+    }
+  }
+
+  static func size(
+    of item: DeviceChrome.BarItem, attributes: TextAttributes, isEditing: Bool, maxWidth: Double,
+    env: LayoutEnvironment
+  ) -> Size {
+    guard let (text, attributes) = title(of: item, attributes: attributes, isEditing: isEditing) else {
+      return Size(width: BottomBarLayout.iconSide, height: BottomBarLayout.iconSide)
+    }
+    return env.measurer.measure(text, attributes: attributes, maxWidth: maxWidth, maxLines: 1).size
+  }
+
+  static func arrange(
+    _ item: DeviceChrome.BarItem, in frame: Rect, attributes: TextAttributes, color: TintToken,
+    isEditing: Bool = false, env: LayoutEnvironment, id: NodePath, into builder: inout DisplayListBuilder
+  ) {
+    if case .icon(let icon) = item {
       BarIcon.arrange(icon, in: frame, color: color, env: env, id: id.appending("icon"), into: &builder)
-    case .title(let text):
+    } else if let (text, attributes) = title(of: item, attributes: attributes, isEditing: isEditing) {
+      let key = item == .editButton ? "editButton" : "title"
       builder.text(
-        id.appending("title"), text, frame, attributes, color.color, alignment: .center, maxLines: 1,
-        isTruncated: false)
+        id.appending(key), text, frame, attributes, color.color, alignment: .center, maxLines: 1, isTruncated: false)
       builder.note(color.sources(\.color))
     }
   }

@@ -16,7 +16,7 @@ struct ChromeLayout {
   static let homeIndicatorSize = Size(width: 134, height: 5)
   static let homeIndicatorBottom = 8.0
 
-  static func measure(_ chrome: DeviceChrome, env: LayoutEnvironment) throws -> ChromeLayout {
+  static func measure(_ chrome: DeviceChrome, isEditing: Bool = false, env: LayoutEnvironment) throws -> ChromeLayout {
     let path = NodePath.key("chrome")
     var icons: [(Icon, NodePath)] = chrome.barItems.enumerated().compactMap { index, item in
       if case .icon(let icon) = item { return (icon, path.appending("barItems").index(index).appending("icon")) }
@@ -38,7 +38,8 @@ struct ChromeLayout {
     for case (.named(let name), let path) in icons where env.icons.character(for: name) == nil {
       throw LayoutError.unknownIcon(name, at: path, in: env.icons)
     }
-    return ChromeLayout(chrome: chrome, bottomBar: chrome.bottomBar.map(BottomBarLayout.init))
+    return ChromeLayout(
+      chrome: chrome, bottomBar: chrome.bottomBar.map { BottomBarLayout(bar: $0, isEditing: isEditing) })
   }
 
   /// The height the tab bar or toolbar takes above the bottom safe area.

@@ -22,19 +22,25 @@ enum ListLayout {
     env.surface = screen.resolvedSurface
     env.contrast = screen.contrast
     let metrics = ListStyleMetrics(screen.style, surfaces: env.surfaceColors)
-    let bar = screen.navigationTitle.map { NavigationBarLayout.measure($0, chrome: screen.chrome, env: env) }
-    let chrome = try screen.chrome.map { try ChromeLayout.measure($0, env: env) }
+    let bar = screen.navigationTitle.map { NavigationBarLayout.measure($0, screen: screen, env: env) }
+    let chrome = try screen.chrome.map { try ChromeLayout.measure($0, isEditing: screen.editMode != nil, env: env) }
     let refresh = screen.isRefreshing ? RefreshControlLayout.height : 0
+    let above = try OutsideViewsLayout.measure(screen.viewsAbove, key: "viewsAbove", env: env)
+    let below = try OutsideViewsLayout.measure(screen.viewsBelow, key: "viewsBelow", env: env)
     let sections = try screen.sections.enumerated().map { index, section in
       try SectionLayout.measure(section, index: index, screen: screen, metrics: metrics, env: env)
     }
-    let top = bar.map { env.viewport.navigationBarTop + $0.height } ?? safeArea.top
+    let barBottom = bar.map { env.viewport.navigationBarTop + $0.height } ?? safeArea.top
+    let top = barBottom + (above?.band ?? 0)
     let bottom = safeArea.bottom + (chrome?.bottomBarHeight ?? 0)
-    let contentHeight = top + refresh + sections.reduce(0) { $0 + $1.height } + bottom
+    var contentHeight = top + refresh + sections.reduce(0) { $0 + $1.height } + (below?.band ?? 0) + bottom
+    let menu = try ContextMenuLayout.measure(screen, sections: sections, top: top + refresh, env: env)
+    if let menu { contentHeight = max(contentHeight, menu.requiredHeight + bottom) }
     let height = max(env.viewport.canvasHeight(forContent: contentHeight), env.hairline)
 
     var builder = ArrangementBuilder(width: env.width, provenance: env.recordsProvenance)
     if let bar { builder.place(bar.arrange(safeTop: env.viewport.navigationBarTop, env: env)) }
+    above?.arrange(top: barBottom, env: env, into: &builder)
     var y = top
     if screen.isRefreshing {
       RefreshControlLayout.arrange(y: y, env: env, into: &builder)
@@ -44,7 +50,19 @@ enum ListLayout {
       builder.place(section.arrange(y: y, env: env))
       y += section.height
     }
+    if let below {
+      // Below the list, or at the bottom of a device screen, on the page covering the list.
+      let belowTop = env.viewport.height == nil ? y + OutsideViewsLayout.spacing : height - bottom - below.height
+      if env.viewport.height != nil {
+        builder.fill(
+          NodePath.key("viewsBelow").appending("background"),
+          Rect(x: 0, y: belowTop - OutsideViewsLayout.spacing, width: env.width, height: below.band),
+          metrics.pageBackground)
+      }
+      below.arrange(top: belowTop, env: env, into: &builder)
+    }
     chrome?.arrange(height: height, env: env, into: &builder)
+    menu?.arrange(height: height, safeBottom: bottom, env: env, into: &builder)
     return ScreenArrangement(
       size: Size(width: canvas.width, height: height), scale: env.scale,
       background: metrics.pageBackground.wrappedValue,

@@ -21,6 +21,15 @@ struct ListRowLayout {
   let contentWidth: Double
   let height: Double
   let swipe: SwipeActionsLayout?
+  /// SwiftUI's `.badge`, measured: drawn before the trailing accessories.
+  var badge: RowBadgePart? = nil
+  /// `listRowInsets`: the leading and trailing margins around the accessories, and the space
+  /// above the content.
+  var leadingMargin = margin
+  var trailingMargin = margin
+  var contentTop = 0.0
+  /// `listRowBackground` given as a view, laid out in the row's frame.
+  var backgroundView: ViewBox?
 
   static let margin = 16.0
   static let gap = 8.0
@@ -33,6 +42,10 @@ struct ListRowLayout {
   static func measure(
     _ row: Row, id: NodePath, level: Int, width: Double, editMode: EditMode?, env: LayoutEnvironment
   ) throws -> ListRowLayout {
+    var backgroundView: ViewBox?
+    if case .view(let view)? = row.background {
+      backgroundView = try ViewBoxBuilder(env: env).build(view, id: id.appending("listRowBackground"))
+    }
     let parts = try accessories(of: row, editMode: editMode).enumerated().map { index, accessory in
       try AccessoryPart.make(
         accessory, isSelected: row.isSelected, isExpanded: row.isExpanded, maxTextWidth: width / 3,
@@ -41,17 +54,34 @@ struct ListRowLayout {
     let leading = parts.filter { $0.accessory.placement == .leading }
     let trailing = parts.filter { $0.accessory.placement == .trailing }
     let indentation = Double(level) * indentationWidth
-    let leadingWidth = leading.isEmpty ? 0 : margin + span(leading)
-    let trailingWidth = trailing.isEmpty ? 0 : span(trailing) + margin
+    // The content kinds carry the 16 pt margin themselves: `listRowInsets` moves them by the
+    // difference, and sets the margins outside the accessories.
+    // Free-form content takes the insets itself (its own default is SwiftUI's row insets).
+    var viewInsets: EdgeInsets?
+    if case .view = row.content { viewInsets = row.insets }
+    let insets =
+      viewInsets == nil
+      ? row.insets ?? EdgeInsets(leading: margin, trailing: margin) : EdgeInsets(leading: margin, trailing: margin)
+    let badge = row.badge.flatMap { RowBadgePart.measure($0, maxWidth: width / 3, env: env) }
+    let badgeWidth = badge.map { $0.size.width + (trailing.isEmpty ? 0 : gap) } ?? 0
+    let leadingWidth = leading.isEmpty ? insets.leading - margin : insets.leading + span(leading)
+    let trailingWidth =
+      trailing.isEmpty && badge == nil ? insets.trailing - margin : span(trailing) + badgeWidth + insets.trailing
     let contentX = indentation + leadingWidth
     let contentWidth = max(0, width - contentX - trailingWidth)
-    let content = try RowLayout.measure(row.content, id: id, width: contentWidth, env: env)
-    let tallest = parts.map(\.size.height).max() ?? 0
-    return ListRowLayout(
+    let content = try RowLayout.measure(row.content, id: id, width: contentWidth, insets: viewInsets, env: env)
+    let tallest = (parts.map(\.size.height) + [badge?.size.height ?? 0]).max() ?? 0
+    var layout = ListRowLayout(
       id: id, row: row, content: content, leading: leading, trailing: trailing,
       indentation: indentation, contentX: contentX, contentWidth: contentWidth,
-      height: max(content.height, tallest + 12),
+      height: max(content.height + insets.vertical, tallest + 12),
       swipe: row.swipeActions.map { SwipeActionsLayout.measure($0, env: env) })
+    layout.badge = badge
+    layout.leadingMargin = insets.leading
+    layout.trailingMargin = insets.trailing
+    layout.contentTop = insets.top
+    layout.backgroundView = backgroundView
+    return layout
   }
 
   /// The row's accessories with edit mode's controls and the outline chevron added: leading
@@ -78,6 +108,16 @@ struct ListRowLayout {
   func arrange(x: Double, y: Double, width: Double, env: LayoutEnvironment) -> Arrangement {
     var builder = ArrangementBuilder(path: id, width: env.width, provenance: env.recordsProvenance)
     let frame = Rect(x: x, y: y, width: width, height: height)
+    if case .color(let tint)? = row.background {
+      let color = TintToken(tint, in: env.theme)
+      builder.fill(id.appending("listRowBackground"), frame, color.color)
+      builder.note(color.sources(\.fill))
+    }
+    if let backgroundView {
+      var emitted = ViewBox.Emitted()
+      backgroundView.emit(
+        ViewProposal(width: width, height: height), at: Point(x: x, y: y), env: env, into: &builder, &emitted)
+    }
     if row.isSelected || row.isHighlighted {
       builder.fill(id.appending(row.isSelected ? "selection" : "highlight"), frame, env.theme.system.$gray4)
     }
@@ -92,17 +132,34 @@ struct ListRowLayout {
         x: partX, y: y + (height - part.size.height) / 2, width: part.size.width, height: part.size.height)
       part.arrange(in: partFrame, env: env, into: &builder)
     }
-    var lx = x + dx + indentation + Self.margin
+    var lx = x + dx + indentation + leadingMargin
     for part in leading {
       place(part, at: lx)
       lx += part.size.width + Self.gap
     }
     let contentOrigin = x + dx + contentX
-    builder.place(
-      content.arrange(
-        y: y, width: contentWidth, originX: contentOrigin, contentWidth: env.width, provenance: env.recordsProvenance),
-      atX: contentOrigin)
-    var tx = x + dx + width - Self.margin - Self.span(trailing)
+    var arranged = content.arrange(
+      y: y + contentTop, width: contentWidth, originX: contentOrigin, contentWidth: env.width,
+      provenance: env.recordsProvenance)
+    if let badge {
+      // VoiceOver reads the badge after the row's own texts.
+      arranged = arranged.mappingSemantics { node in
+        guard node.isRow else { return node }
+        var node = node
+        node.helpTexts.append(badge.text)
+        node.elementIDs.append(id.appending("badge"))
+        return node
+      }
+    }
+    builder.place(arranged, atX: contentOrigin)
+    var tx = x + dx + width - trailingMargin - Self.span(trailing)
+    if let badge {
+      let badgeX = tx - (trailing.isEmpty ? 0 : Self.gap) - badge.size.width
+      badge.arrange(
+        in: Rect(
+          x: badgeX, y: y + (height - badge.size.height) / 2, width: badge.size.width, height: badge.size.height),
+        id: id.appending("badge"), env: env, into: &builder)
+    }
     for part in trailing {
       place(part, at: tx)
       tx += part.size.width + Self.gap

@@ -111,6 +111,8 @@ struct MirrorPass {
           isFlipped: flipped != (isRTL && mirrorsInRTL)))
     case .shadow(let id, let logical, let cornerRadius, let color, let sigma):
       return .shadow(ShadowItem(id: id, frame: frame(logical), cornerRadius: cornerRadius, color: color, sigma: sigma))
+    case .backdropBlur(let id, let logical, let sigma):
+      return .backdropBlur(BackdropBlurItem(id: id, frame: frame(logical), sigma: sigma))
     case .pushClip(let id, let logical, let cornerRadius, let isEllipse):
       return .pushClip(ClipItem(id: id, frame: frame(logical), cornerRadius: cornerRadius, isEllipse: isEllipse))
     case .popClip:

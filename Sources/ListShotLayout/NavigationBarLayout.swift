@@ -23,6 +23,12 @@ struct NavigationBarLayout {
   let height: Double
   var backButton: String?
   var barItems: [DeviceChrome.BarItem] = []
+  /// The screen is in edit mode: an `EditButton` reads "Done".
+  var isEditing = false
+  /// `.searchable`: the search field's band under the title.
+  var searchField: SearchFieldLayout?
+  /// The height of the title part, without the search band.
+  var titleHeight: Double { height - (searchField == nil ? 0 : SearchFieldLayout.height) }
 
   static let barHeight = 44.0
   static let margin = 16.0
@@ -34,6 +40,20 @@ struct NavigationBarLayout {
     var bar = measure(title, env: env)
     bar.backButton = chrome?.backButton
     bar.barItems = chrome?.barItems ?? []
+    return bar
+  }
+
+  /// The bar of `screen`: its title, chrome buttons, edit state and search field.
+  static func measure(_ title: NavigationTitle, screen: Screen, env: LayoutEnvironment) -> NavigationBarLayout {
+    var bar = measure(title, chrome: screen.chrome, env: env)
+    bar.isEditing = screen.editMode != nil
+    if let field = screen.searchField {
+      bar.searchField = SearchFieldLayout.measure(field, env: env)
+      bar = NavigationBarLayout(
+        title: bar.title, attributes: bar.attributes, measured: bar.measured,
+        height: bar.height + SearchFieldLayout.height,
+        backButton: bar.backButton, barItems: bar.barItems, isEditing: bar.isEditing, searchField: bar.searchField)
+    }
     return bar
   }
 
@@ -68,7 +88,7 @@ struct NavigationBarLayout {
         Rect(x: 0, y: bar.maxY - env.hairline, width: width, height: env.hairline),
         system.$separator)
       let frame = Rect(
-        x: Self.margin, y: safeTop + (height - measured.size.height) / 2, width: textWidth,
+        x: Self.margin, y: safeTop + (Self.barHeight - measured.size.height) / 2, width: textWidth,
         height: measured.size.height)
       builder.text(
         NodePath.key("navigationBar").appending("title"), title.text, frame, attributes, system.$label,
@@ -82,6 +102,7 @@ struct NavigationBarLayout {
         isTruncated: measured.isTruncated)
     }
     arrangeButtons(top: safeTop, env: env, into: &builder)
+    searchField?.arrange(top: safeTop + titleHeight, env: env, into: &builder)
     return builder.arrangement
   }
 }
@@ -109,16 +130,12 @@ extension NavigationBarLayout {
     }
     var x = env.width - Self.margin
     for (index, item) in barItems.enumerated() {
-      let size: Size
-      switch item {
-      case .icon: size = Size(width: BottomBarLayout.iconSide, height: BottomBarLayout.iconSide)
-      case .title(let text):
-        size = env.measurer.measure(text, attributes: body, maxWidth: env.width / 3, maxLines: 1).size
-      }
+      let size = BarItemPart.size(
+        of: item, attributes: body, isEditing: isEditing, maxWidth: env.width / 3, env: env)
       x -= size.width
       BarItemPart.arrange(
         item, in: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), attributes: body,
-        color: TintToken(env.theme.ods.$accent), env: env,
+        color: TintToken(env.theme.ods.$accent), isEditing: isEditing, env: env,
         id: NodePath.key("navigationBar").appending("barItems").index(index), into: &builder)
       x -= Self.itemGap
     }

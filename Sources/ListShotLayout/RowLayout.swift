@@ -24,7 +24,12 @@ struct RowLayout {
   /// does with `.listRowSeparator(.hidden)`).
   var drawsOwnDivider = false
 
-  static func measure(_ content: RowContent, id: NodePath, width: Double, env: LayoutEnvironment) throws -> RowLayout {
+  /// `insets`: `listRowInsets` for free-form content (nil: SwiftUI's default row insets); the
+  /// other kinds carry their own margins.
+  static func measure(
+    _ content: RowContent, id: NodePath, width: Double, insets: EdgeInsets? = nil,
+    env: LayoutEnvironment
+  ) throws -> RowLayout {
     switch content {
     case .odsListItem(let item):
       let layout = ODSListItemLayout(item: item, env: env, id: id)
@@ -62,7 +67,7 @@ struct RowLayout {
       return RowLayout(measured: .listCell(layout, measured), height: measured.height, contentLeading: measured.textX)
     case .view(let view):
       let layout = try ViewRowLayout(view: view, env: env, id: id)
-      let measured = layout.measure(width: width)
+      let measured = layout.measure(width: width, insets: insets ?? ViewRowLayout.defaultInsets)
       return RowLayout(
         measured: .view(layout, measured), height: measured.height,
         contentLeading: measured.firstTextX ?? measured.insets.leading)

@@ -16,6 +16,8 @@ struct SectionLayout {
   let rows: [ListRowLayout]
   let footer: SectionTextLayout
   let metrics: ListStyleMetrics
+  /// `listSectionSeparator`.
+  var separators = SectionSeparators()
 
   var id: NodePath { NodePath.key("sections").index(index) }
   var rowsHeight: Double { rows.reduce(0) { $0 + $1.height } }
@@ -30,12 +32,14 @@ struct SectionLayout {
       try ListRowLayout.measure(
         row.row, id: row.id, level: row.level, width: width, editMode: screen.editMode, env: env)
     }
-    return SectionLayout(
+    var layout = SectionLayout(
       index: index,
       header: .header(
         section, id: id.appending("header"), isFirst: index == 0, width: width, metrics: metrics, env: env),
       rows: rows, footer: .footer(section, id: id.appending("footer"), width: width, metrics: metrics, env: env),
       metrics: metrics)
+    layout.separators = section.separators
+    return layout
   }
 
   /// Rows in display order with their ids and outline levels: an expanded row's children
@@ -71,37 +75,69 @@ struct SectionLayout {
     x: Double, y top: Double, width: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder
   ) {
     let card = Rect(x: x, y: top, width: width, height: rowsHeight)
-    let separator = env.theme.system.$separator
+    let separator = TintToken(env.theme.system.$separator)
     if let background = metrics.cardBackground {
       builder.fill(id.appending("background"), card, background, cornerRadius: metrics.cornerRadius)
     }
     if metrics.cornerRadius > 0 { builder.pushClip(id.appending("clip"), card, cornerRadius: metrics.cornerRadius) }
+    // Cards (inset grouped, sidebar) end at their rounded edge: no section separators there.
+    let drawsTop = metrics.cornerRadius == 0 && separators.top.draws(byDefault: metrics.drawsSectionBorders)
+    let drawsBottom = metrics.cornerRadius == 0 && separators.bottom.draws(byDefault: metrics.drawsSectionBorders)
     var y = top
     for (index, row) in rows.enumerated() {
       builder.place(row.arrange(x: x, y: y, width: width, env: env))
       let bottom = y + row.height - env.hairline
       let isLast = index == rows.count - 1
+      func line(_ lineID: NodePath, _ frame: Rect, _ color: TintToken) {
+        builder.line(lineID, frame, color.color)
+        builder.note(color.sources(\.color))
+      }
       if !row.drawsOwnDivider {
-        if index == 0 && metrics.drawsSectionBorders {
-          builder.line(
+        if index == 0 && drawsTop {
+          line(
             id.appending("border").appending("top"), Rect(x: x, y: y, width: width, height: env.hairline), separator)
         }
-        if isLast && metrics.drawsSectionBorders {
-          builder.line(
+        if isLast && drawsBottom {
+          line(
             id.appending("border").appending("bottom"), Rect(x: x, y: bottom, width: width, height: env.hairline),
             separator)
-        } else if !isLast || metrics.separatesLastRow {
+        } else if isLast && separators.bottom == .hidden {
+          // The section's bottom separator hidden: none under the last row either.
+        } else if !isLast || metrics.separatesLastRow, let tint = separatorTint(below: index, env: env) {
           // The separator belongs to its row (the section draws it, after the row).
           let inset = min(row.separatorInset, width)
-          var line = ArrangementBuilder(path: row.id, width: env.width, provenance: env.recordsProvenance)
-          line.line(
+          var rowLine = ArrangementBuilder(path: row.id, width: env.width, provenance: env.recordsProvenance)
+          let color = tint ?? separator
+          rowLine.line(
             row.id.appending("separator"), Rect(x: x + inset, y: bottom, width: width - inset, height: env.hairline),
-            separator)
-          builder.place(line.arrangement)
+            color.color)
+          rowLine.note(color.sources(\.color))
+          builder.place(rowLine.arrangement)
         }
       }
       y += row.height
     }
     if metrics.cornerRadius > 0 { builder.popClip() }
+  }
+
+  /// The tint of the separator under row `index` (`.some(nil)`: the separator colour), or nil
+  /// when `listRowSeparator(.hidden)` on this row's bottom or the next row's top hides it.
+  private func separatorTint(below index: Int, env: LayoutEnvironment) -> TintToken?? {
+    let upper = rows[index].row.separators
+    let lower = rows.indices.contains(index + 1) ? rows[index + 1].row.separators : nil
+    if upper.bottom == .hidden || lower?.top == .hidden { return nil }
+    guard let tint = upper.bottomTint ?? lower?.topTint else { return .some(nil) }
+    return .some(TintToken(tint, in: env.theme))
+  }
+}
+
+extension Visibility {
+  /// Whether a line the list draws when `byDefault` is drawn.
+  func draws(byDefault: Bool) -> Bool {
+    switch self {
+    case .automatic: return byDefault
+    case .visible: return true
+    case .hidden: return false
+    }
   }
 }

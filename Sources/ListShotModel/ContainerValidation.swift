@@ -22,7 +22,7 @@ extension Screen {
           .warning, path: NodePath.key("sections").index(s).appending("isExpanded"),
           "only the sidebar style draws the disclosure indicator of a collapsible section"))
     }
-    return issues + chromeIssues()
+    return issues + chromeIssues() + modifierIssues()
   }
 }
 
@@ -60,6 +60,7 @@ extension Row {
     if isExpanded && children.isEmpty {
       issues.append(ValidationIssue(.warning, path: "isExpanded", "the row has no children to expand"))
     }
+    issues += modifierIssues()
     for (index, child) in children.enumerated() {
       issues += child.validate().map { $0.prefixed(NodePath.key("children").index(index)) }
     }

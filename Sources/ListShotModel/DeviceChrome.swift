@@ -55,6 +55,9 @@ public struct DeviceChrome: Hashable, Sendable {
   public enum BarItem: Hashable, Sendable {
     case icon(Icon)
     case title(String)
+    /// SwiftUI's `EditButton()`: "Edit", or "Done" in semibold while the screen is in edit
+    /// mode (`Screen.editMode`), in the app tint.
+    case editButton
   }
 
   /// A tab bar (`TabView`) or a toolbar (`.toolbar { ToolbarItem(placement: .bottomBar) }`).

@@ -1,3 +1,5 @@
+import ListShotCore
+
 /// A row as a list shows it: its content, of any kind, and what the list adds around it.
 ///
 /// Every row of a section is one of these; a row the list adds nothing to has the default
@@ -16,6 +18,19 @@ public struct Row: Hashable, Sendable {
   public var swipeActions: SwipeActions?
   public var children: [Row]
   public var isExpanded: Bool
+  /// `listRowSeparator` and `listRowSeparatorTint`, per edge.
+  public var separators = RowSeparators()
+  /// `listRowInsets`: the content's insets on logical edges; nil keeps the row's own. The
+  /// built-in row kinds carry iOS's 16 pt side margins inside them, so leading and trailing
+  /// replace those 16 pt, and top and bottom add to the row's own vertical padding.
+  public var insets: EdgeInsets?
+  /// `listRowBackground`: nil keeps the list style's.
+  public var background: RowBackground?
+  /// SwiftUI's `.badge`: a grey count or text at the trailing side (not the Lists module's
+  /// pill, which is `ListAccessory.badge`).
+  public var badge: RowBadge?
+  /// An open context menu over this row.
+  public var contextMenu: ContextMenu?
 
   public init(
     _ content: RowContent, accessories: [ListAccessory] = [], isSelected: Bool = false,

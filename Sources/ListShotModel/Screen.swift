@@ -31,6 +31,12 @@ public struct Screen: Hashable, Sendable {
   public var chrome: DeviceChrome?
   /// Row paths (`sections[0].rows[2]`) to the audit findings accepted on them, any row kind.
   public var auditSuppressions: [NodePath: AuditSuppression] = [:]
+  /// `.searchable`: the search field under the navigation title; nil draws none.
+  public var searchField: SearchField?
+  /// Views above the list, full width (`VStack { Text(…); List { … } }`), top to bottom.
+  public var viewsAbove: [ViewNode] = []
+  /// Views below the list, full width (`VStack { List { … }; Text("3 selections") }`).
+  public var viewsBelow: [ViewNode] = []
 
   public init(
     name: String, style: ListStyle = .plain, width: Double? = nil, locale: String? = nil,
@@ -69,6 +75,8 @@ public struct Section: Hashable, Sendable {
   /// Nil: not collapsible. True or false: collapsible (the sidebar style draws the disclosure
   /// indicator); a collapsed section draws its header only.
   public var isExpanded: Bool?
+  /// `listSectionSeparator`, per edge.
+  public var separators = SectionSeparators()
 
   public init(rows: [Row]) {
     self.rows = rows

@@ -76,6 +76,8 @@ struct Painter {
       try images.draw(image, on: cr)
     case .shadow(let shadow):
       ShadowMask.paint(shadow, on: cr, maskScale: maskScale)
+    case .backdropBlur(let blur):
+      BackdropBlur.paint(blur, on: cr)
     case .pushClip(let clip):
       cairo_save(cr)
       if clip.isEllipse { addEllipse(clip.frame) } else { addRoundedRect(clip.frame, radius: clip.cornerRadius) }

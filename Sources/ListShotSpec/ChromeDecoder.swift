@@ -7,7 +7,7 @@ import ListShotModel
 /// chrome:
 ///   statusBar: { time: "10:24", cellular: 4, wifi: 3, battery: 0.8 }   # or true / false
 ///   backButton: Modules                            # needs a navigationTitle
-///   barItems: [{ icon: paintpalette }, { title: Edit }]
+///   barItems: [editButton, { icon: paintpalette }, { title: Share }]   # editButton: EditButton()
 ///   tabBar: { selected: 2, unselectedTint: label, items: [{ title: Home, icon: house }] }
 ///   toolbar: [{ icon: trash }, { title: Done }]    # instead of a tab bar
 ///   homeIndicator: true
@@ -45,6 +45,10 @@ enum ChromeDecoder {
 
   /// `{icon: NAME}` (or `{icon: {file: …}}`) or `{title: TEXT}`.
   static func barItem(_ node: SpecNode) throws -> DeviceChrome.BarItem {
+    if case .scalar = node.node {
+      _ = try node.choice(declared: SpecShapes.barItem.choiceShape!)
+      return .editButton
+    }
     let map = try node.mapping(SpecShapes.barItem, what: "a bar item")
     switch (map["icon"], map["title"]) {
     case (let icon?, nil): return .icon(try ImageSourceDecoder.icon(icon))

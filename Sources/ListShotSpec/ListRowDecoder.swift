@@ -31,6 +31,7 @@ enum ListRowDecoder {
     if let swipe = map["swipeActions"] { row.swipeActions = try swipeActions(swipe) }
     if let children = map["children"] { row.children = try children.sequence().map(RowDecoder.decode) }
     row.isExpanded = try map["isExpanded"]?.bool() ?? false
+    try ListModifierDecoder.decodeRow(map, into: &row)
     return row
   }
 

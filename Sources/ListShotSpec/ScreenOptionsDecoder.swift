@@ -12,6 +12,7 @@ import ListShotModel
 /// surface: theme                            # or system; default: what the rows are made for
 /// contrast: increased                       # or standard (the default)
 /// chrome: true                              # see ChromeDecoder
+/// searchable: { text: Sal, prompt: Recipes } # or true: the search field under the title
 /// ```
 enum ScreenOptionsDecoder {
   static func decode(_ map: SpecMapping, into screen: inout Screen) throws {
@@ -31,5 +32,6 @@ enum ScreenOptionsDecoder {
     screen.chrome = try map["chrome"].flatMap(ChromeDecoder.decode)
     screen.surface = try map.choice("surface", as: Surface.self)
     screen.contrast = try map.choice("contrast", as: ColorContrast.self) ?? .standard
+    try ListModifierDecoder.decodeScreen(map, into: &screen)
   }
 }

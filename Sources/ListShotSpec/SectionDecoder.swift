@@ -10,6 +10,7 @@ import ListShotModel
 ///   textCase: none            # uppercase, lowercase or none; default: as the style does
 ///   headerProminence: increased
 ///   isExpanded: true          # collapsible (the sidebar draws the indicator)
+///   listSectionSeparator: hidden   # or { visibility: hidden, edges: top }
 ///   rows: [...]
 /// ```
 enum SectionDecoder {
@@ -22,6 +23,7 @@ enum SectionDecoder {
     section.textCase = try map.choice("textCase", as: TextCase.self)
     section.headerProminence = try map.choice("headerProminence", as: HeaderProminence.self) ?? .standard
     section.isExpanded = try map["isExpanded"]?.bool()
+    try ListModifierDecoder.decodeSection(map, into: &section)
     return section
   }
 }

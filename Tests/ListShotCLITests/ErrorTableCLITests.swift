@@ -353,6 +353,33 @@ final class ErrorTableCLITests: XCTestCase {
       Case(
         name: "review: two modes", files: [:], arguments: review + ["--list", "--accept-all"]),
     ]
+    let modifier = { (row: String) in spec("screens:\n  - name: a\n    rows:\n      - listCell: { text: A }\n" + row) }
+    cases += [
+      Case(
+        name: "listRowSeparator value", files: ["s.yaml": modifier("        listRowSeparator: gone\n")],
+        arguments: render("s.yaml")),
+      Case(
+        name: "listRowInsets range", files: ["s.yaml": modifier("        listRowInsets: { leading: 900 }\n")],
+        arguments: render("s.yaml")),
+      Case(name: "badge count", files: ["s.yaml": modifier("        badge: -1\n")], arguments: render("s.yaml")),
+      Case(
+        name: "two context menus",
+        files: [
+          "s.yaml": modifier(
+            "        contextMenu: [{ title: Copy }]\n      - listCell: { text: B }\n        contextMenu: [{ title: Copy }]\n"
+          )
+        ], arguments: render("s.yaml")),
+      Case(
+        name: "context menu symbol",
+        files: ["s.yaml": modifier("        contextMenu: [{ title: Copy, systemImage: no.such.symbol }]\n")],
+        arguments: render("s.yaml")),
+      Case(
+        name: "searchable without title",
+        files: [
+          "s.yaml": spec("screens:\n  - name: a\n    searchable: true\n    rows:\n      - listCell: { text: A }\n")
+        ],
+        arguments: render("s.yaml")),
+    ]
     let golden: [(String, [UInt8])] = [
       ("golden not a PNG", Array("text".utf8)),
       ("golden truncated", Array(TestPNG.make(width: 393, height: 56).prefix(40))),

@@ -36,6 +36,13 @@ final class ProvenanceGapsTests: XCTestCase {
     "sections[].rows[].ripple": "a Material ripple in an RGB rippleColor (the gallery's purple ink)",
     "sections[].rows[].swipeActions[].title": "swipe action titles are white",
     "statusBar.dynamicIsland": "the Dynamic Island is black",
+    "sections[].rows[].content.toggle.toggle.thumb": "the switch thumb is white",
+    "sections[].rows[].content.toggle.toggle.thumbShadow": "the switch thumb's shadow is black",
+    "sections[].rows[].content.hstack[].background.color":
+      "a view background given as RGB (the gallery's grey capsule)",
+    "contextMenu.blur": "a backdrop blur paints no colour of its own",
+    "contextMenu.dim": "the dim behind an open context menu is black at 20 %",
+    "sections[].rows[].listRowBackground": "a row background given as RGB (the gallery's translucent green)",
   ]
 
   static let iPhone15 = Viewport(

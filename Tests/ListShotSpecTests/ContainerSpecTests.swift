@@ -95,11 +95,11 @@ final class ContainerSpecTests: XCTestCase {
   func testARowHasExactlyOneKind() {
     XCTAssertEqual(
       message("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: T }\n        listCell: { text: T }\n"),
-      "spec.yaml:4:9 (screens[0].rows[0]): error: a row has exactly one kind key, found 2; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell"
+      "spec.yaml:4:9 (screens[0].rows[0]): error: a row has exactly one kind key, found 2; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell, content"
     )
     XCTAssertEqual(
       message("screens:\n  - name: a\n    rows:\n      - selected: true\n"),
-      "spec.yaml:4:9 (screens[0].rows[0]): error: a row has exactly one kind key, found 0; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell"
+      "spec.yaml:4:9 (screens[0].rows[0]): error: a row has exactly one kind key, found 0; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell, content"
     )
   }
 
@@ -140,7 +140,7 @@ final class ContainerSpecTests: XCTestCase {
     )
     XCTAssertEqual(
       message("screens:\n  - name: a\n    sections:\n      - title: H\n        rows: []\n"),
-      "spec.yaml:4:9 (screens[0].sections[0]): error: unknown key 'title' in a section; expected one of: header, footer, footerStyle, textCase, headerProminence, isExpanded, rows"
+      "spec.yaml:4:9 (screens[0].sections[0]): error: unknown key 'title' in a section; expected one of: header, footer, footerStyle, textCase, headerProminence, isExpanded, listSectionSeparator, rows"
     )
   }
 

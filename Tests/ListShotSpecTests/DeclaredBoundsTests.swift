@@ -93,6 +93,16 @@ final class DeclaredBoundsTests: XCTestCase {
     "barItem": Host(
       template: "screens: [{name: a, navigationTitle: T, chrome: {barItems: [$]}, rows: \(rows)}]",
       path: "screens[0].chrome.barItems[0]"),
+    "separatorVisibility": Host(
+      template: row("{listCell: {text: A}, listRowSeparator: $}"), path: "screens[0].rows[0].listRowSeparator",
+      base: [("visibility", "hidden")]),
+    "separatorTint": Host(
+      template: row("{listCell: {text: A}, listRowSeparatorTint: $}"), path: "screens[0].rows[0].listRowSeparatorTint",
+      base: [("color", "red")]),
+    "rowInsets": Host(
+      template: row("{listCell: {text: A}, listRowInsets: $}"), path: "screens[0].rows[0].listRowInsets"),
+    "searchable": Host(
+      template: "screens: [{name: a, navigationTitle: T, searchable: $, rows: \(rows)}]", path: "screens[0].searchable"),
     "oudsListItem": Host(
       template: row("{oudsListItem: $}"), path: "screens[0].rows[0].oudsListItem", base: [("label", "L")],
       extras: { key, _ in key == "interaction" ? [("indicatorType", "next")] : [] }),

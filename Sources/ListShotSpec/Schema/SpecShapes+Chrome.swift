@@ -3,13 +3,17 @@
 import ListShotModel
 
 extension SpecShapes {
-  static let barItem: SpecShape = .object([
-    "icon" <- .ref("icon"),
-    "title" <- .string(minLength: 1),
-  ]) {
-    $0.minProperties = 1
-    $0.maxProperties = 1
-  }
+  static let barItem: SpecShape = .oneOf(
+    [
+      .choice(["editButton"], "SwiftUI's EditButton: Edit, or Done in semibold in edit mode."),
+      .object([
+        "icon" <- .ref("icon"),
+        "title" <- .string(minLength: 1),
+      ]) {
+        $0.minProperties = 1
+        $0.maxProperties = 1
+      },
+    ], "A bar button: editButton, or {icon: NAME} or {title: TEXT}.")
 
   static let chrome: SpecShape = .oneOf(
     [

@@ -21,6 +21,10 @@ extension SpecShapes {
       "editMode" <- .ref("editMode"),
       "refreshing" <- .boolean("Pull to refresh in progress: a spinner above the first row.", default: false),
       "chrome" <- .ref("chrome"),
+      "searchable" <- .ref("searchable"),
+      "viewsAbove" <- .array(.ref("view"), "Views above the list, full width (VStack { Text; List })."),
+      "viewsBelow"
+        <- .array(.ref("view"), "Views below the list, full width (VStack { List; Text(\"3 selections\") })."),
       "surface"
         <- .choice(
           ["theme", "system"],
@@ -59,6 +63,15 @@ extension SpecShapes {
       "swipeActions" <- .ref("swipeActions"),
       "children" <- .ref("rows", "Outline children, indented one level, drawn when isExpanded."),
       "isExpanded" <- .boolean(default: false),
+      "listRowSeparator" <- .ref("separatorVisibility"),
+      "listRowSeparatorTint" <- .ref("separatorTint"),
+      "listRowInsets" <- .ref("rowInsets"),
+      "listRowBackground"
+        <- .oneOf(
+          [.string(pattern: tintPattern), .ref("view")],
+          "SwiftUI's listRowBackground(_:): a colour, or a view (a mapping, as in content) filling the row."),
+      "badge" <- .ref("rowBadge"),
+      "contextMenu" <- .ref("contextMenu"),
       "audit" <- .ref("rowAudit"),
     ]
   ) {
@@ -90,6 +103,7 @@ extension SpecShapes {
           "Default: uppercase in grouped, insetGrouped and sidebar lists, as written in plain and inset ones."),
       "headerProminence" <- .choice(["standard", "increased"], default: "standard"),
       "isExpanded" <- .boolean("Makes the section collapsible; false draws the header only."),
+      "listSectionSeparator" <- .ref("separatorVisibility"),
       "rows" <- .ref("rows"),
     ])
 
