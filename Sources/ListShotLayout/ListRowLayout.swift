@@ -109,7 +109,7 @@ struct ListRowLayout {
     var builder = ArrangementBuilder(path: id, width: env.width, provenance: env.recordsProvenance)
     let frame = Rect(x: x, y: y, width: width, height: height)
     if case .color(let tint)? = row.background {
-      let color = TintToken(tint, in: env.theme)
+      let color = TintToken(tint, in: env, at: id.appending("listRowBackground"))
       builder.fill(id.appending("listRowBackground"), frame, color.color)
       builder.note(color.sources(\.fill))
     }

@@ -127,7 +127,7 @@ struct SectionLayout {
     let lower = rows.indices.contains(index + 1) ? rows[index + 1].row.separators : nil
     if upper.bottom == .hidden || lower?.top == .hidden { return nil }
     guard let tint = upper.bottomTint ?? lower?.topTint else { return .some(nil) }
-    return .some(TintToken(tint, in: env.theme))
+    return .some(TintToken(tint, in: env, at: rows[index].id.appending("listRowSeparatorTint")))
   }
 }
 

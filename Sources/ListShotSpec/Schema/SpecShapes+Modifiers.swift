@@ -23,11 +23,11 @@ extension SpecShapes {
 
   static let separatorTint: SpecShape = .oneOf(
     [
-      .string(pattern: tintPattern),
+      .string(pattern: colorPattern),
       .object(
         required: ["color"],
         [
-          "color" <- .string(pattern: tintPattern),
+          "color" <- .ref("color"),
           "edges" <- .choice(separatorEdges, default: "all"),
         ]),
     ], "SwiftUI's listRowSeparatorTint(_:edges:): a tint, or one with the edges.")

@@ -68,7 +68,7 @@ extension SpecShapes {
       "listRowInsets" <- .ref("rowInsets"),
       "listRowBackground"
         <- .oneOf(
-          [.string(pattern: tintPattern), .ref("view")],
+          [.string(pattern: colorPattern), .ref("view")],
           "SwiftUI's listRowBackground(_:): a colour, or a view (a mapping, as in content) filling the row."),
       "badge" <- .ref("rowBadge"),
       "contextMenu" <- .ref("contextMenu"),
