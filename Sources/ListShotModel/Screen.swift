@@ -31,6 +31,9 @@ public struct Screen: Hashable, Sendable {
   public var chrome: DeviceChrome?
   /// Row paths (`sections[0].rows[2]`) to the audit findings accepted on them, any row kind.
   public var auditSuppressions: [NodePath: AuditSuppression] = [:]
+  /// Builds the screen again for each render variant (a screen of SwiftUI-shaped views,
+  /// `ScreenSource`); nil: the screen is the same in every variant.
+  public var source: ScreenSource?
 
   public init(
     name: String, style: ListStyle = .plain, width: Double? = nil, locale: String? = nil,
