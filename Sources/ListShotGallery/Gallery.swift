@@ -26,7 +26,7 @@ public enum Gallery {
 
   /// The entries of every sheet, in order. Component families add theirs in extensions.
   public static var entries: [Entry] {
-    odsEntries + controlsEntries + oudsListItemEntries + materialEntries + containerEntries
+    odsEntries + controlsEntries + oudsListItemEntries + materialEntries + containerEntries + viewEntries
   }
 
   /// The gallery's screens as a spec document.

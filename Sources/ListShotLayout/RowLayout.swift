@@ -13,6 +13,7 @@ struct RowLayout {
     case oudsListItem(OUDSListItemLayout, OUDSListItemLayout.Measured)
     case materialCell(MaterialCellLayout, MaterialCellLayout.Measured)
     case listCell(ListCellLayout, ListCellLayout.Measured)
+    case view(ViewRowLayout, ViewRowLayout.Measured)
   }
 
   let measured: Measured
@@ -59,8 +60,12 @@ struct RowLayout {
       let layout = ListCellLayout(cell: cell, env: env, id: id)
       let measured = try layout.measure(width: width)
       return RowLayout(measured: .listCell(layout, measured), height: measured.height, contentLeading: measured.textX)
-    case .view:
-      throw LayoutError(at: id.appending("content"), "free-form content is not drawn yet")
+    case .view(let view):
+      let layout = try ViewRowLayout(view: view, env: env, id: id)
+      let measured = layout.measure(width: width)
+      return RowLayout(
+        measured: .view(layout, measured), height: measured.height,
+        contentLeading: measured.firstTextX ?? measured.insets.leading)
     }
   }
 
@@ -75,6 +80,7 @@ struct RowLayout {
     case .oudsListItem(let layout, let m): layout.arrange(m, y: y, into: &builder)
     case .materialCell(let layout, let m): layout.arrange(m, y: y, width: width, into: &builder)
     case .listCell(let layout, let m): layout.arrange(m, y: y, width: width, into: &builder)
+    case .view(let layout, let m): layout.arrange(m, y: y, width: width, into: &builder)
     }
     return builder.arrangement
   }

@@ -19,6 +19,16 @@ struct TintToken {
     token = tint.token(in: theme)
   }
 
+  private init(color: Color, token: Token<Color>?) {
+    self.color = color
+    self.token = token
+  }
+
+  /// The same colour with its alpha multiplied by `opacity` (the token still names it).
+  func withOpacity(_ opacity: Double) -> TintToken {
+    TintToken(color: color.withOpacity(opacity), token: token)
+  }
+
   /// The token's path under `key` (`\.color`, `\.fill`, `\.stroke`), or nothing.
   func sources(_ key: WritableKeyPath<TokenSources, String?>) -> TokenSources {
     var sources = TokenSources()

@@ -69,20 +69,7 @@ public enum ViewModifier: Hashable, Sendable {
   }
 }
 
-/// Insets on logical edges (leading is the left in left-to-right, the right in right-to-left).
-public struct EdgeInsets: Hashable, Sendable {
-  public var top: Double
-  public var leading: Double
-  public var bottom: Double
-  public var trailing: Double
-
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
-  }
-
+extension EdgeInsets {
   public init(all length: Double) {
     self.init(top: length, leading: length, bottom: length, trailing: length)
   }

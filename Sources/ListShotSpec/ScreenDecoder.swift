@@ -63,6 +63,7 @@ enum RowDecoder {
       content = .controlItem(try ControlItemDecoder.decode(entry.value, kind: kind))
     case "materialCell": content = .materialCell(try MaterialCellDecoder.decode(entry.value))
     case "listCell": content = .listCell(try ListCellDecoder.decode(entry.value))
+    case "content": content = .view(try ViewDecoder.decodeContent(entry.value))
     default: throw entry.value.error("unknown row kind '\(entry.key)'")
     }
     return try ListRowDecoder.decode(content, from: map)

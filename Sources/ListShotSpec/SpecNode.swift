@@ -131,6 +131,12 @@ final class SpecContext {
   let iconCheck: IconCheck?
   let imageCheck: ImageCheck?
   private var budget: Int
+  /// The custom views declared under `views:`, by name, read when a row uses one.
+  var customViews: [String: SpecNode] = [:]
+  /// The custom views being expanded, outermost first (to refuse a cycle).
+  var expandingViews: [String] = []
+  /// Views the row being read may still hold (`Limits.maxViewsPerRow`); nil outside content.
+  var viewsLeft: Int?
 
   init(file: String, directory: String, iconCheck: IconCheck?, imageCheck: ImageCheck? = nil, budget: Int = 1_000_000) {
     self.imageCheck = imageCheck

@@ -72,6 +72,7 @@ public enum SpecReader {
     let document = SpecNode(node: root, path: .root, context: context)
     let top = try document.mapping(SpecShapes.document, what: "the spec")
     _ = try top.int("version")
+    if let views = top["views"] { try CustomViewsDecoder.declare(views, in: context) }
     var screens: [Screen] = []
     var names: Set<String> = []
     var rowLines: [String: [NodePath: Int]] = [:]

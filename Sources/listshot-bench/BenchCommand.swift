@@ -87,6 +87,9 @@ struct BenchCommand: ParsableCommand {
     rows.append(try bench.verifyUnchanged())
     rows += try bench.diffChangedPair()
     rows += try bench.perRow()
+    rows += try bench.freeForm(
+      try renderer.readSpec(URL(fileURLWithPath: "bench/bench-freeform-rows.yaml")),
+      against: try renderer.readSpec(URL(fileURLWithPath: "bench/bench-ods-rows.yaml")))
     rows += try processFigures(work: work)
     if !skipVerifyScale {
       let executable = try verifyExecutable ?? Self.listshot().path

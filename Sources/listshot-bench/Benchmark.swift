@@ -161,5 +161,26 @@ public struct Benchmark {
     ]
   }
 
+  /// Free-form rows (`content:`) against the same number of built-in ODS rows, end to end per
+  /// variant (layout, paint, encode), the two screens alternating in one run so that both see
+  /// the same machine.
+  public func freeForm(_ freeForm: SpecDocument, against ods: SpecDocument) throws -> [BenchStatistics] {
+    var views: [Double] = [], rows: [Double] = []
+    for iteration in -2..<runs {
+      let a = try Stopwatch.time { _ = try renderer.png(for: freeForm.screens[0], in: variant) }
+      let b = try Stopwatch.time { _ = try renderer.png(for: ods.screens[0], in: variant) }
+      guard iteration >= 0 else { continue }
+      views.append(a)
+      rows.append(b)
+    }
+    let viewStats = BenchStatistics(name: "20 free-form rows, one variant", samples: views)
+    let odsStats = BenchStatistics(name: "20 built-in ODS rows, one variant", samples: rows)
+    return [
+      viewStats, odsStats,
+      BenchStatistics(
+        name: "free-form / ODS rows (×, medians)", value: viewStats.median / odsStats.median, target: "≤ 1.3×"),
+    ]
+  }
+
   private func ms(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1_000_000 }
 }

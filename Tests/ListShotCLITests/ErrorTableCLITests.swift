@@ -122,6 +122,40 @@ final class ErrorTableCLITests: XCTestCase {
           "$DIR/s.yaml:4:59 (screens[0].rows[0].radioItem.isIconTinted): error: isIconTinted: false keeps an icon's own colours, and the font icon 'phone' (icon) has none; give icon a multicolour SVG or PNG file, or remove isIconTinted"
       ),
       Case(
+        name: "unknown custom view",
+        files: ["s.yaml": spec("screens:\n  - name: a\n    rows:\n      - content: { view: Stats }\n")],
+        arguments: render("s.yaml"),
+        message:
+          "$DIR/s.yaml:4:26 (screens[0].rows[0].content.view): error: unknown view 'Stats'; expected a view declared under 'views' at the top of the spec"
+      ),
+      Case(
+        name: "custom view cycle",
+        files: [
+          "s.yaml": spec(
+            "views:\n  - name: A\n    body: { vstack: [{ view: A }] }\nscreens:\n  - name: a\n    rows:\n      - content: { view: A }\n"
+          )
+        ], arguments: render("s.yaml"),
+        message:
+          "$DIR/s.yaml:3:30 (views[0].body.vstack[0].view): error: custom views use each other in a cycle: A → A (a view cannot contain itself)"
+      ),
+      Case(
+        name: "two view kinds",
+        files: ["s.yaml": spec("screens:\n  - name: a\n    rows:\n      - content: { text: A, image: star }\n")],
+        arguments: render("s.yaml"),
+        message:
+          "$DIR/s.yaml:4:18 (screens[0].rows[0].content): error: a view has exactly one kind key, found 2; expected one of: hstack, vstack, zstack, spacer, divider, text, image, label, color, toggle, view"
+      ),
+      Case(
+        name: "views nested too deep",
+        files: [
+          "s.yaml": spec(
+            "screens:\n  - name: a\n    rows:\n      - content: { " + String(repeating: "vstack: [{ ", count: 100)
+              + "text: x" + String(repeating: " }]", count: 100) + " }\n")
+        ], arguments: render("s.yaml"),
+        message:
+          "$DIR/s.yaml:4:18 (screens[0].rows[0].content): error: the content nests views more than 64 levels deep; flatten the stacks or use a custom view with fewer levels"
+      ),
+      Case(
         name: "bad Markdown",
         files: [
           "s.yaml": spec(

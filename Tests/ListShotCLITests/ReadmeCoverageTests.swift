@@ -4,7 +4,15 @@ import XCTest
 /// README.md documents every command-line option and every spec key, so neither can be added
 /// without the documentation. (Its Swift blocks are compiled by `scripts/consumer-check.sh`.)
 final class ReadmeCoverageTests: XCTestCase {
-  let readme = (try? String(contentsOf: CLI.repositoryRoot.appendingPathComponent("README.md"))) ?? ""
+  /// README.md and the pages of docs/ it links to.
+  let readme: String = {
+    let root = CLI.repositoryRoot
+    let docs = root.appendingPathComponent("docs")
+    let pages = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).filter { $0.hasSuffix(".md") }
+      .sorted().map { docs.appendingPathComponent($0) }
+    return ([root.appendingPathComponent("README.md")] + pages).compactMap { try? String(contentsOf: $0) }.joined(
+      separator: "\n")
+  }()
 
   func testEveryOptionOfEveryCommandIsInTheReadme() throws {
     let commands = [

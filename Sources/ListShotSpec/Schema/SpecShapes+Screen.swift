@@ -52,6 +52,7 @@ extension SpecShapes {
       "switchItem" <- .ref("switchItem"),
       "materialCell" <- .ref("materialCell"),
       "listCell" <- .ref("listCell"),
+      "content" <- .ref("view", "Free-form content: SwiftUI-shaped views (hstack, vstack, text, image, label …)."),
       "accessories" <- .array(.ref("accessory")),
       "selected" <- .boolean(default: false),
       "highlighted" <- .boolean("Drawn pressed.", default: false),
@@ -70,6 +71,7 @@ extension SpecShapes {
       .requiring("switchItem"),
       .requiring("materialCell"),
       .requiring("listCell"),
+      .requiring("content"),
     ]
   }
 

@@ -56,6 +56,7 @@ public enum SpecShapes {
             "maxDiffRatio" <- .number(minimum: 0, maximum: 1),
             "ignoreAntialiasing" <- .boolean(default: false),
           ]),
+      "views" <- .array(.ref("customView"), "Custom views the screens' content uses by name."),
       "screens" <- .array(.ref("screen"), minItems: 1),
     ])
 
@@ -95,5 +96,7 @@ public enum SpecShapes {
     ("oudsListItemAvatar", oudsListItemAvatar),
     ("oudsBadge", oudsBadge),
     ("oudsTag", oudsTag),
+    ("view", view),
+    ("customView", customView),
   ]
 }

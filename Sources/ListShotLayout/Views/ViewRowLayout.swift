@@ -1,0 +1,56 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+
+/// A list row whose content is a `ViewNode` tree (`content:`), laid out as SwiftUI lays out a
+/// `List` row: the content is proposed the row's width less the row insets and its ideal
+/// height, and centred vertically in a row at least 44 pt tall. The list's separator starts
+/// under the first text, not under an icon before it.
+struct ViewRowLayout {
+  let root: ViewBox
+  let env: LayoutEnvironment
+  let id: NodePath
+
+  /// SwiftUI's default row insets on iPhone: the layout margin (20) at the sides and 11 above
+  /// and below, so that one line of Body text makes a 44 pt row as a UIKit cell does.
+  static let defaultInsets = EdgeInsets(
+    top: 11, leading: ListCellLayout.margin, bottom: 11, trailing: ListCellLayout.margin)
+  /// `defaultMinListRowHeight`.
+  static let minHeight = 44.0
+
+  struct Measured {
+    var height: Double
+    var proposal: ViewProposal
+    var contentSize: Size
+    var insets: EdgeInsets
+    var firstTextX: Double?
+  }
+
+  init(view: ViewNode, env: LayoutEnvironment, id: NodePath) throws {
+    self.env = env
+    self.id = id
+    root = try ViewBoxBuilder(env: env).build(view, id: id.appending("content"))
+  }
+
+  func measure(width: Double, insets: EdgeInsets = Self.defaultInsets) -> Measured {
+    let proposal = ViewProposal(width: max(0, width - insets.horizontal), height: nil)
+    let size = root.size(proposal, env: env)
+    var scratch = ArrangementBuilder()
+    var emitted = ViewBox.Emitted()
+    root.emit(proposal, at: Point(x: insets.leading, y: 0), env: env, into: &scratch, &emitted)
+    return Measured(
+      height: max(Self.minHeight, size.height + insets.vertical), proposal: proposal, contentSize: size,
+      insets: insets, firstTextX: emitted.firstTextX)
+  }
+
+  func arrange(_ m: Measured, y: Double, width: Double, into builder: inout ArrangementBuilder) {
+    let firstItem = builder.items.count
+    var emitted = ViewBox.Emitted()
+    let top = y + m.insets.top + (m.height - m.insets.vertical - m.contentSize.height) / 2
+    root.emit(m.proposal, at: Point(x: m.insets.leading, y: top), env: env, into: &builder, &emitted)
+    builder.semantic(
+      SemanticNode(
+        id: id, rowID: id, role: .text, label: emitted.texts.first ?? "", helpTexts: Array(emitted.texts.dropFirst()),
+        frame: Rect(x: 0, y: y, width: width, height: m.height), elementIDs: builder.itemIDs(since: firstItem)))
+  }
+}
