@@ -1,7 +1,8 @@
+import ListShotCore
 import ListShotModel
 
 /// SwiftUI's `EdgeInsets(top:leading:bottom:trailing:)`: the model's, on logical edges.
-public typealias EdgeInsets = ListShotModel.EdgeInsets
+public typealias EdgeInsets = ListShotCore.EdgeInsets
 
 /// The edges `.padding(_:_:)` pads.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {

@@ -123,8 +123,8 @@ extension ODSListItem.Leading {
   func model(in context: LoweringContext) throws -> ListShotModel.ODSListItem.Leading {
     switch self {
     case .icon(let image):
-      let view = try image.imageView(in: context)
-      return .icon(view.source, color: view.color)
+      let (icon, color) = try image.iconAndColor(in: context)
+      return .icon(icon, color: color)
     case .appIcon(let source): return .appIcon(try source.model(in: context))
     case .circularImage(let source): return .circularImage(try source.model(in: context))
     case .squareImage(let source): return .squareImage(try source.model(in: context))

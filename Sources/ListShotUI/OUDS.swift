@@ -109,8 +109,9 @@ extension OUDSControlItem {
     var item = self
     item.edgeToEdge = false
     if let icon {
-      let view = try icon.imageView(in: inner.entering("icon"))
-      item.icon = view.source
+      let (source, color) = try icon.iconAndColor(in: inner.entering("icon"))
+      if color != nil { throw inner.error("an OUDS item's icon takes the item's colour; it cannot have its own") }
+      item.icon = source
     }
     item.isDisabled = !context.environment.isEnabled
     return [.row(LoweredRow(row: Row(.controlItem(item)), source: name, path: inner.pathDescription))]

@@ -2,84 +2,81 @@ import ListShotModel
 
 /// A string in a font and colour: `Text("Title")`, `Text(item.name)`, `Text("\(n) selections")`.
 ///
-/// The text modifiers (`.font`, `.bold()` …) return a `Text`, as in SwiftUI, and set the
-/// lowered `TextView`'s own style.
-public struct Text: View, PrimitiveView, Equatable {
+/// The text modifiers (`.font`, `.bold()` …) return a `Text`, as in SwiftUI; each lowers to
+/// the model's modifier of the same name around the text, in the order written, as a spec's
+/// `{ text: …, font: … }` does.
+public struct Text: View, PrimitiveView {
   public typealias Body = Never
-  var view: TextView
-  /// A colour the model cannot draw yet, refused when lowered.
-  var pendingColor: Color?
+  let string: String
+  var modifiers: [StyleModifier] = []
+  /// Joined from texts of different styles, which one text view cannot draw yet.
+  var pendingMix = false
 
-  public init<S: StringProtocol>(_ content: S) { view = TextView(String(content)) }
-  public init(verbatim content: String) { view = TextView(content) }
+  public init<S: StringProtocol>(_ content: S) { string = String(content) }
+  public init(verbatim content: String) { string = content }
 
-  /// The string shown.
-  var string: String { view.text }
-
-  public func font(_ font: Font?) -> Text { with { $0.view.font = font?.spec } }
-  public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.view.weight = weight } }
-  public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
-  public func italic(_ isActive: Bool = true) -> Text { with { $0.view.isItalic = isActive } }
-  public func foregroundColor(_ color: Color?) -> Text { with { $0.setColor(color) } }
-  public func foregroundStyle(_ color: Color) -> Text { with { $0.setColor(color) } }
-
-  private mutating func setColor(_ color: Color?) {
-    guard let color else { return view.color = nil }
-    if case .model(let tint) = color.value, color.opacity == 1 {
-      view.color = tint
-      pendingColor = nil
-    } else {
-      pendingColor = color
-    }
+  public func font(_ font: Font?) -> Text { adding(font.map { .model("font", .font($0.spec)) }) }
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    adding(weight.map { .model("fontWeight", .fontWeight($0)) })
   }
+  public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
+  public func italic(_ isActive: Bool = true) -> Text { adding(isActive ? .model("italic", .italic) : nil) }
+  public func foregroundColor(_ color: Color?) -> Text { adding(color.map { .foreground("foregroundColor", $0) }) }
+  public func foregroundStyle(_ color: Color) -> Text { adding(.foreground("foregroundStyle", color)) }
 
-  private func with(_ change: (inout Text) -> Void) -> Text {
+  private func adding(_ modifier: StyleModifier?) -> Text {
     var copy = self
-    change(&copy)
+    if let modifier { copy.modifiers.append(modifier) }
     return copy
   }
 
-  /// `Text("a") + Text("b")`: one text when both have the same style.
+  /// `Text("a") + Text("b")`: one text when neither is styled.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var joined = lhs
-    joined.view.text += rhs.view.text
-    if TextView(
-      lhs.view.text, font: rhs.view.font, weight: rhs.view.weight, isItalic: rhs.view.isItalic, color: rhs.view.color)
-      != lhs.view
-    {
-      joined.pendingMix = true
-    }
+    var joined = Text(verbatim: lhs.string + rhs.string)
+    joined.modifiers = lhs.modifiers
+    joined.pendingMix = lhs.pendingMix || rhs.pendingMix || !lhs.modifiers.isEmpty || !rhs.modifiers.isEmpty
     return joined
   }
 
-  /// Joined from texts of different styles: one text view cannot draw that yet.
-  var pendingMix = false
-
   func lower(in context: LoweringContext) throws -> [Piece] {
     let context = context.entering("Text")
-    if pendingMix {
-      throw context.error("Text \"\(view.text)\" joins texts of different styles, which cannot be drawn yet")
-    }
-    var view = self.view
-    if let pendingColor { view.color = try pendingColor.tint(in: context) }
-    return [.view(.text(view))]
+    if pendingMix { throw context.error("Text \"\(string)\" joins styled texts, which cannot be drawn yet") }
+    return [.view(try StyleModifier.apply(modifiers, to: .text(TextView(string)), context))]
   }
 
   /// The text as the model's plain string, for places that take only a string (a section
   /// header, an ODS title): refuses styling that would be lost there.
   func plainString(in context: LoweringContext, for place: String) throws -> String {
-    guard view == TextView(view.text), pendingColor == nil, !pendingMix else {
+    guard modifiers.isEmpty, !pendingMix else {
       throw context.error("the \(place) is drawn in the component's own style; its font and colour cannot be changed")
     }
-    return view.text
+    return string
   }
 }
 
-/// `Image(systemName:)`, `Image("asset")`, `Image(decorative:)`.
-public struct Image: View, PrimitiveView, Equatable {
+/// A modifier a `Text` or an `Image` keeps until it is lowered (a colour is resolved then).
+enum StyleModifier {
+  case model(String, ListShotModel.ViewModifier)
+  case foreground(String, Color)
+
+  static func apply(_ modifiers: [StyleModifier], to node: ViewNode, _ context: LoweringContext) throws -> ViewNode {
+    try modifiers.reduce(node) { node, modifier in
+      switch modifier {
+      case .model(_, let model): return node.modifier(model)
+      case .foreground(let name, let color):
+        return node.modifier(.foreground(try color.tint(in: context.entering(".\(name)"))))
+      }
+    }
+  }
+}
+
+/// `Image(systemName:)`, `Image("asset")`, `Image(decorative:)`. `.resizable()` and
+/// `.renderingMode` are the image's own; its colour, scale and symbol rendering are modifiers
+/// around it, as a spec's `{ image: …, foregroundStyle: … }` writes them.
+public struct Image: View, PrimitiveView {
   public typealias Body = Never
   var view: ImageView
-  var pendingColor: Color?
+  var modifiers: [StyleModifier] = []
 
   public init(systemName: String) { view = ImageView(.named(systemName)) }
   /// An image of the app's assets: ListShot looks the name up in its icon set.
@@ -95,23 +92,20 @@ public struct Image: View, PrimitiveView, Equatable {
   public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
     with { $0.view.rendering = mode == .template ? .template : mode == .original ? .original : .automatic }
   }
-  public func foregroundColor(_ color: Color?) -> Image { with { $0.setColor(color) } }
-  public func foregroundStyle(_ color: Color) -> Image { with { $0.setColor(color) } }
+  public func foregroundColor(_ color: Color?) -> Image {
+    with { if let color { $0.modifiers.append(.foreground("foregroundColor", color)) } }
+  }
+  public func foregroundStyle(_ color: Color) -> Image {
+    with { $0.modifiers.append(.foreground("foregroundStyle", color)) }
+  }
   public func imageScale(_ scale: Scale) -> Image {
-    with { $0.view.scale = scale == .small ? .small : scale == .large ? .large : .medium }
+    with {
+      $0.modifiers.append(
+        .model("imageScale", .imageScale(scale == .small ? .small : scale == .large ? .large : .medium)))
+    }
   }
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
-    with { $0.view.rendering = mode?.rendering ?? .automatic }
-  }
-
-  private mutating func setColor(_ color: Color?) {
-    guard let color else { return view.color = nil }
-    if case .model(let tint) = color.value, color.opacity == 1 {
-      view.color = tint
-      pendingColor = nil
-    } else {
-      pendingColor = color
-    }
+    with { if let mode { $0.modifiers.append(.model("symbolRenderingMode", .symbolRenderingMode(mode.rendering))) } }
   }
 
   private func with(_ change: (inout Image) -> Void) -> Image {
@@ -120,14 +114,22 @@ public struct Image: View, PrimitiveView, Equatable {
     return copy
   }
 
-  /// The image with its colour resolved.
-  func imageView(in context: LoweringContext) throws -> ImageView {
-    var view = self.view
-    if let pendingColor { view.color = try pendingColor.tint(in: context.entering("Image")) }
-    return view
+  /// The image's source and the colour its modifiers give it (for an ODS or OUDS icon).
+  func iconAndColor(in context: LoweringContext) throws -> (icon: Icon, color: TintColor?) {
+    var color: TintColor?
+    for modifier in modifiers {
+      switch modifier {
+      case .foreground(let name, let value): color = try value.tint(in: context.entering(".\(name)"))
+      case .model(let name, _):
+        throw context.error(".\(name) on a component's icon cannot be drawn: the component sizes its icon")
+      }
+    }
+    return (view.source, color)
   }
 
-  func lower(in context: LoweringContext) throws -> [Piece] { [.view(.image(try imageView(in: context)))] }
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    [.view(try StyleModifier.apply(modifiers, to: .image(view), context.entering("Image")))]
+  }
 }
 
 /// `.symbolRenderingMode(.hierarchical)`.

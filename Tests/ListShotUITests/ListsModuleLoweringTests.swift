@@ -4,18 +4,28 @@ import XCTest
 /// Seed 001's shapes (the Lists module) lower to the rows a spec writes.
 final class ListsModuleLoweringTests: XCTestCase {
   func testInlineContentIsFreeFormContent() throws {
-    let lowered = try Lowering.screen("members") { MembersInBlueView(members: members) }
-    let row = { (member: Member) in
-      Row(
-        .view(
-          .hstack(
-            .image(ImageView(.named("person.circle.fill"), color: .blue)),
-            .vstack(
-              alignment: .leading, .text(member.name),
-              .text(TextView(member.email, font: .style(.caption1), color: .gray))))))
-    }
-    XCTAssertEqual(
-      lowered, Screen(name: "members", style: .plain, sections: [ListShotModel.Section(rows: members.map(row))]))
+    let spec = try Lowering.spec(
+      """
+        - name: members
+          style: plain
+          rows:
+            - content:
+                hstack:
+                  - { image: person.circle.fill, foregroundStyle: blue }
+                  - vstack:
+                      - text: Ada
+                      - { text: ada@example.com, font: caption, foregroundStyle: gray }
+                    alignment: leading
+            - content:
+                hstack:
+                  - { image: person.circle.fill, foregroundStyle: blue }
+                  - vstack:
+                      - text: Linus
+                      - { text: linus@example.com, font: caption, foregroundStyle: gray }
+                    alignment: leading
+      """)
+    XCTAssertEqual(try Lowering.screen("members") { MembersInBlueView(members: members) }, spec)
+    try Lowering.assertSamePNGs(Screen("members") { MembersInBlueView(members: members) }, spec)
   }
 
   func testAColourTheModelLacksIsRefusedByName() {
@@ -49,7 +59,7 @@ final class ListsModuleLoweringTests: XCTestCase {
       starred.sections[0].rows,
       [
         Row(
-          .view(.label(title: .text("Ada"), icon: .image(ImageView(.named("person.circle"), color: .blue)))),
+          .view(.label(title: .text("Ada"), icon: .image(systemName: "person.circle").foregroundStyle(.blue))),
           accessories: [.disclosureIndicator])
       ])
     let yellow = Lowering.message {

@@ -18,9 +18,9 @@ enum Lowering {
   }
 
   /// The screen of a one-screen YAML spec, read as `listshot` reads it.
-  static func spec(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) throws -> Screen {
-    let document = try SpecReader.parse(
-      "version: 1\nscreens:\n" + yaml, file: "test.yaml", iconCheck: renderer.iconCheck)
+  static func spec(_ yaml: String, views: String? = nil) throws -> Screen {
+    let text = "version: 1\n" + (views.map { "views:\n" + $0 + "\n" } ?? "") + "screens:\n" + yaml
+    let document = try SpecReader.parse(text, file: "test.yaml", iconCheck: renderer.iconCheck)
     return document.screens[0]
   }
 

@@ -194,24 +194,24 @@ final class SeedLoweringTests: XCTestCase {
 
   func testRefreshingWithAnEnvironmentObjectAndACustomView() throws {
     let store = GaugeStore()
-    store.gauges = [Gauge(river: "Loire", readings: ["level": "2 m", "flow": "300"])]
-    let lowered = try Lowering.screen("gauges", state: ScreenState(isRefreshing: true)) {
-      Gauges().environmentObject(store)
-    }
-    var expected = Screen(
-      name: "gauges", style: .insetGrouped,
-      sections: [
-        ListShotModel.Section(rows: [
-          Row(
-            .view(
-              .hstack(
-                .text("Loire"),
-                .custom(name: "ReadingSummary", body: .text(TextView("2 readings", font: .style(.caption1)))))))
-        ])
-      ])
-    expected.navigationTitle = NavigationTitle("Gauges")
-    expected.isRefreshing = true
-    XCTAssertEqual(lowered, expected)
+    store.gauges = [Gauge(river: "Loire", readings: ["level": "2 m", "flow": "300 m³/s"])]
+    let spec = try Lowering.spec(
+      """
+        - name: gauges
+          style: insetGrouped
+          navigationTitle: Gauges
+          refreshing: true
+          rows:
+            - content:
+                hstack: [{ text: Loire }, { view: ReadingSummary }]
+      """,
+      views: """
+          - name: ReadingSummary
+            body: { text: 2 readings, font: caption }
+        """)
+    let state = ScreenState(isRefreshing: true)
+    XCTAssertEqual(try Lowering.screen("gauges", state: state) { Gauges().environmentObject(store) }, spec)
+    try Lowering.assertSamePNGs(Screen("gauges", state: state) { Gauges().environmentObject(store) }, spec)
   }
 
   func testEditModeTheAppSetsShowsDeleteAndReorderControls() throws {
