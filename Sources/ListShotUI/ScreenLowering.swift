@@ -38,8 +38,9 @@ struct ScreenLowering {
     environment.dynamicTypeSize = variant.dynamicTypeSize
     if let editMode = state.editMode { environment.editMode = .constant(editMode) }
     let facts = ScreenFacts(screenName: name)
-    let context = LoweringContext(environment: environment, path: [], facts: facts)
-    let pieces = try context.lower(view)
+    let pieces = try LoweringContext(environment: environment, path: [], facts: facts).lower(view)
+    // Errors about the screen as a whole name the view it was built from.
+    let context = LoweringContext(environment: environment, path: rootName(of: view).map { [$0] } ?? [], facts: facts)
 
     var lists: [LoweredList] = []
     var outside: [Piece] = []
@@ -93,6 +94,15 @@ struct ScreenLowering {
       throw context.error("ScreenState.searchText: the screen has no .searchable")
     }
     return screen
+  }
+
+  /// The name of the view a screen is built from: `ContentView` in `Screen("x") { ContentView() }`.
+  private func rootName(of view: any View) -> String? {
+    switch view {
+    case let list as ViewList: return list.views.count == 1 ? rootName(of: list.views[0]) : nil
+    case let modified as ModifiedView: return rootName(of: modified.content)
+    default: return typeName(of: view)
+    }
   }
 
   /// The picture's choices applied to the list's rows.
