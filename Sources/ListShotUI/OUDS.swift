@@ -52,6 +52,16 @@ public struct OUDSCheckboxItemIndeterminate: View, PrimitiveView {
     self.icon = icon
   }
 
+  /// The argument order of a sample in the OUDSCheckboxItemIndeterminate documentation
+  /// (`isReversed:` before `icon:`), which the ouds-ios initialiser itself does not accept:
+  /// taken here so that the sample compiles as printed.
+  public init(
+    _ label: String, selection: Binding<OUDSCheckboxIndicatorState>, description: String? = nil, isReversed: Bool,
+    icon: Image?
+  ) {
+    self.init(label, selection: selection, description: description, icon: icon, isReversed: isReversed)
+  }
+
   func lower(in context: LoweringContext) throws -> [Piece] {
     try item.lowered(icon: icon, "OUDSCheckboxItemIndeterminate", context)
   }

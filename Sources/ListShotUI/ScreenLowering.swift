@@ -87,6 +87,7 @@ struct ScreenLowering {
       }
       screen.isRefreshing = true
     }
+    try refuseForbiddenCombinations(of: screen, list, context)
     if let search = facts.searchable {
       throw context.error(
         ".searchable (\"\(state.searchText ?? search.text)\") cannot be drawn yet: the model has no search field")
@@ -94,6 +95,23 @@ struct ScreenLowering {
       throw context.error("ScreenState.searchText: the screen has no .searchable")
     }
     return screen
+  }
+
+  /// The model's `validate()` errors (the design systems' forbidden combinations …), refused
+  /// here as the renderer would refuse them, with the path to the view that made the row.
+  private func refuseForbiddenCombinations(of screen: Screen, _ list: LoweredList, _ context: LoweringContext) throws {
+    let errors = screen.validate().filter { $0.severity == .error }
+    guard let issue = errors.first else { return }
+    var place = context.pathDescription
+    if case .key("sections")? = issue.path.components.first, issue.path.components.count >= 4,
+      case .index(let s) = issue.path.components[1], case .index(let r) = issue.path.components[3],
+      list.sections.indices.contains(s), list.sections[s].rows.indices.contains(r)
+    {
+      place = list.sections[s].rows[r].path
+    }
+    let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
+    throw ListShotError(
+      .badInput, at: SourceLocation(file: "screen '\(name)'", path: place), "\(issue.path): \(issue.message)\(more)")
   }
 
   /// The name of the view a screen is built from: `ContentView` in `Screen("x") { ContentView() }`.
