@@ -11,6 +11,9 @@
 // `ListShot` ties the stages together; `listshot` is the command-line front end.
 import PackageDescription
 
+/// The built-in theme files in Themes/, shipped as the resources of `ListShotThemes`.
+let builtinThemeFiles = ["core", "orange", "orange-compact", "sosh", "wireframe"].map { "\($0).tokens.json" }
+
 let package = Package(
   name: "ListShot",
   platforms: [.macOS(.v13)],
@@ -56,11 +59,18 @@ let package = Package(
     // Pipeline stages.
     .target(name: "ListShotCore", dependencies: ["CXXHash"]),
     // The files rendering reads, shipped inside the package: fonts (with their licences and
-    // manifest.json), the icon map and the built-in themes. Nothing comes from /usr/share.
+    // manifest.json) and the icon map. Nothing comes from /usr/share.
     .target(
       name: "ListShotResources", dependencies: ["ListShotCore"],
-      resources: [.copy("manifest.json"), .copy("Fonts"), .copy("Icons"), .copy("Licenses"), .copy("Themes")]),
-    .target(name: "ListShotTheme", dependencies: ["CJansson", "ListShotCore", "ListShotResources"]),
+      resources: [.copy("manifest.json"), .copy("Fonts"), .copy("Icons"), .copy("Licenses")]),
+    // The built-in themes, at the top of the repository where designers look for them: the
+    // token files in Themes/ are this target's resources (SwiftPM takes no folder of a target's
+    // own root as a resource, hence one line per file; BuiltinThemeFilesTests fails when a file
+    // in Themes/ is not shipped).
+    .target(
+      name: "ListShotThemes", path: "Themes", exclude: ["README.md"],
+      resources: builtinThemeFiles.map { .copy($0) }),
+    .target(name: "ListShotTheme", dependencies: ["CJansson", "ListShotCore", "ListShotThemes"]),
     .target(name: "ListShotModel", dependencies: ["ListShotCore"]),
     .target(name: "ListShotSpec", dependencies: ["ListShotModel", "ListShotCore", "ListShotPNG", "Yams"]),
     .target(name: "ListShotDisplayList", dependencies: ["ListShotCore"]),
@@ -126,7 +136,7 @@ let package = Package(
 
     // Tests.
     .target(name: "ListShotTestSupport", dependencies: ["ListShot"], path: "Tests/ListShotTestSupport"),
-    .testTarget(name: "ListShotThemeTests", dependencies: ["ListShotTheme"]),
+    .testTarget(name: "ListShotThemeTests", dependencies: ["ListShotTheme", "ListShotThemes"]),
     .testTarget(name: "ListShotPNGTests", dependencies: ["ListShotPNG"], exclude: ["Fixtures"]),
     .testTarget(name: "ListShotSnapshotTests", dependencies: ["ListShotSnapshot"]),
     .testTarget(

@@ -88,7 +88,3 @@ public enum DisplayListJSON {
     return data
   }
 }
-
-public enum ListShotVersion {
-  public static let string = "0.1.0"
-}

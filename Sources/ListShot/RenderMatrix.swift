@@ -17,7 +17,7 @@ public struct RenderMatrix: Hashable, Sendable {
   public var chrome: Bool
 
   public init(
-    themes: [String] = ["orange"], schemes: [ColorScheme] = [.light],
+    themes: [String] = [RenderVariant.defaultTheme], schemes: [ColorScheme] = [.light],
     sizes: [DynamicTypeSize] = [.default], directions: [LayoutDirection?] = [nil],
     devices: [Device?] = [nil], width: Double? = nil, scale: Double = RenderVariant.defaultScale,
     fullHeight: Bool = false, chrome: Bool = false

@@ -1,4 +1,5 @@
 import ListShotCore
+import ListShotTheme
 
 /// One point of the environment matrix: the axes a screen is rendered along.
 public struct RenderVariant: Hashable, Sendable {
@@ -23,9 +24,11 @@ public struct RenderVariant: Hashable, Sendable {
   /// iPhone 15/16 in portrait.
   public static let defaultWidth = 393.0
   public static let defaultScale = 3.0
+  /// The theme of a variant that names none (`ThemeLoader.defaultTheme`).
+  public static let defaultTheme = ThemeLoader.defaultTheme
 
   public init(
-    theme: String = "orange", scheme: ColorScheme = .light,
+    theme: String = RenderVariant.defaultTheme, scheme: ColorScheme = .light,
     dynamicTypeSize: DynamicTypeSize = .default, direction: LayoutDirection? = nil,
     device: Device? = nil, width: Double? = nil, scale: Double = RenderVariant.defaultScale,
     fullHeight: Bool = false, chrome: Bool = false

@@ -71,7 +71,12 @@ public struct Device: Hashable, Sendable, Codable {
   ]
 
   /// How a custom device is written, with its limits (for error messages).
-  public static let customFormat = "WIDTHxHEIGHT@SCALE (width 1...4096, height 1...8192, scale 1, 2 or 3)"
+  public static let customFormat =
+    "WIDTHxHEIGHT@SCALE (width \(range(Limits.width)), height \(range(Limits.deviceHeight)), scale 1, 2 or 3)"
+
+  private static func range(_ range: ClosedRange<Double>) -> String {
+    "\(range.lowerBound.clean)...\(range.upperBound.clean)"
+  }
 
   /// Whether the device is turned on its side (width greater than height).
   public var isLandscape: Bool { size.width > size.height }

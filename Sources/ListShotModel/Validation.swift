@@ -35,8 +35,11 @@ extension Screen {
   public func validate() -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
     if name.isEmpty { issues.append(ValidationIssue(path: "name", "screen name is empty")) }
-    if let width, !(width >= 1 && width <= 4096) {
-      issues.append(ValidationIssue(path: "width", "width \(width) is out of range 1...4096 pt"))
+    if let width, !Limits.contains(Limits.width, width) {
+      issues.append(
+        ValidationIssue(
+          path: "width",
+          "width \(width) is out of range \(Limits.width.lowerBound.clean)...\(Limits.width.upperBound.clean) pt"))
     }
     issues += containerIssues()
     for (s, section) in sections.enumerated() {

@@ -81,7 +81,7 @@ public enum ReportPage {
     let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
     guard parts.count == 2, parts[1].hasSuffix(".png") else { return [:] }
     let stem = String(parts[1].dropLast(4))
-    for scheme in ["light", "dark"] {
+    for scheme in ColorScheme.allCases.map(\.rawValue) {
       guard let range = stem.range(of: "-\(scheme)-") else { continue }
       let rest = stem[range.upperBound...].split(separator: "-", maxSplits: 2).map(String.init)
       guard rest.count == 3 else { return [:] }

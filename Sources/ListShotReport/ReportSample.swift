@@ -1,6 +1,7 @@
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotTheme
 
 /// A large report made from a real one's images, for measuring and testing the page at scale
 /// (`listshot bench`, the browser test): generated, never committed.
@@ -24,15 +25,13 @@ public enum ReportSample {
     if !FileManager.default.fileExists(atPath: images.path) {
       try FileManager.default.copyItem(at: source.appendingPathComponent(ReportStore.imagesFolder), to: images)
     }
-    let themes = ["orange", "orange-compact", "sosh", "wireframe"]
-    let sizes = [
-      "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
-      "accessibility3", "accessibility4", "accessibility5",
-    ]
+    let themes = ThemeLoader().builtinThemeNames()
+    let schemes = ColorScheme.allCases.map(\.rawValue)
+    let sizes = DynamicTypeSize.allCases.map(\.rawValue)
     var results: [VerifyResult] = []
     var stale: [String] = []
     for i in 0..<entries {
-      let screen = "screen\(i % 25)", theme = themes[(i / 25) % 4], scheme = i % 2 == 0 ? "light" : "dark"
+      let screen = "screen\(i % 25)", theme = themes[(i / 25) % themes.count], scheme = schemes[i % schemes.count]
       let size = sizes[(i / 100) % 12], direction = (i / 7) % 2 == 0 ? "ltr" : "rtl"
       var result = i % 20 < 12 || i % 20 == 19 ? changed : recorded
       (result.screen, result.theme, result.scheme, result.size, result.direction) = (

@@ -2,18 +2,19 @@ import Foundation
 import ListShotCore
 
 /// The files ListShot renders with, shipped inside the package as resources: the pinned font
-/// files, the Material Icons code-point map and the built-in themes.
+/// files and the Material Icons code-point map (the built-in themes are `ListShotThemes`, the
+/// repository's top-level `Themes/`).
 ///
 /// Nothing is read from the machine's font folders, so a golden made on one machine matches
 /// on any other that builds the same version of ListShot. `manifest.json` lists every
 /// third-party file with its name, version, licence, licence file and SHA-256; the licences
-/// are in `Licenses/`, the themes' documentation in `Themes/README.md`.
+/// are in `Licenses/`.
 public enum ListShotResources {
   /// The environment variable that points at another copy of this folder (for a `listshot`
   /// binary installed without its `.resources` folder beside it).
   public static let variable = "LISTSHOT_RESOURCES"
 
-  /// The folder holding `manifest.json`, `Fonts/`, `Icons/`, `Licenses/` and `Themes/`.
+  /// The folder holding `manifest.json`, `Fonts/`, `Icons/` and `Licenses/`.
   public static var directory: URL {
     if let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty {
       return URL(fileURLWithPath: path, isDirectory: true)
@@ -25,9 +26,6 @@ public enum ListShotResources {
   public static func url(of file: ResourceManifest.File) -> URL {
     directory.appendingPathComponent(file.path)
   }
-
-  /// The built-in theme files (`<name>.tokens.json`).
-  public static var themesDirectory: URL { directory.appendingPathComponent("Themes", isDirectory: true) }
 
   /// The shipped files, read once per process.
   public static func manifest() throws -> ResourceManifest { try manifestResult.get() }

@@ -18,7 +18,7 @@ public struct ScreenSnapshot: Sendable {
 
   /// A PNG snapshot in the given variant; exact unless a tolerance is given.
   public static func png(
-    theme: String = "orange", scheme: ColorScheme = .light, size: DynamicTypeSize = .large,
+    theme: String = RenderVariant.defaultTheme, scheme: ColorScheme = .light, size: DynamicTypeSize = .large,
     direction: LayoutDirection? = nil, device: Device? = nil, width: Double? = nil, scale: Double = 2,
     tolerance: ToleranceSpec = ToleranceSpec()
   ) -> ScreenSnapshot {

@@ -1,4 +1,5 @@
 import Foundation
+import ListShotCore
 
 /// A parsed JSON value, converted once from Foundation's `Any` so the later stages can
 /// switch over it instead of casting.
@@ -50,12 +51,12 @@ enum JSONValue: Hashable, Sendable {
   var text: String {
     switch self {
     case .object(let members):
-      let inner = members.keys.sorted().map { "\(JSONValue.quote($0)): \(members[$0]!.text)" }
+      let inner = members.keys.sorted().map { "\(JSONString.quoted($0)): \(members[$0]!.text)" }
       return "{" + inner.joined(separator: ", ") + "}"
     case .array(let items):
       return "[" + items.map(\.text).joined(separator: ", ") + "]"
     case .string(let string):
-      return JSONValue.quote(string)
+      return JSONString.quoted(string)
     case .number(let number):
       return JSONValue.format(number)
     case .bool(let flag):
@@ -69,24 +70,5 @@ enum JSONValue: Hashable, Sendable {
   static func format(_ number: Double) -> String {
     if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
     return String(number)
-  }
-
-  static func quote(_ string: String) -> String {
-    var out = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          out += String(format: "\\u%04X", scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 }

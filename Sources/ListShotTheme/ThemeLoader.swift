@@ -1,6 +1,6 @@
 import Foundation
 import ListShotCore
-import ListShotResources
+import ListShotThemes
 
 /// Finds, loads, checks and caches themes: the module's entry point.
 ///
@@ -19,21 +19,25 @@ public struct ThemeLoader: Sendable {
     self.fontDirectories = fontDirectories
   }
 
-  /// `$LISTSHOT_THEMES_DIR` when set, else the `Themes/` folder shipped in the package's
-  /// resources (`ListShotResources`).
+  /// `$LISTSHOT_THEMES_DIR` when set, else the package's `Themes/` folder, shipped as the
+  /// resources of `ListShotThemes`.
   public static var defaultBuiltinDirectory: URL {
     if let directory = ProcessInfo.processInfo.environment["LISTSHOT_THEMES_DIR"],
       !directory.isEmpty
     {
       return URL(fileURLWithPath: directory, isDirectory: true)
     }
-    return ListShotResources.themesDirectory
+    return BuiltinThemeFiles.directory
   }
 
   private var locator: ThemeLocator { ThemeLocator(builtinDirectory: builtinDirectory) }
   private var pipeline: ThemePipeline {
     ThemePipeline(locator: locator, fontDirectories: fontDirectories)
   }
+
+  /// The theme a render uses when none is named: the one place a built-in theme is named in
+  /// code (the others are found as files in `Themes/`: `builtinThemeNames()`).
+  public static let defaultTheme = "orange"
 
   /// The built-in themes, sorted; shared token sets such as `core` are left out.
   public func builtinThemeNames() -> [String] {

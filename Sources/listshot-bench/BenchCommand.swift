@@ -70,7 +70,7 @@ struct BenchCommand: ParsableCommand {
       rows += try bench.levels(levels.split(separator: ",").compactMap { Int($0) })
     }
 
-    let variants = ["orange", "orange-compact", "sosh", "wireframe"].flatMap { theme in
+    let variants = renderer.themes.builtinThemeNames().flatMap { theme in
       ColorScheme.allCases.flatMap { scheme in
         [DynamicTypeSize.large, .accessibility3].map {
           RenderVariant(theme: theme, scheme: scheme, dynamicTypeSize: $0, device: Device.named("iphone-16"))

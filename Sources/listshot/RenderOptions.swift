@@ -9,7 +9,8 @@ import ListShotSpec
 /// the spec's `matrix` axis; one not given comes from the spec, else the default.
 struct RenderOptions: ParsableArguments {
   @Option(
-    help: "Themes: built-in names (orange, orange-compact, sosh, wireframe), theme files, or all. Default: orange.")
+    help:
+      "Themes: built-in names (listshot themes list), theme files, or all. Default: \(RenderVariant.defaultTheme).")
   var theme: String?
 
   @Option(help: "Colour schemes: light, dark or all. Default: light.")
@@ -60,7 +61,9 @@ struct RenderOptions: ParsableArguments {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale.clean)")
     }
     if let width, !Limits.contains(Limits.width, width) {
-      throw ValidationError("--width must be between 1 and 4096 points, not \(width.clean)")
+      throw ValidationError(
+        "--width must be between \(Limits.width.lowerBound.clean) and \(Limits.width.upperBound.clean) points, not \(width.clean)"
+      )
     }
     guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
     _ = try matrix(spec: nil, themeNames: { [] })
@@ -76,7 +79,7 @@ struct RenderOptions: ParsableArguments {
   /// `themeNames` lists the built-in themes; it is only called when a theme axis is `all`.
   func matrix(spec: MatrixSpec?, themeNames: () -> [String]) throws -> RenderMatrix {
     let specThemes = spec?.themes.map { $0 == ["all"] ? themeNames() : $0 }
-    let themes = try theme.map { $0 == "all" ? themeNames() : list($0) } ?? specThemes ?? ["orange"]
+    let themes = try theme.map { $0 == "all" ? themeNames() : list($0) } ?? specThemes ?? [RenderVariant.defaultTheme]
     if let theme, theme != "all", themes.isEmpty { throw ValidationError("--theme: no theme given") }
     let schemes =
       try scheme.map {

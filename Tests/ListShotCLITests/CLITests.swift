@@ -103,7 +103,9 @@ final class CLITests: XCTestCase {
     let out = work.appendingPathComponent("gallery")
     let result = try CLI.run(["preview", "--out", out.path, "--scale", "1"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    let names = ["orange", "orange-compact", "sosh", "wireframe"].flatMap { ["\($0)-light.png", "\($0)-dark.png"] }
+    let names = try TestEnvironment.renderer().themes.builtinThemeNames().flatMap {
+      ["\($0)-light.png", "\($0)-dark.png"]
+    }
     XCTAssertEqual(result.stdout, (names + ["index.html"]).map { out.appendingPathComponent($0).path + "\n" }.joined())
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     for name in names {

@@ -2,16 +2,21 @@ import Foundation
 import XCTest
 
 /// Every bad input the command line reports, with its exact message and exit code: the
-/// table in docs/errors.md. `$DIR` stands for the test's folder. Each case runs the binary.
+/// first table of docs/errors.md ("Input errors"), which is the one home of those messages.
+/// Each case here is only the input, named as its row there; the test runs the binary on it and
+/// expects the row's message (the start of the first line of stderr) and exit code. `$DIR`
+/// stands for the test's folder.
 final class ErrorTableCLITests: XCTestCase {
   struct Case {
     var name: String
     var files: [String: [UInt8]]
     var arguments: [String]
-    /// The first line of stderr.
-    var message: String
-    var status: Int32 = 2
+    /// Where the comparison stops, for a message that ends in another program's words (git's
+    /// reason), which the row quotes as one machine printed them.
+    var comparedUpTo: String? = nil
   }
+
+  static let table = "Input errors"
 
   static let row = "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A }\n"
 
@@ -21,18 +26,8 @@ final class ErrorTableCLITests: XCTestCase {
   }
 
   static let goldenPath = "snaps/a/orange-light-large-ltr-393pt@1x.png"
-  static func verify(_ golden: [UInt8], _ message: String) -> (
-    files: [String: [UInt8]], args: [String], message: String
-  ) {
-    (
-      ["s.yaml": spec(row), goldenPath: golden],
-      ["verify", "$DIR/s.yaml", "--snapshots", "$DIR/snaps", "--scale", "1", "--record", "never"], message
-    )
-  }
-
   static var cases: [Case] {
     let render = { (spec: String) in ["render", "$DIR/\(spec)", "--out", "$DIR/out"] }
-    let loc = "$DIR/s.yaml:4:58 (screens[0].rows[0].odsListItem.leading.squareImage)"
     let deep = String(repeating: "[", count: 1500)
     let tall =
       "screens:\n  - name: a\n    rows:\n      - &r { odsListItem: { title: A } }\n"
@@ -40,243 +35,157 @@ final class ErrorTableCLITests: XCTestCase {
     var cases: [Case] = [
       Case(
         name: "YAML syntax", files: ["s.yaml": spec("screens:\n  - name: a\n    rows: [\n")],
-        arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:1: error: YAML syntax error: did not find expected node content (while parsing a flow node at 4:1)"
-      ),
+        arguments: render("s.yaml")),
       Case(
-        name: "JSON syntax", files: ["s.json": spec("{\"screens\": [}\n")], arguments: render("s.json"),
-        message:
-          "$DIR/s.json:1:14: error: JSON syntax error: did not find expected node content (while parsing a flow node at 1:14)"
-      ),
+        name: "JSON syntax", files: ["s.json": spec("{\"screens\": [}\n")], arguments: render("s.json")),
       Case(
         name: "unknown key",
         files: ["s.yaml": spec("screens:\n  - name: a\n    rows:\n      - odsListItem: { titel: A }\n")],
-        arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:24 (screens[0].rows[0].odsListItem): error: unknown key 'titel' in odsListItem; expected one of: title, subtitle, subtitleNumberOfLines, leading, trailing, trailingText, trailingCheckmarkIsSelected, trailingToggleIsOn, navigationLink, hasDivider (did you mean 'title'?)"
-      ),
+        arguments: render("s.yaml")),
       Case(
         name: "wrong type",
         files: ["s.yaml": spec("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: 42 }\n")],
-        arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:31 (screens[0].rows[0].odsListItem.title): error: wrong type for 'title': found the number 42; expected a string (put it in quotes to use it as text)"
-      ),
+        arguments: render("s.yaml")),
       Case(
         name: "out of range",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, subtitleNumberOfLines: 3 }\n")
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:57 (screens[0].rows[0].odsListItem.subtitleNumberOfLines): error: subtitleNumberOfLines 3 is out of range; expected 1...2"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
         name: "spec width",
         files: [
           "s.yaml": spec("screens:\n  - name: a\n    width: 100000\n    rows:\n      - odsListItem: { title: A }\n")
-        ], arguments: render("s.yaml"),
-        message: "$DIR/s.yaml:3:12 (screens[0].width): error: width 100000 is out of range; expected 1...4096"),
+        ], arguments: render("s.yaml")),
       Case(
         name: "undefined alias", files: ["s.yaml": spec("screens:\n  - name: a\n    rows:\n      - *row\n")],
-        arguments: render("s.yaml"),
-        message: "$DIR/s.yaml:4:9: error: YAML syntax error: found undefined alias"),
+        arguments: render("s.yaml")),
       Case(
-        name: "nesting depth", files: ["s.yaml": spec(deep)], arguments: render("s.yaml"),
-        message: "$DIR/s.yaml:1:1: error: the spec nests deeper than 1000 levels"),
+        name: "nesting depth", files: ["s.yaml": spec(deep)], arguments: render("s.yaml")),
       Case(
         name: "rows per screen", files: ["s.yaml": spec(tall + String(repeating: "      - *r\n", count: 300))],
-        arguments: render("s.yaml"),
-        message: "$DIR/s.yaml:2:5 (screens[0]): error: screen 'a' has 1001 rows; the limit is 1000 per screen"),
+        arguments: render("s.yaml")),
       Case(
         name: "text length",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: \(String(repeating: "x", count: 5000)) }\n"
           )
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:31 (screens[0].rows[0].odsListItem.title): error: 'title' is 5000 characters long; the limit is 4096"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
-        name: "canvas too tall", files: ["s.yaml": spec(tall)], arguments: render("s.yaml") + ["--scale", "3"],
-        message:
-          "$DIR/s.yaml: screen 'a': error: canvas of 1179×93233 pixels is outside the limits; expected 1 to 32767 pixels per side and at most 67108864 pixels in all (lower --scale or the width, or split the screen)"
-      ),
+        name: "canvas too tall", files: ["s.yaml": spec(tall)], arguments: render("s.yaml") + ["--scale", "3"]),
       Case(
         name: "radio-only key",
         files: [
           "s.yaml": spec("screens:\n  - name: a\n    rows:\n      - checkboxItem: { label: L, isOutlined: true }\n")
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:47 (screens[0].rows[0].checkboxItem.isOutlined): error: 'isOutlined' is a radioItem key: a checkboxItem has no outlined style (remove 'isOutlined' or make the row a radioItem)"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
         name: "untinted font icon",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - radioItem: { label: L, icon: phone, isIconTinted: false }\n")
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:59 (screens[0].rows[0].radioItem.isIconTinted): error: isIconTinted: false keeps an icon's own colours, and the font icon 'phone' (icon) has none; give icon a multicolour SVG or PNG file, or remove isIconTinted"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
         name: "unknown custom view",
         files: ["s.yaml": spec("screens:\n  - name: a\n    rows:\n      - content: { view: Stats }\n")],
-        arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:26 (screens[0].rows[0].content.view): error: unknown view 'Stats'; expected a view declared under 'views' at the top of the spec"
-      ),
+        arguments: render("s.yaml")),
       Case(
         name: "custom view cycle",
         files: [
           "s.yaml": spec(
             "views:\n  - name: A\n    body: { vstack: [{ view: A }] }\nscreens:\n  - name: a\n    rows:\n      - content: { view: A }\n"
           )
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:3:30 (views[0].body.vstack[0].view): error: custom views use each other in a cycle: A → A (a view cannot contain itself)"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
         name: "two view kinds",
         files: ["s.yaml": spec("screens:\n  - name: a\n    rows:\n      - content: { text: A, image: star }\n")],
-        arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:18 (screens[0].rows[0].content): error: a view has exactly one kind key, found 2; expected one of: hstack, vstack, zstack, spacer, divider, text, image, label, color, toggle, view"
-      ),
+        arguments: render("s.yaml")),
       Case(
         name: "views nested too deep",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - content: { " + String(repeating: "vstack: [{ ", count: 100)
               + "text: x" + String(repeating: " }]", count: 100) + " }\n")
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:18 (screens[0].rows[0].content): error: the content nests views more than 64 levels deep; flatten the stacks or use a custom view with fewer levels"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
         name: "bad Markdown",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - radioItem: { label: L, isError: true, errorText: { markdown: 'Not **available' } }\n"
           )
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:70 (screens[0].rows[0].radioItem.errorText.markdown): error: bad Markdown in 'errorText': '**' opens strong text that is not closed (at character 5); expected text with **strong** runs and [links](https://…); \\ before * [ ] ( ) for the character"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
         name: "unknown icon",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { icon: hart } }\n")
-        ], arguments: render("s.yaml"),
-        message: "$DIR/s.yaml:4:51 (screens[0].rows[0].odsListItem.leading.icon): error: unknown icon 'hart'"),
+        ], arguments: render("s.yaml")),
       Case(
         name: "bad icon colour",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { icon: heart, color: \"#FF79\" } }\n"
           )
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:65 (screens[0].rows[0].odsListItem.leading.color): error: '#FF79' is not a colour; expected #RRGGBB or #RRGGBBAA"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
         name: "colour on a picture",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    rows:\n      - materialCell: { title: A, leadingImage: { image: placeholder, color: red } }\n"
           )
-        ], arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:78 (screens[0].rows[0].materialCell.leadingImage.color): error: leadingImage is a picture and has a color; a color applies to icons: remove 'color' or use 'icon'"
-      ),
+        ], arguments: render("s.yaml")),
       Case(
-        name: "chrome out of range",
+        name: "chrome value out of range",
         files: ["s.yaml": spec("screens:\n  - name: a\n    chrome: { statusBar: { cellular: 5 } }\n    rows: []\n")],
-        arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:3:38 (screens[0].chrome.statusBar.cellular): error: cellular 5 is out of range; expected 0...4"),
+        arguments: render("s.yaml")),
       Case(
-        name: "chrome bar and toolbar",
+        name: "chrome with two bottom bars",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    chrome: { tabBar: { items: [{ title: A, icon: house }] }, toolbar: [{ title: B }] }\n    rows: []\n"
           )
-        ], arguments: render("s.yaml"),
-        message: "$DIR/s.yaml:3:13 (screens[0].chrome): error: chrome has a tabBar or a toolbar, not both"),
+        ], arguments: render("s.yaml")),
       Case(
-        name: "chrome unknown bar icon",
+        name: "unknown bar button icon",
         files: [
           "s.yaml": spec(
             "screens:\n  - name: a\n    navigationTitle: A\n    chrome: { barItems: [{ icon: hart }] }\n    rows: []\n")
-        ], arguments: render("s.yaml"),
-        message: "$DIR/s.yaml:4:34 (screens[0].chrome.barItems[0].icon): error: unknown icon 'hart'"),
+        ], arguments: render("s.yaml")),
       Case(
-        name: "chrome back button without a bar",
+        name: "back button without a navigation bar",
         files: ["s.yaml": spec("screens:\n  - name: a\n    chrome: { backButton: Modules }\n    rows: []\n")],
-        arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:3:27 (screens[0].chrome.backButton): error: chrome.backButton needs a navigationTitle: the back button sits in the navigation bar"
-      ),
+        arguments: render("s.yaml")),
       Case(
         name: "unknown matrix size", files: ["s.yaml": spec("matrix:\n  size: huge\n" + row)],
-        arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:2:9 (matrix.size): error: unknown size 'huge'; expected one of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, or all"
-      ),
+        arguments: render("s.yaml")),
       Case(
         name: "huge matrix device", files: ["s.yaml": spec("matrix:\n  device: 100000x100000@3\n" + row)],
-        arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:2:11 (matrix.device): error: unknown device '100000x100000@3'; expected one of: iphone-se-3, iphone-15, iphone-16, iphone-16-plus, iphone-16-pro, iphone-16-pro-max, ipad-10, PRESET-landscape, WIDTHxHEIGHT@SCALE (width 1...4096, height 1...8192, scale 1, 2 or 3), or all"
-      ),
+        arguments: render("s.yaml")),
       Case(
-        name: "unknown theme", files: ["s.yaml": spec(row)], arguments: render("s.yaml") + ["--theme", "orang"],
-        message:
-          "error: unknown theme \"orang\"; expected one of: orange, orange-compact, sosh, wireframe (did you mean \"orange\"?)"
-      ),
+        name: "unknown theme", files: ["s.yaml": spec(row)], arguments: render("s.yaml") + ["--theme", "orang"]),
       Case(
-        name: "unknown --size", files: ["s.yaml": spec(row)], arguments: render("s.yaml") + ["--size", "huge"],
-        message:
-          "Error: --size: unknown value 'huge'; expected one of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, or all"
-      ),
+        name: "unknown --size", files: ["s.yaml": spec(row)], arguments: render("s.yaml") + ["--size", "huge"]),
       Case(
         name: "huge --device", files: ["s.yaml": spec(row)],
-        arguments: render("s.yaml") + ["--device", "100000x100000@3"],
-        message:
-          "Error: --device: unknown value '100000x100000@3'; expected one of: iphone-se-3, iphone-15, iphone-16, iphone-16-plus, iphone-16-pro, iphone-16-pro-max, ipad-10, PRESET-landscape, WIDTHxHEIGHT@SCALE (width 1...4096, height 1...8192, scale 1, 2 or 3), or all"
-      ),
+        arguments: render("s.yaml") + ["--device", "100000x100000@3"]),
       Case(
-        name: "huge --width", files: ["s.yaml": spec(row)], arguments: render("s.yaml") + ["--width", "100000"],
-        message: "Error: --width must be between 1 and 4096 points, not 100000"),
+        name: "huge --width", files: ["s.yaml": spec(row)], arguments: render("s.yaml") + ["--width", "100000"]),
       Case(
-        name: "missing image", files: ["s.yaml": withImage("none.png")], arguments: render("s.yaml"),
-        message: "\(loc): error: image file not found: $DIR/none.png"),
+        name: "missing image", files: ["s.yaml": withImage("none.png")], arguments: render("s.yaml")),
       Case(
         name: "image that is not an image",
-        files: ["s.yaml": withImage("x.png"), "x.png": Array("not an image\n".utf8)], arguments: render("s.yaml"),
-        message: "\(loc): error: unreadable image $DIR/x.png: not a PNG or JPEG file"),
+        files: ["s.yaml": withImage("x.png"), "x.png": Array("not an image\n".utf8)], arguments: render("s.yaml")),
       Case(
         name: "truncated image",
         files: ["s.yaml": withImage("x.png"), "x.png": Array(TestPNG.make(width: 1, height: 1).prefix(30))],
-        arguments: render("s.yaml"),
-        message:
-          "\(loc): error: unreadable image $DIR/x.png: truncated PNG file: the IHDR chunk at offset 8 needs 25 bytes but only 22 remain"
-      ),
+        arguments: render("s.yaml")),
       Case(
         name: "huge image",
         files: ["s.yaml": withImage("x.png"), "x.png": TestPNG.make(width: 100_000, height: 100_000)],
-        arguments: render("s.yaml"),
-        message:
-          "\(loc): error: image $DIR/x.png is 100000×100000 pixels; the limit is 32767 per side and 67108864 pixels"),
+        arguments: render("s.yaml")),
       Case(
         name: "JPEG without a frame", files: ["s.yaml": withImage("x.jpg"), "x.jpg": [0xFF, 0xD8, 0xFF, 0xD9]],
-        arguments: render("s.yaml"),
-        message:
-          "$DIR/s.yaml:4:58 (screens[0].rows[0].odsListItem.leading.squareImage): error: unreadable image $DIR/x.jpg: corrupt JPEG file: no frame header"
-      ),
+        arguments: render("s.yaml")),
       Case(
         name: "theme alias cycle",
         files: [
@@ -284,8 +193,7 @@ final class ErrorTableCLITests: XCTestCase {
           "t.json": Array(
             #"{"extends": "orange", "color": {"a": {"$value": "{color.b}"}, "b": {"$value": "{color.a}"}}}"#.utf8),
         ],
-        arguments: render("s.yaml") + ["--theme", "$DIR/t.json"],
-        message: "$DIR/t.json: color.a: error: alias cycle: color.a -> color.b -> color.a"),
+        arguments: render("s.yaml") + ["--theme", "$DIR/t.json"]),
       Case(
         name: "theme token retyped",
         files: [
@@ -293,83 +201,52 @@ final class ErrorTableCLITests: XCTestCase {
           "t.json": Array(
             #"{"extends": "orange", "color": {"bg": {"primary": {"$type": "dimension", "$value": 4}}}}"#.utf8),
         ],
-        arguments: render("s.yaml") + ["--theme", "$DIR/t.json"],
-        message:
-          "$DIR/t.json: color.bg.primary: error: color.bg.primary is a dimension here, but listItem.colorBgBadgeSafetyArea (core.tokens.json) is a color that aliases it; expected a color, or a new token for the dimension"
-      ),
+        arguments: render("s.yaml") + ["--theme", "$DIR/t.json"]),
       Case(
-        name: "unknown --format", files: ["s.yaml": spec(row)], arguments: render("s.yaml") + ["--format", "svgz"],
-        message:
-          "Error: The value 'svgz' is invalid for '--format <format>'. Please provide one of 'png', 'svg', 'pdf' or 'json'."
-      ),
+        name: "unknown output format", files: ["s.yaml": spec(row)], arguments: render("s.yaml") + ["--format", "svgz"]),
       Case(
-        name: "SVG canvas too tall", files: ["s.yaml": spec(tall)],
-        arguments: render("s.yaml") + ["--scale", "3", "--format", "svg"],
-        message:
-          "$DIR/s.yaml: screen 'a': error: canvas of 1179×93233 pixels is outside the limits; expected 1 to 32767 pixels per side and at most 67108864 pixels in all (lower --scale or the width, or split the screen)"
-      ),
+        name: "vector canvas too tall", files: ["s.yaml": spec(tall)],
+        arguments: render("s.yaml") + ["--scale", "3", "--format", "svg"]),
       Case(
         name: "impact: missing theme file", files: [:],
-        arguments: ["themes", "impact", "orange", "$DIR/missing.tokens.json"],
-        message: "$DIR/missing.tokens.json: error: theme file not found"),
+        arguments: ["themes", "impact", "orange", "$DIR/missing.tokens.json"]),
       Case(
-        name: "impact: revision without a name", files: [:], arguments: ["themes", "impact", "orange@", "orange"],
-        message:
-          "orange@: error: cannot read the theme revision; expected FILE@REVISION or NAME@REVISION, e.g. Themes/orange.tokens.json@HEAD~1"
-      ),
+        name: "impact: revision without a name", files: [:], arguments: ["themes", "impact", "orange@", "orange"]),
       Case(
         name: "impact: revision outside git", files: ["t.tokens.json": spec("{}")],
-        arguments: ["themes", "impact", "$DIR/t.tokens.json@HEAD", "orange"],
-        message: "$DIR/t.tokens.json@HEAD: error: git cannot read the revision: "),
+        arguments: ["themes", "impact", "$DIR/t.tokens.json@HEAD", "orange"], comparedUpTo: "fatal:"),
       Case(
         name: "impact: bad token",
         files: ["t.json": spec("{\"color\": {\"$type\": \"color\", \"a\": {\"$value\": \"#12\"}}}")],
-        arguments: ["themes", "impact", "orange", "$DIR/t.json"],
-        message: "$DIR/t.json: color.a: error: bad colour \"#12\" in color.a; expected #RRGGBB or #RRGGBBAA"),
+        arguments: ["themes", "impact", "orange", "$DIR/t.json"]),
       Case(
-        name: "impact: --jobs 0", files: [:], arguments: ["themes", "impact", "orange", "orange", "--jobs", "0"],
-        message: "Error: --jobs must be between 1 and 256, not 0"),
+        name: "impact: --jobs 0", files: [:], arguments: ["themes", "impact", "orange", "orange", "--jobs", "0"]),
       Case(
         name: "merge: report of an older format",
         files: [
           "old/report.json": spec("{\"mode\": \"never\", \"environment\": \"e\", \"results\": [], \"stale\": []}")
         ],
-        arguments: ["report", "merge", "$DIR/old", "--out", "$DIR/out"],
-        message:
-          "$DIR/old/report.json: error: the report is format 1 (it has no 'format' key); this ListShot reads format 2: run its verify again with this version"
-      ),
+        arguments: ["report", "merge", "$DIR/old", "--out", "$DIR/out"]),
     ]
-    let golden: [(String, [UInt8], String)] = [
-      ("golden not a PNG", Array("text".utf8), "$DIR/\(goldenPath): error: not a PNG file (bad signature)"),
-      (
-        "golden truncated", Array(TestPNG.make(width: 393, height: 56).prefix(40)),
-        "$DIR/\(goldenPath): error: truncated PNG file: the file ends at offset 40 inside a chunk header"
-      ),
-      (
-        "golden bad CRC", TestPNG.make(width: 393, height: 56, damageCRC: true),
-        "$DIR/\(goldenPath): error: corrupt PNG file: CRC mismatch in the IDAT chunk at offset 33"
-      ),
-      (
-        "golden wrong bit depth", TestPNG.make(width: 1, height: 1, bitDepth: 4, colorType: 2),
-        "$DIR/\(goldenPath): error: invalid PNG header: bit depth 4 is not allowed for colour type 2 (truecolour); allowed: 8, 16"
-      ),
-      (
-        "golden huge declared size", TestPNG.make(width: 100_000, height: 100_000),
-        "$DIR/\(goldenPath): error: declared size 100000×100000 exceeds the limit of 64000000 pixels"
-      ),
-      (
-        "golden bad zlib data", TestPNG.make(width: 393, height: 56),
-        "$DIR/\(goldenPath): error: corrupt PNG image data: the zlib stream is damaged"
-      ),
+    let golden: [(String, [UInt8])] = [
+      ("golden not a PNG", Array("text".utf8)),
+      ("golden truncated", Array(TestPNG.make(width: 393, height: 56).prefix(40))),
+      ("golden bad CRC", TestPNG.make(width: 393, height: 56, damageCRC: true)),
+      ("golden wrong bit depth", TestPNG.make(width: 1, height: 1, bitDepth: 4, colorType: 2)),
+      ("golden huge declared size", TestPNG.make(width: 100_000, height: 100_000)),
+      ("golden bad zlib data", TestPNG.make(width: 393, height: 56)),
     ]
-    for (name, bytes, message) in golden {
-      let v = verify(bytes, message)
-      cases.append(Case(name: name, files: v.files, arguments: v.args, message: v.message))
+    for (name, bytes) in golden {
+      cases.append(
+        Case(
+          name: name, files: ["s.yaml": spec(row), goldenPath: bytes],
+          arguments: ["verify", "$DIR/s.yaml", "--snapshots", "$DIR/snaps", "--scale", "1", "--record", "never"]))
     }
     return cases
   }
 
   func testAnImageThatIsAFIFOFailsAtSpecTimeInsteadOfBlocking() throws {
+    let row = try XCTUnwrap(ErrorsPage.rows(under: Self.table)["image that is a FIFO"], "docs/errors.md")
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-fifo-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -378,12 +255,17 @@ final class ErrorTableCLITests: XCTestCase {
     let result = try CLI.run([
       "render", dir.appendingPathComponent("s.yaml").path, "--out", dir.appendingPathComponent("out").path,
     ])
-    XCTAssertEqual(result.status, 2)
-    let message =
-      "$DIR/s.yaml:4:58 (screens[0].rows[0].odsListItem.leading.squareImage): error: image $DIR/x.png is not a regular file"
-    XCTAssertEqual(result.stderr.replacingOccurrences(of: dir.path, with: "$DIR"), message + "\n")
-    let doc = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("docs/errors.md"), encoding: .utf8)
-    XCTAssertTrue(doc.contains(message))
+    XCTAssertEqual(result.status, row.exit)
+    XCTAssertEqual(result.stderr.replacingOccurrences(of: dir.path, with: "$DIR"), row.code(2) + "\n")
+  }
+
+  /// Every row of the table has its case here, and every case its row.
+  func testEveryRowOfTheTableHasACase() {
+    let rows = Set(ErrorsPage.rows(under: Self.table).keys)
+    XCTAssertGreaterThan(rows.count, 40)
+    let cases = Set(Self.cases.map(\.name) + ["image that is a FIFO"])
+    XCTAssertEqual(rows.subtracting(cases), [], "rows of docs/errors.md without a case")
+    XCTAssertEqual(cases.subtracting(rows), [], "cases without a row in docs/errors.md")
   }
 
   func testEveryCaseGivesItsExactMessageAndExitCode() throws {
@@ -407,16 +289,23 @@ final class ErrorTableCLITests: XCTestCase {
         results.set(index, (-1, "\(error)", ""))
       }
     }
-    let doc = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("docs/errors.md"), encoding: .utf8)
+    let rows = ErrorsPage.rows(under: Self.table)
     for (index, test) in cases.enumerated() {
+      guard let row = rows[test.name] else {
+        XCTFail("\(test.name): no row of that name in docs/errors.md")
+        continue
+      }
       let (status, stderr, stdout) = results.get(index)
       let firstLine = String(stderr.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
-      XCTAssertEqual(status, test.status, "\(test.name): \(stderr)")
+      var message = row.code(2)
+      if let cut = test.comparedUpTo, let end = message.range(of: cut) { message = String(message[..<end.lowerBound]) }
+      XCTAssertFalse(message.isEmpty, test.name)
+      XCTAssertEqual(status, row.exit, "\(test.name): \(stderr)")
       XCTAssertTrue(
-        firstLine.hasPrefix(test.message), "\(test.name):\n  got      \(firstLine)\n  expected \(test.message)")
+        ErrorsPage.matches(firstLine, message, prefix: true),
+        "\(test.name):\n  got      \(firstLine)\n  expected \(message)")
       XCTAssertEqual(stdout, "", test.name)
       XCTAssertFalse(stderr.contains("Fatal error") || stderr.contains("Stack dump"), test.name)
-      XCTAssertTrue(doc.contains(test.message), "docs/errors.md lacks the message of \(test.name)")
     }
   }
 }

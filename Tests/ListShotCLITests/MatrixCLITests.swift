@@ -1,4 +1,5 @@
 import Foundation
+import ListShotTestSupport
 import XCTest
 
 /// The environment matrix from the command line: every axis, file naming, parallel jobs.
@@ -82,7 +83,7 @@ final class MatrixCLITests: XCTestCase {
         let size = parts[1].split(separator: "-")[0]
         return "\(parts[0]) \(size)"
       })
-    for theme in ["orange", "orange-compact", "sosh", "wireframe"] {
+    for theme in try TestEnvironment.renderer().themes.builtinThemeNames() {
       for size in ["xSmall", "large", "accessibility5"] {
         XCTAssertTrue(pairs.contains("\(theme) \(size)"), "\(theme) × \(size)")
       }

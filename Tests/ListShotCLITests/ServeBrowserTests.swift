@@ -40,7 +40,7 @@ final class ServeBrowserTests: XCTestCase {
     }
     let theme = work.appendingPathComponent("live.tokens.json")
     let original = try String(
-      contentsOf: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes/orange.tokens.json"),
+      contentsOf: CLI.repositoryRoot.appendingPathComponent("Themes/orange.tokens.json"),
       encoding: .utf8)
     let token = "\"550\": {\"$value\": \"#F15E00\"}"
     XCTAssertTrue(original.contains(token))

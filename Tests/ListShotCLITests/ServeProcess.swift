@@ -29,17 +29,27 @@ final class ServeProcess {
     process.standardOutput = try FileHandle(forWritingTo: stdout)
     process.standardError = try FileHandle(forWritingTo: stderr)
     try process.run()
-    // The URL is the first line on stdout, printed once the socket listens.
+    // The URL is the first line on stdout, printed once the socket listens. A server that
+    // exits first, or never prints it, is a failure of the test that started it (never a skip).
     let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline, process.isRunning {
+    while Date() < deadline {
       if let line = (try? String(contentsOf: stdout, encoding: .utf8))?.split(separator: "\n").first {
         url = URL(string: String(line))
         return
       }
+      guard process.isRunning else {
+        process.waitUntilExit()
+        throw Failure(
+          description:
+            "the server exited with status \(process.terminationStatus) before printing its URL; stderr: \(errors)")
+      }
       Thread.sleep(forTimeInterval: 0.05)
     }
-    throw XCTSkip("never printed a URL; stderr: \(errors)")
+    _ = stop()
+    throw Failure(description: "the server printed no URL within 60 s; stderr: \(errors)")
   }
+
+  struct Failure: Error, CustomStringConvertible { var description: String }
 
   var errors: String { (try? String(contentsOf: stderr, encoding: .utf8)) ?? "" }
 

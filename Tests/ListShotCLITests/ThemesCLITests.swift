@@ -62,7 +62,7 @@ final class ThemesCLITests: XCTestCase {
   }
 
   func testValidatePassesTheBuiltInFilesAndNamesTheTokenOfABadOne() throws {
-    let themes = CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes")
+    let themes = CLI.repositoryRoot.appendingPathComponent("Themes")
     let files = try FileManager.default.contentsOfDirectory(atPath: themes.path).filter { $0.hasSuffix(".json") }
       .sorted()
     let good = try CLI.run(["themes", "validate"] + files.map { themes.appendingPathComponent($0).path })

@@ -17,7 +17,7 @@ final class ThemesImpactCLITests: XCTestCase {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     old = work.appendingPathComponent("old.tokens.json")
     try FileManager.default.copyItem(
-      at: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes/orange.tokens.json"), to: old)
+      at: CLI.repositoryRoot.appendingPathComponent("Themes/orange.tokens.json"), to: old)
   }
 
   override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }

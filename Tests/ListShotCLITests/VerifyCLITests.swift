@@ -45,7 +45,7 @@ final class VerifyCLITests: XCTestCase {
     let themes = work.appendingPathComponent("themes")
     try? FileManager.default.removeItem(at: themes)
     try FileManager.default.copyItem(
-      at: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotResources/Themes"), to: themes)
+      at: CLI.repositoryRoot.appendingPathComponent("Themes"), to: themes)
     let sosh = themes.appendingPathComponent("sosh.tokens.json")
     let text = try String(contentsOf: sosh)
     let edited = text.replacingOccurrences(

@@ -188,8 +188,8 @@ final class OUDSListItemLayoutTests: XCTestCase {
     XCTAssertEqual(tag.fill, Color(hex: "#272727"))  // surface.inverseHigh (neutral, emphasized)
   }
 
-  /// The Swift example of the README's OUDS list item section, as written there.
-  func testTheREADMEExampleLaysOut() throws {
+  /// The Swift example of the OUDS list item section of docs/spec.md, as written there.
+  func testTheSpecPageExampleLaysOut() throws {
     let screen = Screen("settings") {
       OUDSNavigationListItem(
         data: OUDSListItemData(label: "Wi-Fi", description: "Home"),

@@ -9,7 +9,7 @@ import XCTest
 /// number and colour below is read from the token files (`themes show`'s resolution), never
 /// written in the test, for all four themes in light and dark.
 final class OUDSListItemTokenTests: XCTestCase {
-  static let themes = ["orange", "orange-compact", "sosh", "wireframe"]
+  static let themes = (try? TestEnvironment.renderer().themes.builtinThemeNames()) ?? []
 
   /// The resolved tokens of a theme file: path → value text (`16px`, `#RRGGBB`).
   func tokens(_ theme: String, _ scheme: ColorScheme) throws -> [String: String] {

@@ -6,7 +6,7 @@ import ListShotModel
 @testable import ListShotSpec
 
 /// The published JSON Schema is written from the reader's declarations (`SpecShapes`), and every
-/// spec the README and `examples/` show is valid against it, checked by a real JSON Schema
+/// spec the documentation and `examples/` show is valid against it, checked by a real JSON Schema
 /// validator (Debian's python3-jsonschema, installed by `scripts/setup.sh --test`).
 final class SchemaTests: XCTestCase {
   static let root = URL(fileURLWithPath: #filePath)
@@ -42,14 +42,21 @@ final class SchemaTests: XCTestCase {
     let definition: String?
   }
 
-  /// The README's YAML blocks: whole specs, screens (`- name:`), rows (`- odsListItem:` …) and the
-  /// chrome block (one document per `chrome:` line). CI configuration blocks are not specs.
-  static func readmeInstances() throws -> [Instance] {
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  /// The pages whose YAML blocks are specs or parts of specs.
+  static let documentedSpecs = ["README.md", "docs/spec.md", "docs/audit.md", "docs/ci.md"]
+
+  /// The documentation's YAML blocks: whole specs, screens (`- name:`), rows (`- odsListItem:` …)
+  /// and the chrome block (one document per `chrome:` line). CI configuration blocks are not specs.
+  static func documentedInstances() throws -> [Instance] {
+    try documentedSpecs.flatMap { try instances(inPage: $0) }
+  }
+
+  static func instances(inPage path: String) throws -> [Instance] {
+    let page = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     var instances: [Instance] = []
-    for (index, block) in readme.components(separatedBy: "```yaml\n").dropFirst().enumerated() {
+    for (index, block) in page.components(separatedBy: "```yaml\n").dropFirst().enumerated() {
       let text = block.components(separatedBy: "```").first ?? ""
-      let name = "README.md yaml block \(index + 1)"
+      let name = "\(path) yaml block \(index + 1)"
       if text.contains("listshot verify") { continue }
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       let indent = lines.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.prefix { $0 == " " }.count ?? 0
@@ -130,11 +137,11 @@ final class SchemaTests: XCTestCase {
   }
 
   func testEveryReadmeAndExampleSpecIsValidAgainstTheSchema() throws {
-    let readme = try Self.readmeInstances()
+    let documented = try Self.documentedInstances()
     let examples = try Self.exampleInstances()
-    XCTAssertGreaterThanOrEqual(readme.count, 9, "README spec blocks found")
+    XCTAssertGreaterThanOrEqual(documented.count, 9, "documented spec blocks found")
     XCTAssertGreaterThanOrEqual(examples.count, 6)
-    let result = try validate(readme + examples)
+    let result = try validate(documented + examples)
     XCTAssertEqual(result.status, 0, result.report)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ListShotCore
 import ListShotTheme
+import ListShotThemes
 import XCTest
 
 /// User theme files that extend a built-in theme, the scheme modifier, and the loader's
@@ -8,8 +9,13 @@ import XCTest
 final class ThemeOverrideTests: XCTestCase {
   let loader = ThemeFixtures.loader
 
-  func testBuiltinThemeNamesLeaveOutTheSharedCore() {
-    XCTAssertEqual(loader.builtinThemeNames(), ["orange", "orange-compact", "sosh", "wireframe"])
+  /// Every token file of Themes/ but the shared set `core` is a theme, found by its file.
+  func testBuiltinThemeNamesLeaveOutTheSharedCore() throws {
+    let stems = try FileManager.default.contentsOfDirectory(atPath: BuiltinThemeFiles.directory.path)
+      .filter { $0.hasSuffix(".tokens.json") }.map { String($0.dropLast(".tokens.json".count)) }.sorted()
+    XCTAssertTrue(stems.contains("core"))
+    XCTAssertEqual(loader.builtinThemeNames(), stems.filter { $0 != "core" })
+    XCTAssertTrue(loader.builtinThemeNames().contains(ThemeLoader.defaultTheme))
   }
 
   func testBuiltinFilesAreValid() throws {

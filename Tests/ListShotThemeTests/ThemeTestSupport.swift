@@ -6,8 +6,9 @@ import XCTest
 /// Helpers shared by the theme tests: the built-in themes and small token files written to
 /// fresh temporary folders.
 enum ThemeFixtures {
-  static let builtinNames = ["orange", "orange-compact", "sosh", "wireframe"]
   static let loader = ThemeLoader()
+  /// The built-in themes, in the order of the reference tables' columns (sorted).
+  static let builtinNames = loader.builtinThemeNames()
 
   /// The error `body` throws, as a `ListShotError`.
   static func error(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line)

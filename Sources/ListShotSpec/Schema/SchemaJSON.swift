@@ -1,3 +1,5 @@
+import ListShotCore
+
 /// A JSON value whose objects keep their key order, printed the way the committed schema is
 /// laid out (two-space indent, one value per line), so that the generated file diffs cleanly.
 public enum SchemaJSON: Sendable, Equatable {
@@ -26,7 +28,7 @@ public enum SchemaJSON: Sendable, Equatable {
   private func write(to out: inout String, indent: String) {
     let inner = indent + "  "
     switch self {
-    case .string(let value): out += Self.quoted(value)
+    case .string(let value): out += JSONString.quoted(value)
     case .number(let value):
       out += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     case .bool(let value): out += value ? "true" : "false"
@@ -43,29 +45,11 @@ public enum SchemaJSON: Sendable, Equatable {
       guard !members.isEmpty else { out += "{}"; return }
       out += "{\n"
       for (index, member) in members.enumerated() {
-        out += inner + Self.quoted(member.key) + ": "
+        out += inner + JSONString.quoted(member.key) + ": "
         member.value.write(to: &out, indent: inner)
         out += index == members.count - 1 ? "\n" : ",\n"
       }
       out += indent + "}"
     }
-  }
-
-  private static func quoted(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }

@@ -1,5 +1,6 @@
 // Declarations of the spec's keys: see `SpecShape`. The reader and the JSON Schema both use them.
 
+import ListShotCore
 import ListShotModel
 
 extension SpecShapes {
@@ -28,8 +29,9 @@ extension SpecShapes {
           "A touch in progress: the ripple spreads from the touch point (points from the cell's top-leading corner).",
           required: ["x", "y"],
           [
-            "x" <- .number(minimum: 0, maximum: 4096),
-            "y" <- .number(minimum: 0, maximum: 4096),
+            // A point inside the widest screen.
+            "x" <- .number(minimum: 0, maximum: Limits.width.upperBound),
+            "y" <- .number(minimum: 0, maximum: Limits.width.upperBound),
             "progress" <- .number(minimum: 0, maximum: 1, default: 0.5),
           ]),
     ]
