@@ -23,6 +23,9 @@ let package = Package(
     .library(name: "ListShotTesting", targets: ["ListShotTesting"]),
     // A strategy for pointfreeco's swift-snapshot-testing, with ListShot's PNG diffing.
     .library(name: "ListShotSnapshotTesting", targets: ["ListShotSnapshotTesting"]),
+    // SwiftUI-shaped views (and the ODS, OUDS and Lists-module names) that lower to the model:
+    // `import ListShotUI` in place of `import SwiftUI`.
+    .library(name: "ListShotUI", targets: ["ListShotUI"]),
     .executable(name: "listshot", targets: ["listshot"]),
   ],
   dependencies: [
@@ -112,6 +115,9 @@ let package = Package(
       resources: [
         .embedInCode("Resources/live.html"), .embedInCode("Resources/live.css"), .embedInCode("Resources/live.js"),
       ]),
+    // The SwiftUI front end: result builders and property wrappers over the model (no macros,
+    // no swift-syntax); lowering to the model is its only job, layout stays in ListShotLayout.
+    .target(name: "ListShotUI", dependencies: ["ListShot", "ListShotModel", "ListShotCore"]),
     // The snapshot test front-ends, over the snapshot core in ListShot.
     .target(name: "ListShotTesting", dependencies: ["ListShot", "ListShotSnapshot"]),
     .target(
@@ -149,6 +155,8 @@ let package = Package(
     .testTarget(
       name: "ListShotCLITests",
       dependencies: ["ListShotTestSupport", "ListShotReport", "ListShotGallery", "ListShotServe"]),
+    // SwiftUI-shaped views of the seeds' shapes, lowered and compared with specs of the same screens.
+    .testTarget(name: "ListShotUITests", dependencies: ["ListShotUI", "ListShotSpec"]),
     // The four snapshot front-ends (the three Swift ones and listshot verify) against one table.
     .testTarget(
       name: "ListShotTestingTests",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The consumer check (part of `make test`): does ListShot work for a team that depends on it
-# by version, and does every Swift block of the user documentation compile?
+# by version, and does every Swift block of the user documentation compile (docs/swiftui.md's
+# in a target of their own on the ListShotUI product, step 2b)?
 #
 #  1. Copies this checkout's tracked files (as they are in the working tree) into a temporary
 #     git repository and tags it with ListShot's version.
@@ -66,6 +67,28 @@ grep -q 'https://example.com/your-org/ListShot.git' "$consumer/Package.swift" \
   || { echo "consumer-check: the documented Package.swift block does not name ListShot's placeholder URL" >&2; exit 1; }
 sed -i "s|https://example.com/your-org/ListShot.git|file://$work/ListShot|" "$consumer/Package.swift"
 step "${documented[*]}: $(ls "$consumer/Sources/MyApp" | wc -l) source blocks, $(ls "$consumer/Tests/MyAppTests" | wc -l) test blocks, Package.swift; ListShot $version tagged"
+
+# 2b. docs/swiftui.md's Swift blocks (SwiftUI-shaped views and the test that renders them) in a
+#     test target of their own, MyScreensTests, depending on the ListShotUI product: the views
+#     and their test share the module, as the page shows them.
+mkdir -p "$consumer/Tests/MyScreensTests"
+awk -v out="$consumer/Tests/MyScreensTests" '
+  /^```swift$/ { inside = 1; n += 1; text = ""; next }
+  inside && /^```$/ { inside = 0; file = out "/SwiftUI" n ".swift"; printf "%s", text > file; close(file); next }
+  inside { text = text $0 "\n" }
+' "$repo/docs/swiftui.md"
+[ -n "$(ls "$consumer/Tests/MyScreensTests")" ] || { echo "consumer-check: docs/swiftui.md has no Swift blocks" >&2; exit 1; }
+cat >>"$consumer/Package.swift" <<'SWIFT'
+
+// Added by consumer-check.sh: the blocks of docs/swiftui.md.
+package.targets.append(
+  .testTarget(
+    name: "MyScreensTests",
+    dependencies: [
+      .product(name: "ListShotUI", package: "ListShot"), .product(name: "ListShotTesting", package: "ListShot"),
+    ]))
+SWIFT
+step "docs/swiftui.md: $(ls "$consumer/Tests/MyScreensTests" | wc -l) blocks in MyScreensTests (ListShotUI)"
 
 cd "$consumer"
 "$SWIFT" package resolve >/dev/null

@@ -59,6 +59,12 @@ public final class ListShotRenderer: Sendable {
   public func displayList(
     for screen: Screen, in variant: RenderVariant, specFile: String? = nil, provenance: Bool = false
   ) throws -> DisplayList {
+    // A screen of SwiftUI-shaped views (ListShotUI) is lowered again with this variant's
+    // environment; any other screen resolves to itself.
+    var screen = try screen.resolved(
+      for: ScreenSource.Variant(
+        scheme: variant.scheme, dynamicTypeSize: variant.dynamicTypeSize, direction: direction(of: screen, in: variant))
+    )
     if let issue = screen.limitIssue() {
       throw ListShotError(.badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message)
     }
@@ -80,7 +86,6 @@ public final class ListShotRenderer: Sendable {
       dynamicTypeSize: variant.dynamicTypeSize, width: variant.width ?? screen.width ?? RenderVariant.defaultWidth,
       scale: variant.scale, measurer: measurer, icons: icons)
     environment.recordsProvenance = provenance
-    var screen = screen
     if screen.chrome == nil, variant.chrome { screen.chrome = .standard }
     // Chrome needs a device's safe areas; without one it draws as on the default iPhone.
     if let device = variant.device ?? (screen.chrome == nil ? nil : Device.named("iphone-16")) {

@@ -37,6 +37,9 @@ public struct Screen: Hashable, Sendable {
   public var viewsAbove: [ViewNode] = []
   /// Views below the list, full width (`VStack { List { … }; Text("3 selections") }`).
   public var viewsBelow: [ViewNode] = []
+  /// Builds the screen again for each render variant (a screen of SwiftUI-shaped views,
+  /// `ScreenSource`); nil: the screen is the same in every variant.
+  public var source: ScreenSource?
 
   public init(
     name: String, style: ListStyle = .plain, width: Double? = nil, locale: String? = nil,

@@ -1,0 +1,137 @@
+import ListShotCore
+import ListShotModel
+
+/// A SwiftUI colour: as a view it fills the space it is offered; as a style it colours text,
+/// symbols, swipe buttons and tints.
+///
+/// It lowers to the model's `TintColor`, resolved by the theme in each scheme. The iOS names
+/// the model does not have yet (`.yellow`, `.secondary` …) are kept by name and refused when
+/// lowered, naming the colour, until the model's colours grow.
+public struct Color: View, PrimitiveView, Hashable, Sendable {
+  public typealias Body = Never
+  enum Value: Hashable, Sendable {
+    case model(TintColor)
+    /// An iOS colour the model cannot draw yet.
+    case pending(String)
+  }
+
+  let value: Value
+  var opacity: Double = 1
+
+  init(_ value: Value) { self.value = value }
+  init(_ tint: TintColor) { value = .model(tint) }
+
+  /// `Color(red:green:blue:opacity:)`, components 0…1.
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    func byte(_ x: Double) -> UInt8 { UInt8(max(0, min(255, (x * 255).rounded()))) }
+    value = .model(
+      .custom(ListShotCore.Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(opacity))))
+  }
+
+  /// `Color(white:opacity:)`.
+  public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+
+  /// A colour from the asset catalogue: not available on Linux, refused when lowered.
+  public init(_ name: String) { value = .pending("Color(\"\(name)\")") }
+
+  public static let accentColor = Color(.accent)
+  public static let red = Color(.red)
+  public static let green = Color(.green)
+  public static let blue = Color(.blue)
+  public static let gray = Color(.gray)
+  /// The text colour, black in light and white in dark.
+  public static let primary = Color(.label)
+  public static let black = Color(red: 0, green: 0, blue: 0)
+  public static let white = Color(red: 1, green: 1, blue: 1)
+  public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+  public static let orange = Color(.pending("orange"))
+  public static let yellow = Color(.pending("yellow"))
+  public static let pink = Color(.pending("pink"))
+  public static let purple = Color(.pending("purple"))
+  public static let indigo = Color(.pending("indigo"))
+  public static let teal = Color(.pending("teal"))
+  public static let cyan = Color(.pending("cyan"))
+  public static let mint = Color(.pending("mint"))
+  public static let brown = Color(.pending("brown"))
+  public static let secondary = Color(.pending("secondary"))
+  /// `.foregroundStyle(.tertiary)`, `.quaternary`.
+  public static let tertiary = Color(.pending("tertiary"))
+  public static let quaternary = Color(.pending("quaternary"))
+  /// `.foregroundStyle(.tint)`: the app tint.
+  public static let tint = Color(.accent)
+
+  public func opacity(_ opacity: Double) -> Color {
+    var copy = self
+    copy.opacity *= opacity
+    return copy
+  }
+
+  /// The model's colour, or an error naming the colour the model cannot draw yet.
+  func tint(in context: LoweringContext) throws -> TintColor {
+    switch value {
+    case .model(.custom(let rgb)) where opacity < 1:
+      return .custom(rgb.withOpacity(opacity))
+    case .model(let tint):
+      if opacity < 1 {
+        throw context.error("Color.\(tint).opacity(\(opacity)) cannot be drawn yet: only RGB colours take an opacity")
+      }
+      return tint
+    case .pending(let name):
+      throw context.error(
+        "Color.\(name) cannot be drawn yet: ListShot's colours are accent, red, green, blue, gray, primary and RGB",
+        hint: "use Color(red:green:blue:) meanwhile")
+    }
+  }
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    [.view(.color(try tint(in: context.entering("Color"))))]
+  }
+}
+
+/// SwiftUI's `ShapeStyle`: what `.foregroundStyle` takes. Here every style is a `Color`.
+public typealias ShapeStyle = Color
+
+/// A SwiftUI font: a text style that follows Dynamic Type, or a fixed system size.
+public struct Font: Hashable, Sendable {
+  let spec: FontSpec
+
+  init(_ spec: FontSpec) { self.spec = spec }
+  init(_ style: IOSTextStyle) { spec = .style(style) }
+
+  public static let largeTitle = Font(.largeTitle)
+  public static let title = Font(.title1)
+  public static let title2 = Font(.title2)
+  public static let title3 = Font(.title3)
+  public static let headline = Font(.headline)
+  public static let subheadline = Font(.subheadline)
+  public static let body = Font(.body)
+  public static let callout = Font(.callout)
+  public static let footnote = Font(.footnote)
+  public static let caption = Font(.caption1)
+  public static let caption2 = Font(.caption2)
+
+  /// `.system(size: 17, weight: .semibold)`.
+  public static func system(size: Double, weight: Weight? = nil) -> Font { Font(.system(size: size, weight: weight)) }
+
+  /// `.system(.body, weight: .bold)`.
+  public static func system(_ style: Font, weight: Weight? = nil) -> Font { style.weight(weight ?? .regular) }
+
+  public typealias Weight = FontWeight
+
+  public func weight(_ weight: Weight) -> Font {
+    switch spec {
+    case .style(let style, _): return Font(.style(style, weight: weight))
+    case .system(let size, _): return Font(.system(size: size, weight: weight))
+    }
+  }
+
+  public func bold() -> Font { weight(.bold) }
+}
+
+extension FontWeight {
+  public static let ultraLight = FontWeight(rawValue: 100)
+  public static let thin = FontWeight(rawValue: 200)
+  public static let light = FontWeight(rawValue: 300)
+  public static let heavy = FontWeight(rawValue: 800)
+  public static let black = FontWeight(rawValue: 900)
+}

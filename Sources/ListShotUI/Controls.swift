@@ -1,0 +1,131 @@
+import ListShotModel
+
+/// `Button("Title") { action }`, `Button(role: .destructive) { } label: { Label(…) }`. The
+/// action never runs. In a list a button is a row showing its label in the tint; in
+/// `.swipeActions`, `.contextMenu` and `.toolbar` it is an action.
+public struct Button: View, PrimitiveView {
+  public typealias Body = Never
+  let label: any View
+  let role: ButtonRole?
+  var tintColor: Color?
+
+  public init<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    role = nil
+  }
+
+  public init<Label: View>(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.role = role
+  }
+
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    label = Text(title)
+    role = nil
+  }
+
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    label = Text(title)
+    self.role = role
+  }
+
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    label = Label(title, systemImage: systemImage)
+    role = nil
+  }
+
+  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    label = Label(title, systemImage: systemImage)
+    self.role = role
+  }
+
+  /// The title and symbol of the label.
+  func titleAndSymbol(in context: LoweringContext) throws -> (title: String?, symbol: String?) {
+    let node = try context.lowerSingle(label)
+    func parts(_ node: ViewNode?) -> (String?, String?) {
+      switch node {
+      case .text(let text)?: return (text.text, nil)
+      case .image(let image)?:
+        if case .named(let name) = image.source { return (nil, name) }
+        return (nil, nil)
+      case .label(let title, let icon)?: return (parts(title).0, parts(icon).1)
+      case .modified(let inner, _)?: return parts(inner)
+      default: return (node?.firstText, nil)
+      }
+    }
+    return parts(node)
+  }
+
+  func swipeAction(in context: LoweringContext) throws -> SwipeAction {
+    let inner = context.entering("Button")
+    guard let title = try titleAndSymbol(in: inner).title else {
+      throw inner.error("a swipe action without a title cannot be drawn yet")
+    }
+    return SwipeAction(title, role: role == .destructive ? .destructive : nil, tint: try tintColor?.tint(in: inner))
+  }
+
+  func menuAction(in context: LoweringContext) throws -> MenuAction {
+    let parts = try titleAndSymbol(in: context.entering("Button"))
+    return MenuAction(parts.title ?? "", systemImage: parts.symbol, isDestructive: role == .destructive)
+  }
+
+  func barItem(in context: LoweringContext) throws -> DeviceChrome.BarItem {
+    let parts = try titleAndSymbol(in: context.entering("Button"))
+    if let symbol = parts.symbol { return .icon(.named(symbol)) }
+    return .title(parts.title ?? "")
+  }
+
+  /// `.tint(.orange)` on a swipe button colours its panel.
+  public func tint(_ color: Color?) -> Button {
+    var copy = self
+    copy.tintColor = color
+    return copy
+  }
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    let inner = context.entering("Button")
+    let content = try inner.lowerSingle(label) ?? .text("")
+    let tint = try tintColor?.tint(in: inner) ?? (role == .destructive ? .red : .accent)
+    return [.view(content.foregroundStyle(tint))]
+  }
+}
+
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+  public static let destructive = ButtonRole(name: "destructive")
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// `EditButton()`: "Edit", or "Done" while editing, in the navigation bar.
+public struct EditButton: View, PrimitiveView {
+  public typealias Body = Never
+  public init() {}
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    throw context.entering("EditButton").error(
+      "an EditButton is drawn in the navigation bar", hint: "put it in .toolbar { }")
+  }
+}
+
+/// `Toggle("Wi-Fi", isOn: $isOn)`, `Toggle(isOn: $isOn) { Label(…) }`. In a list row it is
+/// the default cell with a switch at its trailing end, as iOS draws it.
+public struct Toggle: View, PrimitiveView {
+  public typealias Body = Never
+  let label: any View
+  let isOn: Bool
+
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    label = Text(title)
+    self.isOn = isOn.wrappedValue
+  }
+
+  public init<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.isOn = isOn.wrappedValue
+  }
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    let inner = context.entering("Toggle")
+    return [.view(.toggle(label: try inner.lowerSingle(label), isOn: isOn))]
+  }
+}

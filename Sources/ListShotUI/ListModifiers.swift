@@ -1,0 +1,173 @@
+import ListShotModel
+
+/// SwiftUI's list styles: `.listStyle(.plain)`, `.listStyle(InsetGroupedListStyle())`.
+public protocol ListStyle {
+  var style: ListShotModel.ListStyle { get }
+}
+
+public struct PlainListStyle: ListStyle {
+  public init() {}
+  public var style: ListShotModel.ListStyle { .plain }
+}
+public struct GroupedListStyle: ListStyle {
+  public init() {}
+  public var style: ListShotModel.ListStyle { .grouped }
+}
+public struct InsetListStyle: ListStyle {
+  public init() {}
+  public var style: ListShotModel.ListStyle { .inset }
+}
+public struct InsetGroupedListStyle: ListStyle {
+  public init() {}
+  public var style: ListShotModel.ListStyle { .insetGrouped }
+}
+public struct SidebarListStyle: ListStyle {
+  public init() {}
+  public var style: ListShotModel.ListStyle { .sidebar }
+}
+/// The iOS default: inset grouped (iOS 16 and later).
+public struct DefaultListStyle: ListStyle {
+  public init() {}
+  public var style: ListShotModel.ListStyle { .insetGrouped }
+}
+
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
+extension ListStyle where Self == GroupedListStyle {
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
+extension ListStyle where Self == InsetGroupedListStyle {
+  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle {
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+extension ListStyle where Self == DefaultListStyle {
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+/// Which edge a row is swiped from.
+public enum HorizontalEdge: Hashable, Sendable {
+  case leading, trailing
+
+  var model: SwipeActions.Edge { self == .leading ? .leading : .trailing }
+}
+
+extension View {
+  /// The style of the lists inside.
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    modified("listStyle", .environment { $0.listStyle = style.style })
+  }
+
+  /// The row's swipe actions on `edge`: drawn when the picture swipes the row open
+  /// (`ScreenState.swiped`). `allowsFullSwipe` changes nothing in a still picture.
+  public func swipeActions<T: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+  ) -> some View {
+    let buttons = content()
+    return modified(
+      "swipeActions",
+      .row { row, context in
+        row.swipeActions[edge.model, default: []] += try context.buttons(in: buttons).map {
+          try $0.swipeAction(in: context)
+        }
+      })
+  }
+
+  /// The row's context menu: drawn when the picture opens it (`ScreenState.contextMenu`).
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    let items = menuItems()
+    return modified(
+      "contextMenu",
+      .row { row, context in
+        row.contextMenu = try context.buttons(in: items).map { try $0.menuAction(in: context) }
+      })
+  }
+
+  /// `.badge(3)`, `.badge("New")`: the grey count or text at the row's trailing end, as iOS
+  /// draws a list badge (the `label` accessory); 0 shows none.
+  public func badge(_ count: Int) -> some View {
+    modified("badge", .row { row, _ in if count != 0 { row.row.accessories.append(.label(String(count))) } })
+  }
+
+  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    modified("badge", .row { row, _ in if let label { row.row.accessories.append(.label(String(label))) } })
+  }
+
+  public func badge(_ label: Text?) -> some View { badge(label?.string) }
+
+  /// Pull to refresh: the picture shows the spinner when `ScreenState.isRefreshing`.
+  public func refreshable(action: @escaping () async -> Void) -> some View {
+    modified("refreshable", .facts { facts, _ in facts.isRefreshable = true })
+  }
+
+  /// The search field under the navigation title, showing `text` (or the prompt when empty).
+  public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
+    searchable(text: text, prompt: prompt?.string)
+  }
+
+  public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S?) -> some View {
+    let prompt = prompt.map { String($0) }
+    return modified("searchable", .facts { facts, _ in facts.searchable = (text.wrappedValue, prompt) })
+  }
+
+  // The row modifiers of "Free-form rows" that the model does not have yet: refused, naming
+  // the modifier, rather than drawn wrong.
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    notYet("listRowSeparator")
+  }
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    notYet("listRowSeparatorTint")
+  }
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    notYet("listSectionSeparator")
+  }
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View { notYet("listRowInsets") }
+  public func listRowBackground<V: View>(_ view: V?) -> some View { notYet("listRowBackground") }
+
+  private func notYet(_ name: String) -> ModifiedView {
+    modified(
+      name,
+      .row { _, context in
+        throw context.error(".\(name) cannot be drawn yet: the model has no such row option")
+      })
+  }
+
+  /// `.headerProminence(.increased)` on a `Section`.
+  public func headerProminence(_ prominence: Prominence) -> some View {
+    modified("headerProminence", .section { $0.headerProminence = prominence == .increased ? .increased : .standard })
+  }
+}
+
+public enum Prominence: Hashable, Sendable { case standard, increased }
+public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
+public enum VerticalEdge: Int8, Hashable, Sendable {
+  case top, bottom
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 2)
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+extension LoweringContext {
+  /// The buttons of `.swipeActions { }` / `.contextMenu { }` (a `ForEach` or `if` among them
+  /// is allowed; any other view cannot be an action).
+  func buttons(in view: any View) throws -> [Button] {
+    switch view {
+    case let button as Button: return [button]
+    case let list as ViewList: return try list.views.flatMap { try buttons(in: $0) }
+    case let each as ForEach: return try each.elements.flatMap { try buttons(in: $0.content()) }
+    case is Divider, is EmptyView: return []
+    case let modified as ModifiedView:
+      if modified.name == "tint", case .resolved = modified.action {
+        throw error("write .tint(…) directly on the Button of a swipe action")
+      }
+      return try buttons(in: modified.content)
+    default:
+      throw error("\(typeName(of: view)) cannot be a swipe or menu action; use Button")
+    }
+  }
+}

@@ -1,0 +1,261 @@
+import ListShotCore
+import ListShotModel
+
+/// What a view lowers to, on its way to a `Screen`: free-form content, a row, a section or a
+/// list. A list turns the views it holds into rows and its runs of rows into sections.
+enum Piece {
+  case view(ViewNode)
+  case row(LoweredRow)
+  case section(LoweredSection)
+  case list(LoweredList)
+
+  /// The SwiftUI name of what the piece came from, for errors.
+  var kindName: String {
+    switch self {
+    case .view(let node): return node.swiftUIName
+    case .row(let row): return row.source
+    case .section: return "Section"
+    case .list: return "List"
+    }
+  }
+}
+
+/// A row, with what the app declares on it that a still picture shows only when asked
+/// (`ScreenState`): its swipe actions and context menu.
+struct LoweredRow {
+  var row: Row
+  /// The SwiftUI type the row came from (`ODSListItem`, `Text`, `HStack` …).
+  var source: String
+  /// Where the row was declared, for errors: `ContentView/List/ForEach[2]/Text`.
+  var path: String
+  /// The id of the data element (`ForEach`, `List(data)`): what `List(selection:)` matches.
+  var id: AnyHashable?
+  var swipeActions: [SwipeActions.Edge: [SwipeAction]] = [:]
+  var contextMenu: [MenuAction]?
+
+  /// The text a `RowReference.titled` matches: the row's title or first text.
+  var title: String? { row.content.primaryText }
+}
+
+/// One action of a context menu (`.contextMenu { Button … }`, `UIMenu`).
+public struct MenuAction: Hashable, Sendable {
+  public var title: String
+  public var systemImage: String?
+  public var isDestructive: Bool
+
+  public init(_ title: String, systemImage: String? = nil, isDestructive: Bool = false) {
+    self.title = title
+    self.systemImage = systemImage
+    self.isDestructive = isDestructive
+  }
+}
+
+/// A section and its rows, before the list assembles them.
+struct LoweredSection {
+  var section: ListShotModel.Section
+  var rows: [LoweredRow]
+}
+
+/// A `List` (or a Lists-module view): its sections and what the list declares.
+struct LoweredList {
+  var style: ListShotModel.ListStyle
+  var sections: [LoweredSection]
+  /// The selected ids (`List(selection:)`), nil without a selection binding.
+  var selection: Set<AnyHashable>?
+  var allowsMultipleSelection = false
+  /// In edit mode (`\.editMode` active where the list is).
+  var isEditing = false
+  var path: String
+}
+
+/// What the whole screen collects from anywhere in the view tree (SwiftUI's preferences):
+/// the navigation bar and what the list around the rows declares.
+final class ScreenFacts {
+  let screenName: String
+  var navigationTitle: String?
+  var displayMode: NavigationTitle.DisplayMode?
+  var barItems: [DeviceChrome.BarItem] = []
+  var hasEditButton = false
+  var isRefreshable = false
+  var searchable: (text: String, prompt: String?)?
+  var deletes = false
+  var moves = false
+
+  init(screenName: String) { self.screenName = screenName }
+}
+
+/// Where lowering is: the environment the views see, the path to the view being lowered, and
+/// the screen's facts.
+struct LoweringContext {
+  var environment: EnvironmentValues
+  var path: [String]
+  let facts: ScreenFacts
+  /// Inside a `NavigationView` / `NavigationStack`: a navigation title shows.
+  var inNavigation = false
+
+  /// The same context one level deeper, at `name`.
+  func entering(_ name: String) -> LoweringContext {
+    var copy = self
+    copy.path.append(name)
+    return copy
+  }
+
+  var pathDescription: String { path.joined(separator: "/") }
+
+  /// An error at the current view: names the screen and the path to the view.
+  func error(_ message: String, hint: String? = nil) -> ListShotError {
+    ListShotError(
+      .badInput, at: SourceLocation(file: "screen '\(facts.screenName)'", path: pathDescription), message, hint: hint)
+  }
+
+  /// Lowers any view: itself if ListShot knows it, else through its `body`, evaluated with
+  /// this context's environment.
+  func lower(_ view: any View) throws -> [Piece] {
+    if let primitive = view as? PrimitiveView { return try primitive.lower(in: self) }
+    let inner = entering(typeName(of: view))
+    if view is any UIViewRepresentable {
+      throw inner.error(
+        "\(typeName(of: view)) is a UIKit view (UIViewRepresentable), which ListShot cannot draw",
+        hint: "snapshot the SwiftUI views around it, or describe the view with stacks, texts and images")
+    }
+    try inner.checkEnvironmentObjects(of: view)
+    if inner.path.count > Limits.maxViewDepth {
+      throw inner.error("the views nest more than \(Limits.maxViewDepth) levels deep (a view that contains itself?)")
+    }
+    let body: any View = EnvironmentValues.$current.withValue(environment) { view.body }
+    let pieces = try inner.lower(body)
+    // A view of the app's own that makes one piece of content is a custom view: its name is
+    // kept (for errors, provenance and the audit), as a spec's named fragment keeps it.
+    if pieces.count == 1, case .view(let node) = pieces[0] {
+      return [.view(.custom(name: typeName(of: view), body: node))]
+    }
+    return pieces
+  }
+
+  /// Lowers `view` into free-form content only: stacks, texts, images … (a row's label, a
+  /// stack's child). A row, section or list there cannot be drawn.
+  func lowerContent(_ view: any View) throws -> [ViewNode] {
+    try contentNodes(try lower(view))
+  }
+
+  /// Pieces that must all be free-form content.
+  func contentNodes(_ pieces: [Piece]) throws -> [ViewNode] {
+    try pieces.map { piece in
+      switch piece {
+      case .view(let node): return node
+      case .row(let row)
+      where row.row.content.viewNode != nil && row.row == Row(row.row.content) && row.swipeActions.isEmpty
+        && row.contextMenu == nil:
+        return row.row.content.viewNode!
+      default:
+        throw error(
+          "\(piece.kindName) cannot stand inside other views' content here; it is a list row of its own",
+          hint: "put it directly in the List")
+      }
+    }
+  }
+
+  /// `lowerContent` for a place that holds one view: several are stacked vertically, as
+  /// SwiftUI does in a row.
+  func lowerSingle(_ view: any View) throws -> ViewNode? {
+    let nodes = try lowerContent(view)
+    switch nodes.count {
+    case 0: return nil
+    case 1: return nodes[0]
+    default: return .vstack(alignment: .leading, nodes)
+    }
+  }
+
+  /// Lowers `view` to the rows it makes (a list's content).
+  func lowerRows(_ view: any View) throws -> [LoweredRow] {
+    try lower(view).map { try row(from: $0) }
+  }
+
+  /// A piece as a list row.
+  func row(from piece: Piece) throws -> LoweredRow {
+    switch piece {
+    case .row(let row): return row
+    case .view(let node): return LoweredRow(row: Row.from(node), source: node.swiftUIName, path: pathDescription)
+    case .section, .list:
+      throw error(
+        "\(piece.kindName) cannot be a row",
+        hint: "a Section belongs directly in a List; a List cannot be nested in a row")
+    }
+  }
+}
+
+/// A type's name without its generic arguments: `ContentView`, `ModifiedView`.
+func typeName(of value: Any) -> String {
+  let full = String(describing: type(of: value))
+  return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+}
+
+extension Row {
+  /// What a view in a list row lowers to: a bare `Text` is the default cell iOS draws for it
+  /// (`ListCell`), a bare `Label(title, systemImage:)` the cell with its symbol, a bare
+  /// `Toggle("Title", isOn:)` the cell with a switch; anything else is free-form content.
+  static func from(_ node: ViewNode) -> Row {
+    switch node {
+    case .custom(_, let body):
+      // A custom view of a bare text or label is drawn as the text or label.
+      let row = from(body)
+      if case .listCell = row.content { return row }
+      return Row(.view(node))
+    case .text(let text) where text == TextView(text.text):
+      return Row(.listCell(ListCell(text.text)))
+    case .label(.text(let title), .image(let image))
+    where title == TextView(title.text) && image == ImageView(image.source):
+      return Row(.listCell(ListCell(title.text, image: image.source)))
+    case .toggle(.text(let title)?, let isOn) where title == TextView(title.text):
+      return Row(.listCell(ListCell(title.text)), accessories: [.toggle(isOn: isOn)])
+    default:
+      return Row(.view(node))
+    }
+  }
+}
+
+extension RowContent {
+  /// The free-form content of a row that is only that (a cell from a bare `Text` or `Label`
+  /// counts, as the view it came from).
+  var viewNode: ViewNode? {
+    switch self {
+    case .view(let node): return node
+    case .listCell(let cell) where cell.secondaryText == nil:
+      if let image = cell.image { return .label(title: .text(cell.text), icon: .image(ImageView(image))) }
+      return .text(cell.text)
+    default: return nil
+    }
+  }
+
+  /// The row's title, or the first text of its content.
+  var primaryText: String? {
+    switch self {
+    case .odsListItem(let item): return item.title
+    case .controlItem(let item): return item.label
+    case .oudsListItem(let item): return item.data.label
+    case .materialCell(let cell): return cell.title
+    case .listCell(let cell): return cell.text
+    case .view(let node): return node.firstText
+    }
+  }
+}
+
+extension ViewNode {
+  /// The SwiftUI name of the view (`HStack`, `Text`, a custom view's type name).
+  var swiftUIName: String {
+    switch self {
+    case .stack(let stack): return stack.axis == .horizontal ? "HStack" : "VStack"
+    case .zstack: return "ZStack"
+    case .modified(let view, _): return view.swiftUIName
+    case .custom(let name, _): return name
+    default: return kindName.prefix(1).uppercased() + kindName.dropFirst()
+    }
+  }
+
+  /// The first text in the tree, depth first.
+  var firstText: String? {
+    if case .text(let text) = self { return text.text }
+    for child in children { if let text = child.firstText { return text } }
+    return nil
+  }
+}

@@ -1,0 +1,147 @@
+import ListShotModel
+
+/// A view with a modifier. What the modifier does when lowered:
+enum ModifierAction {
+  /// Changes the environment of the views inside (`.environment`, `.listStyle`, `.disabled`).
+  case environment((inout EnvironmentValues) -> Void)
+  /// A view modifier of the free-form content (`.padding`, `.font` …).
+  case content(ListShotModel.ViewModifier)
+  /// A content modifier made when lowered (one that holds a colour or a view).
+  case resolved((LoweringContext) throws -> ListShotModel.ViewModifier)
+  /// `.disabled(true)`: the items' own disabled state, or the content's disabled colours.
+  case disabled
+  /// Changes the rows the view makes (`.swipeActions`, `.badge`, `.contextMenu`).
+  case row((inout LoweredRow, LoweringContext) throws -> Void)
+  /// Records what the screen shows around the list (`.navigationTitle`, `.toolbar`,
+  /// `.searchable`, `.refreshable`), after the views inside recorded theirs.
+  case facts((ScreenFacts, LoweringContext) throws -> Void)
+  /// Changes the sections inside (`.headerProminence`).
+  case section((inout ListShotModel.Section) -> Void)
+  /// Runs only in an app (`.onTapGesture`, `.onAppear`, `.task`): nothing to draw.
+  case none
+}
+
+/// A view and a modifier, as `.padding()` makes it.
+public struct ModifiedView: View, PrimitiveView {
+  public typealias Body = Never
+  let content: any View
+  let name: String
+  let action: ModifierAction
+
+  init(_ content: any View, _ name: String, _ action: ModifierAction) {
+    self.content = content
+    self.name = name
+    self.action = action
+  }
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    switch action {
+    case .environment(let change):
+      var inner = context
+      change(&inner.environment)
+      return try inner.lower(content)
+    case .content(let modifier):
+      return try context.lower(content).map { try context.apply(modifier, named: name, to: $0) }
+    case .resolved(let make):
+      let modifier = try make(context)
+      return try context.lower(content).map { try context.apply(modifier, named: name, to: $0) }
+    case .disabled:
+      var inner = context
+      inner.environment.isEnabled = false
+      return try inner.lower(content).map { try context.disable($0) }
+    case .row(let change):
+      return try context.lower(content).map { piece in
+        var row = try context.row(from: piece)
+        try change(&row, context.entering(".\(name)"))
+        return .row(row)
+      }
+    case .facts(let record):
+      let pieces = try context.lower(content)
+      try record(context.facts, context.entering(".\(name)"))
+      return pieces
+    case .section(let change):
+      return try context.lower(content).map { piece in
+        guard case .section(var section) = piece else { return piece }
+        change(&section.section)
+        return .section(section)
+      }
+    case .none:
+      return try context.lower(content)
+    }
+  }
+}
+
+extension LoweringContext {
+  /// A content modifier on a piece: wraps free-form content (also a row's); on a row of a
+  /// design system, the text and colour modifiers are the component's business (it sets its
+  /// own, as on iOS), and the ones that would change its size or look cannot be drawn.
+  func apply(_ modifier: ListShotModel.ViewModifier, named name: String, to piece: Piece) throws -> Piece {
+    switch piece {
+    case .view(let node):
+      return .view(node.modifier(modifier))
+    case .row(var row):
+      if let node = row.row.content.viewNode {
+        row.row.content = .view(node.modifier(modifier))
+        return .row(row)
+      }
+      switch modifier {
+      case .font, .fontWeight, .italic, .foreground, .tint, .lineLimit, .multilineTextAlignment, .imageScale,
+        .symbolRenderingMode:
+        return .row(row)
+      default:
+        throw entering(".\(name)").error(
+          ".\(name) on \(row.source) cannot be drawn: the component draws its own size and background",
+          hint: "remove it, or use the component's own options")
+      }
+    case .section, .list:
+      throw entering(".\(name)").error(".\(name) on a \(piece.kindName) cannot be drawn; put it on the rows")
+    }
+  }
+}
+
+extension LoweringContext {
+  /// `.disabled(true)` on a piece: the OUDS items' `isDisabled`, the content's `.disabled`.
+  func disable(_ piece: Piece) throws -> Piece {
+    switch piece {
+    case .view(let node): return .view(node.disabled())
+    case .row(var row):
+      switch row.row.content {
+      case .controlItem(var item):
+        item.isDisabled = true
+        row.row.content = .controlItem(item)
+      case .oudsListItem(var item):
+        item.isDisabled = true
+        row.row.content = .oudsListItem(item)
+      default:
+        guard let node = row.row.content.viewNode else {
+          throw entering(".disabled").error("\(row.source) has no disabled look to draw")
+        }
+        row.row.content = .view(node.disabled())
+      }
+      return .row(row)
+    case .section(var section):
+      section.rows = try section.rows.map {
+        guard case .row(let row) = try disable(.row($0)) else { return $0 }
+        return row
+      }
+      return .section(section)
+    case .list(var list):
+      list.sections = try list.sections.map { section in
+        var section = section
+        section.rows = try section.rows.map {
+          guard case .row(let row) = try disable(.row($0)) else { return $0 }
+          return row
+        }
+        return section
+      }
+      return .list(list)
+    }
+  }
+}
+
+extension View {
+  func modified(_ name: String, _ action: ModifierAction) -> ModifiedView { ModifiedView(self, name, action) }
+  func content(_ name: String, _ modifier: ListShotModel.ViewModifier) -> ModifiedView {
+    ModifiedView(self, name, .content(modifier))
+  }
+}

@@ -1,0 +1,168 @@
+import ListShotCore
+import ListShotModel
+
+/// SwiftUI's `EdgeInsets(top:leading:bottom:trailing:)`: the model's, on logical edges.
+public typealias EdgeInsets = ListShotCore.EdgeInsets
+
+/// The edges `.padding(_:_:)` pads.
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+  case top, leading, bottom, trailing
+
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+    public static let top = Set(.top)
+    public static let leading = Set(.leading)
+    public static let bottom = Set(.bottom)
+    public static let trailing = Set(.trailing)
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+  }
+}
+
+// The view modifiers of free-form content: each lowers to the model's `ViewModifier` of the
+// same name, around the view it modifies, in the order written.
+extension View {
+  /// `.padding()`: 16 on every edge; `.padding(8)`, `.padding(.horizontal, 8)`.
+  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+    let value = length ?? EdgeInsets.standard.top
+    return content(
+      "padding",
+      .padding(
+        EdgeInsets(
+          top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+          bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
+  }
+
+  public func padding(_ length: Double) -> some View { padding(.all, length) }
+  public func padding(_ insets: EdgeInsets) -> some View { content("padding", .padding(insets)) }
+
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+    content("frame", .frame(FrameSpec(width: width, height: height, alignment: alignment.guide)))
+  }
+
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+  ) -> some View {
+    content(
+      "frame",
+      .frame(
+        FrameSpec(
+          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+          idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment.guide)))
+  }
+
+  public func font(_ font: Font?) -> some View {
+    guard let font else { return ModifiedView(self, "font", .none) }
+    return content("font", .font(font.spec))
+  }
+
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    guard let weight else { return ModifiedView(self, "fontWeight", .none) }
+    return content("fontWeight", .fontWeight(weight))
+  }
+
+  public func bold(_ isActive: Bool = true) -> some View {
+    ModifiedView(self, "bold", isActive ? .content(.fontWeight(.bold)) : .none)
+  }
+
+  public func italic(_ isActive: Bool = true) -> some View {
+    ModifiedView(self, "italic", isActive ? .content(.italic) : .none)
+  }
+
+  public func foregroundStyle(_ color: Color) -> some View { colored("foregroundStyle", color) { .foreground($0) } }
+  public func foregroundColor(_ color: Color?) -> some View {
+    guard let color else { return ModifiedView(self, "foregroundColor", .none) }
+    return colored("foregroundColor", color) { .foreground($0) }
+  }
+  public func tint(_ color: Color?) -> some View {
+    guard let color else { return ModifiedView(self, "tint", .none) }
+    return colored("tint", color) { .tint($0) }
+  }
+
+  /// A modifier taking a colour, refused when lowered if the model cannot draw the colour.
+  private func colored(_ name: String, _ color: Color, _ make: @escaping (TintColor) -> ListShotModel.ViewModifier)
+    -> ModifiedView
+  {
+    ModifiedView(self, name, .resolved { context in make(try color.tint(in: context.entering(".\(name)"))) })
+  }
+
+  public func lineLimit(_ limit: Int?) -> some View { content("lineLimit", .lineLimit(limit)) }
+
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    content("multilineTextAlignment", .multilineTextAlignment(alignment.guide))
+  }
+
+  public func background(_ color: Color) -> some View {
+    ModifiedView(
+      self, "background", .resolved { context in .background(.color(try color.tint(in: context)), cornerRadius: 0) })
+  }
+
+  public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background)
+    -> some View
+  {
+    let background = content()
+    return ModifiedView(
+      self, "background",
+      .resolved { context in
+        .background(try context.lowerSingle(background) ?? .color(.custom(.clear)), cornerRadius: 0)
+      })
+  }
+
+  public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+    let overlay = content()
+    return ModifiedView(
+      self, "overlay",
+      .resolved { context in
+        .overlay(try context.lowerSingle(overlay) ?? .spacer(minLength: 0), alignment: alignment.guide)
+      })
+  }
+
+  public func layoutPriority(_ value: Double) -> some View { content("layoutPriority", .layoutPriority(value)) }
+  public func opacity(_ opacity: Double) -> some View { content("opacity", .opacity(opacity)) }
+
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    content("imageScale", .imageScale(scale == .small ? .small : scale == .large ? .large : .medium))
+  }
+
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    guard let mode else { return ModifiedView(self, "symbolRenderingMode", .none) }
+    return content("symbolRenderingMode", .symbolRenderingMode(mode.rendering))
+  }
+
+  /// `.disabled(true)`: the design-system items draw their disabled look; free-form content
+  /// its disabled colours.
+  public func disabled(_ isDisabled: Bool) -> some View {
+    ModifiedView(self, "disabled", isDisabled ? .disabled : .none)
+  }
+
+  // Gestures and life-cycle: they run only in an app, and draw nothing.
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    ModifiedView(self, "onTapGesture", .none)
+  }
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView(self, "onAppear", .none) }
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedView(self, "onDisappear", .none) }
+  public func task(_ action: @escaping () async -> Void) -> some View { ModifiedView(self, "task", .none) }
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+    ModifiedView(self, "onChange", .none)
+  }
+  public func id<ID: Hashable>(_ id: ID) -> some View { ModifiedView(self, "id", .none) }
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    ModifiedView(self, "accessibilityLabel", .none)
+  }
+}
+
+/// `.multilineTextAlignment(.center)`.
+public enum TextAlignment: Hashable, Sendable {
+  case leading, center, trailing
+  var guide: ViewAlignment.Horizontal {
+    switch self {
+    case .leading: return .leading
+    case .center: return .center
+    case .trailing: return .trailing
+    }
+  }
+}

@@ -1,0 +1,200 @@
+import ListShotCore
+import ListShotModel
+
+extension Screen {
+  /// A screen of SwiftUI-shaped views: `Screen("oceans") { ContentView() }`.
+  ///
+  /// The views are lowered to the model for each render variant, with the variant's colour
+  /// scheme, layout direction and Dynamic Type size in their `@Environment`; the screen then
+  /// renders like any other. A view that cannot be drawn fails the render with a message
+  /// naming the view and its path in the view tree.
+  public init<Content: View>(
+    _ name: String, width: Double? = nil, locale: String? = nil, state: ScreenState = ScreenState(),
+    @ViewBuilder content: () -> Content
+  ) {
+    let view = content()
+    let build: (ScreenSource.Variant) throws -> Screen = { variant in
+      try ScreenLowering(name: name, width: width, locale: locale, state: state).screen(of: view, in: variant)
+    }
+    // The screen as first built (light, left to right, large) stands for it where no variant
+    // is given; if that fails, the render fails with the same error.
+    var screen = (try? build(ScreenSource.Variant())) ?? Screen(name: name, width: width, locale: locale, sections: [])
+    screen.source = ScreenSource(build)
+    self = screen
+  }
+}
+
+/// Lowers a view tree to a `Screen` in one variant.
+struct ScreenLowering {
+  let name: String
+  let width: Double?
+  let locale: String?
+  let state: ScreenState
+
+  func screen(of view: any View, in variant: ScreenSource.Variant) throws -> Screen {
+    var environment = EnvironmentValues()
+    environment.colorScheme = variant.scheme
+    environment.layoutDirection = variant.direction
+    environment.dynamicTypeSize = variant.dynamicTypeSize
+    if let editMode = state.editMode { environment.editMode = .constant(editMode) }
+    let facts = ScreenFacts(screenName: name)
+    let pieces = try LoweringContext(environment: environment, path: [], facts: facts).lower(view)
+    // Errors about the screen as a whole name the view it was built from.
+    let context = LoweringContext(environment: environment, path: rootName(of: view).map { [$0] } ?? [], facts: facts)
+
+    var lists: [LoweredList] = []
+    var outside: [Piece] = []
+    for piece in pieces {
+      if case .list(let list) = piece { lists.append(list) } else { outside.append(piece) }
+    }
+    guard lists.count == 1, var list = lists.first else {
+      throw context.error(
+        lists.isEmpty
+          ? "the view shows no List (or SimpleListView, GroupedListView, OutlineListView): ListShot draws list screens"
+          : "the view shows \(lists.count) lists; a screen draws one")
+    }
+    if let first = outside.first {
+      throw context.error(
+        "\(first.kindName) stands outside the List: views above or below the list cannot be drawn yet",
+        hint: "snapshot the List on its own meanwhile")
+    }
+    try apply(state, to: &list, context)
+
+    var screen = Screen(
+      name: name, style: list.style, width: width, locale: locale,
+      sections: list.sections.map { lowered in
+        var section = lowered.section
+        section.rows = lowered.rows.map(\.row)
+        return section
+      })
+    if let title = facts.navigationTitle {
+      screen.navigationTitle = NavigationTitle(title, displayMode: facts.displayMode ?? .large)
+    }
+    if !facts.barItems.isEmpty {
+      // SwiftUI lays the trailing items out in the order written; the model counts from the
+      // trailing edge inwards.
+      screen.chrome = DeviceChrome(statusBar: nil, barItems: facts.barItems.reversed(), homeIndicator: false)
+    }
+    if list.isEditing {
+      let multiselect = list.allowsMultipleSelection
+      let editMode = ListShotModel.EditMode(
+        delete: facts.deletes && !multiselect, reorder: facts.moves, multiselect: multiselect)
+      if editMode != ListShotModel.EditMode() { screen.editMode = editMode }
+    }
+    if state.isRefreshing {
+      guard facts.isRefreshable else {
+        throw context.error("ScreenState.isRefreshing: the list has no .refreshable (or onRefresh) to refresh")
+      }
+      screen.isRefreshing = true
+    }
+    try refuseForbiddenCombinations(of: screen, list, context)
+    if let search = facts.searchable {
+      throw context.error(
+        ".searchable (\"\(state.searchText ?? search.text)\") cannot be drawn yet: the model has no search field")
+    } else if state.searchText != nil {
+      throw context.error("ScreenState.searchText: the screen has no .searchable")
+    }
+    return screen
+  }
+
+  /// The model's `validate()` errors (the design systems' forbidden combinations …), refused
+  /// here as the renderer would refuse them, with the path to the view that made the row.
+  private func refuseForbiddenCombinations(of screen: Screen, _ list: LoweredList, _ context: LoweringContext) throws {
+    let errors = screen.validate().filter { $0.severity == .error }
+    guard let issue = errors.first else { return }
+    var place = context.pathDescription
+    if case .key("sections")? = issue.path.components.first, issue.path.components.count >= 4,
+      case .index(let s) = issue.path.components[1], case .index(let r) = issue.path.components[3],
+      list.sections.indices.contains(s), list.sections[s].rows.indices.contains(r)
+    {
+      place = list.sections[s].rows[r].path
+    }
+    let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
+    throw ListShotError(
+      .badInput, at: SourceLocation(file: "screen '\(name)'", path: place), "\(issue.path): \(issue.message)\(more)")
+  }
+
+  /// The name of the view a screen is built from: `ContentView` in `Screen("x") { ContentView() }`.
+  private func rootName(of view: any View) -> String? {
+    switch view {
+    case let list as ViewList: return list.views.count == 1 ? rootName(of: list.views[0]) : nil
+    case let modified as ModifiedView: return rootName(of: modified.content)
+    default: return typeName(of: view)
+    }
+  }
+
+  /// The picture's choices applied to the list's rows.
+  private func apply(_ state: ScreenState, to list: inout LoweredList, _ context: LoweringContext) throws {
+    if let reference = state.swiped {
+      try list.withRow(reference, context) { row in
+        guard let actions = row.swipeActions[state.swipeEdge.model], !actions.isEmpty else {
+          throw context.error(
+            "ScreenState.swiped: \(reference) has no swipe actions on its \(state.swipeEdge) edge",
+            hint: "declare them with .swipeActions(edge:) or a swipe actions provider")
+        }
+        row.row.swipeActions = SwipeActions(edge: state.swipeEdge.model, actions)
+      }
+    }
+    if let reference = state.contextMenu {
+      try list.withRow(reference, context) { row in
+        guard row.contextMenu != nil else {
+          throw context.error("ScreenState.contextMenu: \(reference) has no context menu")
+        }
+        throw context.error(
+          "ScreenState.contextMenu: an open context menu cannot be drawn yet: the model has no context menu")
+      }
+    }
+    for reference in state.selection {
+      try list.withRow(reference, context) { $0.row.isSelected = true }
+    }
+    for reference in state.expanded {
+      try list.expand(reference, context)
+    }
+  }
+}
+
+extension LoweredList {
+  /// Changes the row `reference` names (a top-level row of a section).
+  mutating func withRow(
+    _ reference: RowReference, _ context: LoweringContext, _ change: (inout LoweredRow) throws -> Void
+  ) throws {
+    switch reference {
+    case .at(let s, let r):
+      guard sections.indices.contains(s), sections[s].rows.indices.contains(r) else {
+        throw context.error("\(reference) is not a row of the screen")
+      }
+      try change(&sections[s].rows[r])
+    case .titled(let title):
+      for s in sections.indices {
+        if let r = sections[s].rows.firstIndex(where: { $0.title == title }) { return try change(&sections[s].rows[r]) }
+      }
+      throw context.error(
+        "no row is titled '\(title)'", hint: "name rows by the text they show, or by .at(section:row:)")
+    }
+  }
+
+  /// Expands the outline row `reference` names, at any depth for a title.
+  mutating func expand(_ reference: RowReference, _ context: LoweringContext) throws {
+    func expand(_ rows: inout [Row], _ title: String) -> Bool {
+      for i in rows.indices {
+        if rows[i].content.primaryText == title {
+          rows[i].isExpanded = true
+          return true
+        }
+        if expand(&rows[i].children, title) { return true }
+      }
+      return false
+    }
+    if case .titled(let title) = reference {
+      for s in sections.indices {
+        var rows = sections[s].rows.map(\.row)
+        if expand(&rows, title) {
+          for r in rows.indices { sections[s].rows[r].row = rows[r] }
+          return
+        }
+      }
+      throw context.error("no outline row is titled '\(title)'")
+    }
+    try withRow(reference, context) { $0.row.isExpanded = true }
+  }
+}

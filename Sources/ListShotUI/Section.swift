@@ -1,0 +1,141 @@
+import ListShotModel
+
+/// SwiftUI's `Section`: rows under an optional header and above an optional footer. The model
+/// draws a header and a footer as text, so each must be a `Text` (or a string); a footer's
+/// `.font(…)` is kept as the footer's text style.
+public struct Section: View, PrimitiveView {
+  public typealias Body = Never
+  let content: any View
+  let header: (any View)?
+  let footer: (any View)?
+  let isExpanded: Binding<Bool>?
+
+  public init<Content: View>(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    header = nil
+    footer = nil
+    isExpanded = nil
+  }
+
+  /// `Section("Title") { … }`.
+  public init<S: StringProtocol, Content: View>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    header = Text(title)
+    footer = nil
+    isExpanded = nil
+  }
+
+  /// `Section("Title", isExpanded: $expanded) { … }`: collapsible (the sidebar style draws its
+  /// disclosure indicator).
+  public init<S: StringProtocol, Content: View>(
+    _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    header = Text(title)
+    footer = nil
+    self.isExpanded = isExpanded
+  }
+
+  /// `Section(header: Text("…"), footer: Text("…")) { … }`.
+  public init<Header: View, Footer: View, Content: View>(
+    header: Header, footer: Footer, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.header = header
+    self.footer = footer
+    isExpanded = nil
+  }
+
+  public init<Header: View, Content: View>(header: Header, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.header = header
+    footer = nil
+    isExpanded = nil
+  }
+
+  public init<Footer: View, Content: View>(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    header = nil
+    self.footer = footer
+    isExpanded = nil
+  }
+
+  /// `Section { … } header: { Text("…") } footer: { Text("…") }`.
+  public init<Content: View, Header: View, Footer: View>(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer
+  ) {
+    self.content = content()
+    self.header = header()
+    self.footer = footer()
+    isExpanded = nil
+  }
+
+  public init<Content: View, Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+    self.content = content()
+    self.header = header()
+    footer = nil
+    isExpanded = nil
+  }
+
+  public init<Content: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.content = content()
+    header = nil
+    self.footer = footer()
+    isExpanded = nil
+  }
+
+  public init<Content: View, Header: View>(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header
+  ) {
+    self.content = content()
+    self.header = header()
+    footer = nil
+    self.isExpanded = isExpanded
+  }
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    let inner = context.entering("Section")
+    var section = ListShotModel.Section(rows: [])
+    if let header {
+      section.header = try inner.entering("header").sectionText(header).text
+    }
+    if let footer {
+      let (text, style) = try inner.entering("footer").sectionText(footer)
+      section.footer = text
+      section.footerStyle = style
+    }
+    section.isExpanded = isExpanded?.wrappedValue
+    let pieces = try inner.lower(content)
+    var rows: [LoweredRow] = []
+    for piece in pieces {
+      if case .section = piece { throw inner.error("a Section inside a Section cannot be drawn") }
+      rows.append(try inner.row(from: piece))
+    }
+    return [.section(LoweredSection(section: section, rows: rows))]
+  }
+}
+
+extension LoweringContext {
+  /// The string of a section's header or footer, with the footer's text style.
+  func sectionText(_ view: any View) throws -> (text: String?, style: IOSTextStyle?) {
+    let nodes = try lowerContent(view)
+    guard !nodes.isEmpty else { return (nil, nil) }
+    guard nodes.count == 1 else {
+      throw error("a section header or footer shows one Text; this one has \(nodes.count) views")
+    }
+    switch nodes[0] {
+    case .text(let text) where text.color == nil && text.weight == nil && !text.isItalic:
+      guard let font = text.font else { return (text.text, nil) }
+      guard case .style(let style, nil) = font else {
+        throw error("a section header or footer takes a text style (.font(.caption)), not a fixed size or weight")
+      }
+      return (text.text, style)
+    case .modified(.text(let text), .font(.style(let style, nil))) where text == TextView(text.text):
+      return (text.text, style)
+    default:
+      throw error(
+        "a section header or footer is drawn as the list style draws it: a Text, optionally with .font(…)",
+        hint: "custom header views are not drawn yet")
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import ListShotModel
+
+/// `HStack(alignment:spacing:) { … }`.
+public struct HStack: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: VerticalAlignment
+  let spacing: Double?
+  let content: any View
+
+  public init<Content: View>(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    let children = try context.entering("HStack").lowerContent(content)
+    return [.view(.hstack(alignment: alignment.guide, spacing: spacing, children))]
+  }
+}
+
+/// `VStack(alignment:spacing:) { … }`.
+public struct VStack: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: HorizontalAlignment
+  let spacing: Double?
+  let content: any View
+
+  public init<Content: View>(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    let inner = context.entering("VStack")
+    let pieces = try inner.lower(content)
+    // A VStack holding the list and views around it is the screen's layout, not a row's.
+    if pieces.contains(where: { if case .list = $0 { return true } else { return false } }) {
+      return pieces
+    }
+    let children = try inner.contentNodes(pieces)
+    return [.view(.vstack(alignment: alignment.guide, spacing: spacing, children))]
+  }
+}
+
+/// `ZStack(alignment:) { … }`.
+public struct ZStack: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: Alignment
+  let content: any View
+
+  public init<Content: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    [.view(.zstack(alignment: alignment.guide, try context.entering("ZStack").lowerContent(content)))]
+  }
+}
+
+/// `Spacer(minLength:)`.
+public struct Spacer: View, PrimitiveView {
+  public typealias Body = Never
+  let minLength: Double?
+  public init(minLength: Double? = nil) { self.minLength = minLength }
+  func lower(in context: LoweringContext) throws -> [Piece] { [.view(.spacer(minLength: minLength))] }
+}
+
+/// `Divider()`.
+public struct Divider: View, PrimitiveView {
+  public typealias Body = Never
+  public init() {}
+  func lower(in context: LoweringContext) throws -> [Piece] { [.view(.divider)] }
+}
+
+/// `VerticalAlignment` of an `HStack`.
+public struct VerticalAlignment: Hashable, Sendable {
+  let guide: ViewAlignment.Vertical
+  public static let top = VerticalAlignment(guide: .top)
+  public static let center = VerticalAlignment(guide: .center)
+  public static let bottom = VerticalAlignment(guide: .bottom)
+  public static let firstTextBaseline = VerticalAlignment(guide: .firstTextBaseline)
+  public static let lastTextBaseline = VerticalAlignment(guide: .lastTextBaseline)
+}
+
+/// `HorizontalAlignment` of a `VStack`.
+public struct HorizontalAlignment: Hashable, Sendable {
+  let guide: ViewAlignment.Horizontal
+  public static let leading = HorizontalAlignment(guide: .leading)
+  public static let center = HorizontalAlignment(guide: .center)
+  public static let trailing = HorizontalAlignment(guide: .trailing)
+}
+
+/// `Alignment` of a `ZStack` or a `.frame`.
+public struct Alignment: Hashable, Sendable {
+  let guide: ViewAlignment
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    guide = ViewAlignment(horizontal: horizontal.guide, vertical: vertical.guide)
+  }
+  init(_ guide: ViewAlignment) { self.guide = guide }
+  public static let center = Alignment(.center)
+  public static let leading = Alignment(.leading)
+  public static let trailing = Alignment(.trailing)
+  public static let top = Alignment(.top)
+  public static let bottom = Alignment(.bottom)
+  public static let topLeading = Alignment(.topLeading)
+  public static let topTrailing = Alignment(.topTrailing)
+  public static let bottomLeading = Alignment(.bottomLeading)
+  public static let bottomTrailing = Alignment(.bottomTrailing)
+}

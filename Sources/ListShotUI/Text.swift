@@ -1,0 +1,171 @@
+import ListShotModel
+
+/// A string in a font and colour: `Text("Title")`, `Text(item.name)`, `Text("\(n) selections")`.
+///
+/// The text modifiers (`.font`, `.bold()` …) return a `Text`, as in SwiftUI; each lowers to
+/// the model's modifier of the same name around the text, in the order written, as a spec's
+/// `{ text: …, font: … }` does.
+public struct Text: View, PrimitiveView {
+  public typealias Body = Never
+  let string: String
+  var modifiers: [StyleModifier] = []
+  /// Joined from texts of different styles, which one text view cannot draw yet.
+  var pendingMix = false
+
+  public init<S: StringProtocol>(_ content: S) { string = String(content) }
+  public init(verbatim content: String) { string = content }
+
+  public func font(_ font: Font?) -> Text { adding(font.map { .model("font", .font($0.spec)) }) }
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    adding(weight.map { .model("fontWeight", .fontWeight($0)) })
+  }
+  public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
+  public func italic(_ isActive: Bool = true) -> Text { adding(isActive ? .model("italic", .italic) : nil) }
+  public func foregroundColor(_ color: Color?) -> Text { adding(color.map { .foreground("foregroundColor", $0) }) }
+  public func foregroundStyle(_ color: Color) -> Text { adding(.foreground("foregroundStyle", color)) }
+
+  private func adding(_ modifier: StyleModifier?) -> Text {
+    var copy = self
+    if let modifier { copy.modifiers.append(modifier) }
+    return copy
+  }
+
+  /// `Text("a") + Text("b")`: one text when neither is styled.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var joined = Text(verbatim: lhs.string + rhs.string)
+    joined.modifiers = lhs.modifiers
+    joined.pendingMix = lhs.pendingMix || rhs.pendingMix || !lhs.modifiers.isEmpty || !rhs.modifiers.isEmpty
+    return joined
+  }
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    let context = context.entering("Text")
+    if pendingMix { throw context.error("Text \"\(string)\" joins styled texts, which cannot be drawn yet") }
+    return [.view(try StyleModifier.apply(modifiers, to: .text(TextView(string)), context))]
+  }
+
+  /// The text as the model's plain string, for places that take only a string (a section
+  /// header, an ODS title): refuses styling that would be lost there.
+  func plainString(in context: LoweringContext, for place: String) throws -> String {
+    guard modifiers.isEmpty, !pendingMix else {
+      throw context.error("the \(place) is drawn in the component's own style; its font and colour cannot be changed")
+    }
+    return string
+  }
+}
+
+/// A modifier a `Text` or an `Image` keeps until it is lowered (a colour is resolved then).
+enum StyleModifier {
+  case model(String, ListShotModel.ViewModifier)
+  case foreground(String, Color)
+
+  static func apply(_ modifiers: [StyleModifier], to node: ViewNode, _ context: LoweringContext) throws -> ViewNode {
+    try modifiers.reduce(node) { node, modifier in
+      switch modifier {
+      case .model(_, let model): return node.modifier(model)
+      case .foreground(let name, let color):
+        return node.modifier(.foreground(try color.tint(in: context.entering(".\(name)"))))
+      }
+    }
+  }
+}
+
+/// `Image(systemName:)`, `Image("asset")`, `Image(decorative:)`. `.resizable()` and
+/// `.renderingMode` are the image's own; its colour, scale and symbol rendering are modifiers
+/// around it, as a spec's `{ image: …, foregroundStyle: … }` writes them.
+public struct Image: View, PrimitiveView {
+  public typealias Body = Never
+  var view: ImageView
+  var modifiers: [StyleModifier] = []
+
+  public init(systemName: String) { view = ImageView(.named(systemName)) }
+  /// An image of the app's assets: ListShot looks the name up in its icon set.
+  public init(_ name: String) { view = ImageView(.named(name)) }
+  public init(decorative name: String) { view = ImageView(.named(name), isDecorative: true) }
+  /// An SVG or PNG file.
+  public init(file path: String) { view = ImageView(.file(path: path)) }
+
+  public enum Scale: Hashable, Sendable { case small, medium, large }
+  public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+  public func resizable() -> Image { with { $0.view.isResizable = true } }
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+    with { $0.view.rendering = mode == .template ? .template : mode == .original ? .original : .automatic }
+  }
+  public func foregroundColor(_ color: Color?) -> Image {
+    with { if let color { $0.modifiers.append(.foreground("foregroundColor", color)) } }
+  }
+  public func foregroundStyle(_ color: Color) -> Image {
+    with { $0.modifiers.append(.foreground("foregroundStyle", color)) }
+  }
+  public func imageScale(_ scale: Scale) -> Image {
+    with {
+      $0.modifiers.append(
+        .model("imageScale", .imageScale(scale == .small ? .small : scale == .large ? .large : .medium)))
+    }
+  }
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    with { if let mode { $0.modifiers.append(.model("symbolRenderingMode", .symbolRenderingMode(mode.rendering))) } }
+  }
+
+  private func with(_ change: (inout Image) -> Void) -> Image {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+
+  /// The image's source and the colour its modifiers give it (for an ODS or OUDS icon).
+  func iconAndColor(in context: LoweringContext) throws -> (icon: Icon, color: TintColor?) {
+    var color: TintColor?
+    for modifier in modifiers {
+      switch modifier {
+      case .foreground(let name, let value): color = try value.tint(in: context.entering(".\(name)"))
+      case .model(let name, _):
+        throw context.error(".\(name) on a component's icon cannot be drawn: the component sizes its icon")
+      }
+    }
+    return (view.source, color)
+  }
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    [.view(try StyleModifier.apply(modifiers, to: .image(view), context.entering("Image")))]
+  }
+}
+
+/// `.symbolRenderingMode(.hierarchical)`.
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let rendering: ImageView.Rendering
+  public static let monochrome = SymbolRenderingMode(rendering: .monochrome)
+  public static let hierarchical = SymbolRenderingMode(rendering: .hierarchical)
+  public static let multicolor = SymbolRenderingMode(rendering: .multicolor)
+  public static let palette = SymbolRenderingMode(rendering: .hierarchical)
+}
+
+/// A title with an icon: `Label("Inbox", systemImage: "tray")`, `Label { Text } icon: { Image }`.
+public struct Label: View, PrimitiveView {
+  public typealias Body = Never
+  let title: any View
+  let icon: any View
+
+  public init<S: StringProtocol>(_ title: S, systemImage: String) {
+    self.title = Text(title)
+    icon = Image(systemName: systemImage)
+  }
+
+  public init<S: StringProtocol>(_ title: S, image: String) {
+    self.title = Text(title)
+    icon = Image(image)
+  }
+
+  public init<Title: View, Icon: View>(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    let context = context.entering("Label")
+    let title = try context.lowerSingle(self.title) ?? .text("")
+    let icon = try context.lowerSingle(self.icon) ?? .spacer(minLength: 0)
+    return [.view(.label(title: title, icon: icon))]
+  }
+}

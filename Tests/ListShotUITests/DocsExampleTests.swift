@@ -1,0 +1,25 @@
+import ListShotUI
+import XCTest
+
+/// The screen docs/swiftui.md shows: its source is quoted there as it stands here, and its
+/// picture is the render (recorded with LISTSHOT_RECORD=all, then looked at).
+final class DocsExampleTests: XCTestCase {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let trips = [Trip(city: "Lisbon", dates: "12 – 16 May"), Trip(city: "Kyoto", dates: "3 – 10 June")]
+
+  func testTheDocumentQuotesTheSourceAndShowsItsRender() throws {
+    let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/swiftui.md"), encoding: .utf8)
+    let source = try String(
+      contentsOf: Self.root.appendingPathComponent("Tests/ListShotUITests/TripsView.swift"), encoding: .utf8)
+    XCTAssertTrue(doc.contains(source), "docs/swiftui.md does not quote TripsView.swift as it stands")
+
+    let screen = Screen("trips", state: ScreenState(swiped: .titled("Lisbon"))) { TripsView(trips: Self.trips) }
+    let png = try Lowering.renderer.png(for: screen, in: RenderVariant(scale: 2))
+    let image = Self.root.appendingPathComponent("docs/images/swiftui-trips.png")
+    if ProcessInfo.processInfo.environment["LISTSHOT_RECORD"] == "all" {
+      try Data(png).write(to: image)
+    }
+    XCTAssertEqual(try Data(contentsOf: image), Data(png), "docs/images/swiftui-trips.png is not the render")
+  }
+}

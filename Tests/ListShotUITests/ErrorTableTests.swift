@@ -1,0 +1,30 @@
+import ListShotUI
+import XCTest
+
+/// Every error ListShotUI reports is quoted in docs/errors.md, as the CLI's are.
+final class ErrorTableTests: XCTestCase {
+  static let cases: [(name: String, screen: () -> Screen)] = [
+    ("GeometryReader", { Screen("measured") { Measured() } }),
+    ("UIViewRepresentable", { Screen("map") { MapScreen() } }),
+    ("view outside the list", { Screen("count") { RiverPickerWithCount() } }),
+    ("missing environment object", { Screen("gauges") { Gauges() } }),
+    ("colour the model lacks", { Screen("members") { MembersView(members: members) } }),
+    ("no list", { Screen("bare") { Text("Hello") } }),
+    ("refreshing without refreshable", { Screen("x", state: ScreenState(isRefreshing: true)) { Instruments() } }),
+    ("swiped row without actions", { Screen("x", state: ScreenState(swiped: .titled("Oboe"))) { Instruments() } }),
+    ("unknown row", { Screen("x", state: ScreenState(swiped: .titled("Tuba"))) { Instruments() } }),
+    ("open context menu", { Screen("menu", state: ScreenState(contextMenu: .titled("Ada"))) { MenuMembers() } }),
+  ]
+
+  func testEveryMessageIsInErrorsMd() throws {
+    let doc = try String(contentsOf: DocsExampleTests.root.appendingPathComponent("docs/errors.md"), encoding: .utf8)
+    for (name, screen) in Self.cases {
+      var message = Lowering.message { try Lowering.renderer.png(for: screen(), in: RenderVariant()) }
+      // The place a GeometryReader is written at is the file and line of your code.
+      if let range = message.range(of: #"\(ListShotUITests/[A-Za-z]+\.swift:[0-9]+\)"#, options: .regularExpression) {
+        message.replaceSubrange(range, with: "($FILE:$LINE)")
+      }
+      XCTAssertTrue(doc.contains("`\(message)`"), "docs/errors.md lacks the message of \(name):\n\(message)")
+    }
+  }
+}
