@@ -4,9 +4,9 @@ import ListShotModel
 /// A SwiftUI colour: as a view it fills the space it is offered; as a style it colours text,
 /// symbols, swipe buttons and tints.
 ///
-/// It lowers to the model's `TintColor`, resolved by the theme in each scheme. The iOS names
-/// the model does not have yet (`.yellow`, `.secondary` …) are kept by name and refused when
-/// lowered, naming the colour, until the model's colours grow.
+/// It lowers to the model's `TintColor`, resolved by the theme in each scheme: the label
+/// colours, every iOS system colour (light and dark), RGB, and an opacity on any of them. A
+/// colour from an asset catalogue (`Color("Brand")`) is refused when lowered, naming it.
 public struct Color: View, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
   enum Value: Hashable, Sendable {
@@ -36,27 +36,27 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
 
   public static let accentColor = Color(.accent)
   public static let red = Color(.red)
+  public static let orange = Color(.orange)
+  public static let yellow = Color(.yellow)
   public static let green = Color(.green)
+  public static let mint = Color(.mint)
+  public static let teal = Color(.teal)
+  public static let cyan = Color(.cyan)
   public static let blue = Color(.blue)
+  public static let indigo = Color(.indigo)
+  public static let purple = Color(.purple)
+  public static let pink = Color(.pink)
+  public static let brown = Color(.brown)
   public static let gray = Color(.gray)
   /// The text colour, black in light and white in dark.
-  public static let primary = Color(.label)
+  public static let primary = Color(.primary)
+  /// `.foregroundStyle(.secondary)`, `.tertiary`, `.quaternary`: the label colours.
+  public static let secondary = Color(.secondary)
+  public static let tertiary = Color(.tertiary)
+  public static let quaternary = Color(.quaternary)
   public static let black = Color(red: 0, green: 0, blue: 0)
   public static let white = Color(red: 1, green: 1, blue: 1)
   public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
-  public static let orange = Color(.pending("orange"))
-  public static let yellow = Color(.pending("yellow"))
-  public static let pink = Color(.pending("pink"))
-  public static let purple = Color(.pending("purple"))
-  public static let indigo = Color(.pending("indigo"))
-  public static let teal = Color(.pending("teal"))
-  public static let cyan = Color(.pending("cyan"))
-  public static let mint = Color(.pending("mint"))
-  public static let brown = Color(.pending("brown"))
-  public static let secondary = Color(.pending("secondary"))
-  /// `.foregroundStyle(.tertiary)`, `.quaternary`.
-  public static let tertiary = Color(.pending("tertiary"))
-  public static let quaternary = Color(.pending("quaternary"))
   /// `.foregroundStyle(.tint)`: the app tint.
   public static let tint = Color(.accent)
 
@@ -72,14 +72,11 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     case .model(.custom(let rgb)) where opacity < 1:
       return .custom(rgb.withOpacity(opacity))
     case .model(let tint):
-      if opacity < 1 {
-        throw context.error("Color.\(tint).opacity(\(opacity)) cannot be drawn yet: only RGB colours take an opacity")
-      }
-      return tint
+      return opacity < 1 ? tint.opacity(opacity) : tint
     case .pending(let name):
       throw context.error(
-        "Color.\(name) cannot be drawn yet: ListShot's colours are accent, red, green, blue, gray, primary and RGB",
-        hint: "use Color(red:green:blue:) meanwhile")
+        "\(name) cannot be drawn: an asset catalogue's colours are not available on Linux",
+        hint: "use an iOS colour (.blue, .secondary …), Color(red:green:blue:) or a theme token")
     }
   }
 

@@ -28,10 +28,39 @@ final class ListsModuleLoweringTests: XCTestCase {
     try Lowering.assertSamePNGs(Screen("members") { MembersInBlueView(members: members) }, spec)
   }
 
-  func testAColourTheModelLacksIsRefusedByName() {
-    let message = Lowering.message { try Lowering.screen("members") { MembersView(members: members) } }
-    XCTAssertTrue(message.contains("Color.secondary"), message)
-    XCTAssertTrue(message.contains("MembersView/SimpleListView/items[0]/HStack/VStack/Text"), message)
+  /// The Lists module's own first example: the blue filled person symbol, the name, and a
+  /// caption-sized email in the secondary label colour.
+  func testTheContactsRowWithItsSecondaryCaption() throws {
+    let spec = try Lowering.spec(
+      """
+        - name: members
+          style: plain
+          rows:
+            - content:
+                hstack:
+                  - { image: person.circle.fill, foregroundStyle: blue }
+                  - vstack:
+                      - text: Ada
+                      - { text: ada@example.com, font: caption, foregroundStyle: secondary }
+                    alignment: leading
+            - content:
+                hstack:
+                  - { image: person.circle.fill, foregroundStyle: blue }
+                  - vstack:
+                      - text: Linus
+                      - { text: linus@example.com, font: caption, foregroundStyle: secondary }
+                    alignment: leading
+      """)
+    XCTAssertEqual(try Lowering.screen("members") { MembersView(members: members) }, spec)
+    try Lowering.assertSamePNGs(Screen("members") { MembersView(members: members) }, spec)
+  }
+
+  func testAnAssetCatalogueColourIsRefusedByName() {
+    struct Branded: View {
+      var body: some View { List { Text("Ada").foregroundStyle(Color("Brand")) } }
+    }
+    let message = Lowering.message { try Lowering.screen("members") { Branded() } }
+    XCTAssertTrue(message.contains("Color(\"Brand\") cannot be drawn"), message)
   }
 
   func testAccessoriesCellViewModelsAndSwiftUICellViewModels() throws {
@@ -62,10 +91,16 @@ final class ListsModuleLoweringTests: XCTestCase {
           .view(.label(title: .text("Ada"), icon: .image(systemName: "person.circle").foregroundStyle(.blue))),
           accessories: [.disclosureIndicator])
       ])
-    let yellow = Lowering.message {
-      try Lowering.screen("names") { StarredRows(rows: [StarredRow(id: "1", name: "Ada", isStarred: true)]) }
+    let yellow = try Lowering.screen("names") {
+      StarredRows(rows: [StarredRow(id: "1", name: "Ada", isStarred: true)])
     }
-    XCTAssertTrue(yellow.contains("Color.yellow"), yellow)
+    XCTAssertEqual(
+      yellow.sections[0].rows,
+      [
+        Row(
+          .view(.label(title: .text("Ada"), icon: .image(systemName: "star.fill").foregroundStyle(.yellow))),
+          accessories: [.disclosureIndicator])
+      ])
   }
 
   func testGroupedSectionsWithLabels() throws {
