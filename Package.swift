@@ -12,7 +12,9 @@
 import PackageDescription
 
 /// The built-in theme files in Themes/, shipped as the resources of `ListShotThemes`.
-let builtinThemeFiles = ["core", "orange", "orange-compact", "sosh", "wireframe"].map { "\($0).tokens.json" }
+let builtinThemeFiles = [
+  "core", "material-baseline", "material-dark", "orange", "orange-compact", "shrine", "sosh", "wireframe",
+].map { "\($0).tokens.json" }
 
 let package = Package(
   name: "ListShot",

@@ -85,13 +85,13 @@ extension View {
   }
 
   /// `.badge(3)`, `.badge("New")`: the grey count or text at the row's trailing end, as iOS
-  /// draws a list badge (the `label` accessory); 0 shows none.
+  /// draws a list badge (the model's `Row.badge`); 0 shows none.
   public func badge(_ count: Int) -> some View {
-    modified("badge", .row { row, _ in if count != 0 { row.row.accessories.append(.label(String(count))) } })
+    modified("badge", .row { row, _ in row.row.badge = .count(count) })
   }
 
   public func badge<S: StringProtocol>(_ label: S?) -> some View {
-    modified("badge", .row { row, _ in if let label { row.row.accessories.append(.label(String(label))) } })
+    modified("badge", .row { row, _ in row.row.badge = label.map { .text(String($0)) } })
   }
 
   public func badge(_ label: Text?) -> some View { badge(label?.string) }
@@ -111,25 +111,37 @@ extension View {
     return modified("searchable", .facts { facts, _ in facts.searchable = (text.wrappedValue, prompt) })
   }
 
-  // The row modifiers of "Free-form rows" that the model does not have yet: refused, naming
-  // the modifier, rather than drawn wrong.
+  // The row modifiers of "Free-form rows", lowered to the model's row options.
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-    notYet("listRowSeparator")
+    modified("listRowSeparator", .row { row, _ in row.row.separators.set(visibility.model, edges: edges.model) })
   }
   public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-    notYet("listRowSeparatorTint")
+    modified(
+      "listRowSeparatorTint",
+      .row { row, context in
+        row.row.separators.setTint(try color?.tint(in: context), edges: edges.model)
+      })
   }
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-    notYet("listSectionSeparator")
-  }
-  public func listRowInsets(_ insets: EdgeInsets?) -> some View { notYet("listRowInsets") }
-  public func listRowBackground<V: View>(_ view: V?) -> some View { notYet("listRowBackground") }
-
-  private func notYet(_ name: String) -> ModifiedView {
     modified(
-      name,
+      "listSectionSeparator",
       .row { _, context in
-        throw context.error(".\(name) cannot be drawn yet: the model has no such row option")
+        throw context.error(".listSectionSeparator is drawn on a Section: put it on the Section, not on a row")
+      })
+  }
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    modified("listRowInsets", .row { row, _ in row.row.insets = insets })
+  }
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    modified(
+      "listRowBackground",
+      .row { row, context in
+        guard let view else { return row.row.background = nil }
+        if let color = view as? Color {
+          row.row.background = .color(try color.tint(in: context))
+        } else if let node = try context.lowerSingle(view) {
+          row.row.background = .view(node)
+        }
       })
   }
 
@@ -140,7 +152,17 @@ extension View {
 }
 
 public enum Prominence: Hashable, Sendable { case standard, increased }
-public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
+public enum Visibility: Hashable, Sendable {
+  case automatic, visible, hidden
+
+  var model: ListShotModel.Visibility {
+    switch self {
+    case .automatic: return .automatic
+    case .visible: return .visible
+    case .hidden: return .hidden
+    }
+  }
+}
 public enum VerticalEdge: Int8, Hashable, Sendable {
   case top, bottom
   public struct Set: OptionSet, Hashable, Sendable {
@@ -149,6 +171,14 @@ public enum VerticalEdge: Int8, Hashable, Sendable {
     public static let top = Set(rawValue: 1)
     public static let bottom = Set(rawValue: 2)
     public static let all: Set = [.top, .bottom]
+
+    var model: SeparatorEdges {
+      switch (contains(.top), contains(.bottom)) {
+      case (true, false): return .top
+      case (false, true): return .bottom
+      default: return .all
+      }
+    }
   }
 }
 

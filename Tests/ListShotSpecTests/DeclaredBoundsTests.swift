@@ -29,6 +29,9 @@ final class DeclaredBoundsTests: XCTestCase {
     var base: [(String, String)] = []
     /// Keys a value needs beside it to be valid (an icon's `size` needs a `type`).
     var extras: (_ key: String, _ value: String) -> [(String, String)] = { _, _ in [] }
+    /// Another place and base for some keys: a free-form view's `spacing` is a stack's,
+    /// `alignment` a zstack's (which takes every alignment), `cornerRadius` a background's.
+    var elsewhere: (_ key: String) -> (template: String, path: String, base: [(String, String)])? = { _ in nil }
   }
 
   static let rows = "[{listCell: {text: A}}]"
@@ -80,6 +83,28 @@ final class DeclaredBoundsTests: XCTestCase {
         if rgb.contains(key) { return rgb.filter { $0 != key }.map { ($0, "0") } }
         return key == "opacity" ? [("color", "blue")] : []
       }),
+    "view": Host(
+      template: row("{content: $}"), path: "screens[0].rows[0].content", base: [("text", "x")],
+      elsewhere: { key in
+        switch key {
+        case "spacing": return (row("{content: $}"), "screens[0].rows[0].content", [("vstack", "[{text: x}]")])
+        case "alignment": return (row("{content: $}"), "screens[0].rows[0].content", [("zstack", "[{text: x}]")])
+        case "cornerRadius":
+          return (
+            row("{content: {text: x, background: $}}"), "screens[0].rows[0].content.background", [("color", "red")]
+          )
+        default: return nil
+        }
+      }),
+    "view.font": Host(
+      template: row("{content: {text: x, font: $}}"), path: "screens[0].rows[0].content.font",
+      extras: { key, _ in key == "weight" ? [("style", "body")] : [] }),
+    "view.frame": Host(template: row("{content: {text: x, frame: $}}"), path: "screens[0].rows[0].content.frame"),
+    "view.padding": Host(template: row("{content: {text: x, padding: $}}"), path: "screens[0].rows[0].content.padding"),
+    "view.spacer": Host(template: row("{content: {spacer: $}}"), path: "screens[0].rows[0].content.spacer"),
+    "view.image": Host(
+      template: row("{content: {image: $}}"), path: "screens[0].rows[0].content.image",
+      base: [("systemName", "star")]),
     "rowAudit": Host(
       template: row("{listCell: {text: A}, audit: $}"), path: "screens[0].rows[0].audit",
       base: [("suppress", "[contrast]"), ("reason", "R")]),
@@ -190,7 +215,8 @@ final class DeclaredBoundsTests: XCTestCase {
   static func spec(_ bounded: Bounded, _ value: String, host: Host) -> String {
     let written = bounded.isList ? "[\(value)]" : value
     guard let key = bounded.key else { return host.template.replacingOccurrences(of: "$", with: written) }
-    var entries = host.base.filter { $0.0 != key }
+    let place = host.elsewhere(key)
+    var entries = (place?.base ?? host.base).filter { $0.0 != key }
     let location = bounded.location.split(separator: ".").map(String.init)
     let owner = location.count == 1 ? SpecShapes.named(location[0]) ?? SpecShapes.document : nil
     let needs = (owner?.mappingShape?.dependentRequired ?? []).first { $0.key == key }?.needs ?? []
@@ -201,7 +227,7 @@ final class DeclaredBoundsTests: XCTestCase {
     entries += host.extras(key, value).filter { extra in !entries.contains { $0.0 == extra.0 } }
     entries.append((key, written))
     let mapping = "{" + entries.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}"
-    return host.template.replacingOccurrences(of: "$", with: mapping)
+    return (place?.template ?? host.template).replacingOccurrences(of: "$", with: mapping)
   }
 
   func testEveryDeclaredBoundIsWhatTheReaderEnforces() throws {
@@ -238,7 +264,8 @@ final class DeclaredBoundsTests: XCTestCase {
           XCTAssertEqual(error.kind, .badInput, "\(name): \(value): \(error)")
           XCTAssertNotNil(error.location?.line, "\(name): \(value): \(error)")
           XCTAssertTrue(
-            error.location?.path?.hasPrefix(host.path) == true, "\(name): \(value) refused elsewhere: \(error)\n\(text)"
+            error.location?.path?.hasPrefix(bounded.key.flatMap { host.elsewhere($0)?.path } ?? host.path) == true,
+            "\(name): \(value) refused elsewhere: \(error)\n\(text)"
           )
         }
         checked += 1
