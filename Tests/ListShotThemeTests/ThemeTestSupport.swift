@@ -7,8 +7,11 @@ import XCTest
 /// fresh temporary folders.
 enum ThemeFixtures {
   static let loader = ThemeLoader()
-  /// The built-in themes, in the order of the reference tables' columns (sorted).
-  static let builtinNames = loader.builtinThemeNames()
+  /// The built-in OUDS themes (those without a Material container scheme), in the order of the
+  /// reference tables' columns (sorted).
+  static let builtinNames = loader.builtinThemeNames().filter {
+    (try? loader.load($0, scheme: .light))?.material == nil
+  }
 
   /// The error `body` throws, as a `ListShotError`.
   static func error(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line)
