@@ -9,7 +9,7 @@ import XCTest
 /// four themes, light and dark, left-to-right and right-to-left, at `large` and
 /// `accessibility3`; and the interaction states and styles in each theme at `large`.
 final class OUDSListItemGoldenTests: XCTestCase {
-  static let themes = (try? TestEnvironment.renderer().themes.builtinThemeNames()) ?? []
+  static let themes = TestEnvironment.oudsThemes
 
   func testTheSettingsExampleInEveryThemeSchemeDirectionAndTwoSizes() throws {
     let url = TestEnvironment.repositoryRoot.appendingPathComponent("examples/ouds-settings.yaml")

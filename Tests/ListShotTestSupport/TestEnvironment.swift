@@ -23,6 +23,12 @@ public enum TestEnvironment {
   /// The built-in themes, from the package's resources.
   public static let themes = ThemeLoader()
 
+  /// The built-in OUDS themes: those without a Material container scheme (the OUDS goldens are
+  /// made in these; the Material themes have goldens of their own).
+  public static let oudsThemes = themes.builtinThemeNames().filter {
+    (try? themes.load($0, scheme: .light))?.material == nil
+  }
+
   private static let iconsResult = Result { try IconSet.material() }
 
   /// The Material Symbols names and SF Symbol list shipped in the package's resources.
