@@ -55,7 +55,7 @@ final class SummaryCLITests: XCTestCase {
     else { throw XCTSkip("no python3-markdown: scripts/setup.sh --test installs it") }
     let spec = work.appendingPathComponent("list.yaml"), snapshots = work.appendingPathComponent("snapshots")
     let text = """
-      matrix: { theme: all, scheme: all, size: all, direction: all, scale: 1 }
+      matrix: { theme: [orange, orange-compact, sosh, wireframe], scheme: all, size: all, direction: all, scale: 1 }
       screens:
         - name: settings
           rows:

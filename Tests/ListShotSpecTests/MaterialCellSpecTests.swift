@@ -72,8 +72,8 @@ final class MaterialCellSpecTests: XCTestCase {
       "spec.yaml:4:48 (screens[0].rows[0].materialCell.rippleColor): error: '#12345' is not a colour; expected #RRGGBB or #RRGGBBAA"
     )
     XCTAssertEqual(
-      message("- materialCell: { title: T, rippleColor: purple }"),
-      "spec.yaml:4:48 (screens[0].rows[0].materialCell.rippleColor): error: unknown rippleColor 'purple'; expected one of: accent, red, green, blue, gray, label"
+      message("- materialCell: { title: T, rippleColor: purpel }"),
+      "spec.yaml:4:48 (screens[0].rows[0].materialCell.rippleColor): error: unknown rippleColor 'purpel'; expected one of: accent, tint, primary, label, secondary, tertiary, quaternary, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, gray2, gray3, gray4, gray5, gray6, white, black, clear (did you mean 'purple'?)"
     )
   }
 

@@ -8,7 +8,7 @@ final class ErrorTableTests: XCTestCase {
     ("UIViewRepresentable", { Screen("map") { MapScreen() } }),
     ("view outside the list", { Screen("count") { RiverPickerWithCount() } }),
     ("missing environment object", { Screen("gauges") { Gauges() } }),
-    ("colour the model lacks", { Screen("members") { MembersView(members: members) } }),
+    ("asset catalogue colour", { Screen("branded") { BrandedText() } }),
     ("no list", { Screen("bare") { Text("Hello") } }),
     ("refreshing without refreshable", { Screen("x", state: ScreenState(isRefreshing: true)) { Instruments() } }),
     ("swiped row without actions", { Screen("x", state: ScreenState(swiped: .titled("Oboe"))) { Instruments() } }),
@@ -27,4 +27,9 @@ final class ErrorTableTests: XCTestCase {
       XCTAssertTrue(doc.contains("`\(message)`"), "docs/errors.md lacks the message of \(name):\n\(message)")
     }
   }
+}
+
+/// A colour from an asset catalogue, which Linux has not got.
+struct BrandedText: View {
+  var body: some View { List { Text("Ada").foregroundStyle(Color("Brand")) } }
 }

@@ -56,10 +56,7 @@ final class ListsModuleLoweringTests: XCTestCase {
   }
 
   func testAnAssetCatalogueColourIsRefusedByName() {
-    struct Branded: View {
-      var body: some View { List { Text("Ada").foregroundStyle(Color("Brand")) } }
-    }
-    let message = Lowering.message { try Lowering.screen("members") { Branded() } }
+    let message = Lowering.message { try Lowering.screen("members") { BrandedText() } }
     XCTAssertTrue(message.contains("Color(\"Brand\") cannot be drawn"), message)
   }
 

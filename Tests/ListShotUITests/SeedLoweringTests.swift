@@ -235,7 +235,7 @@ final class SeedLoweringTests: XCTestCase {
           style: plain
           rows:
             - listCell: { text: Invoices }
-              accessories: [{ label: "3" }]
+              badge: 3
               swipeActions:
                 actions: [{ title: Delete, role: destructive }, { title: Flag, tint: blue }]
             - listCell: { text: Receipts }
