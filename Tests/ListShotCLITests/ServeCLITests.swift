@@ -157,7 +157,9 @@ final class ServeCLITests: XCTestCase {
         }
       }
       if connected != 0 {
-        XCTAssertEqual(errno, ECONNREFUSED, "connect failed otherwise")
+        // Refused by the full backlog, or reset while the server, out of descriptors, drops
+        // what it cannot accept: either way the server said no, which is what this waits for.
+        XCTAssertTrue([ECONNREFUSED, ECONNRESET].contains(errno), "connect failed otherwise: errno \(errno)")
         refused = true
         close(fd)
       } else {
