@@ -64,9 +64,9 @@ public struct Button: View, PrimitiveView {
     return SwipeAction(title, role: role == .destructive ? .destructive : nil, tint: try tintColor?.tint(in: inner))
   }
 
-  func menuAction(in context: LoweringContext) throws -> MenuAction {
+  func menuItem(in context: LoweringContext) throws -> ContextMenuItem {
     let parts = try titleAndSymbol(in: context.entering("Button"))
-    return MenuAction(parts.title ?? "", systemImage: parts.symbol, isDestructive: role == .destructive)
+    return .button(parts.title ?? "", systemImage: parts.symbol, role: role == .destructive ? .destructive : nil)
   }
 
   func barItem(in context: LoweringContext) throws -> DeviceChrome.BarItem {

@@ -80,7 +80,7 @@ extension View {
     return modified(
       "contextMenu",
       .row { row, context in
-        row.contextMenu = try context.buttons(in: items).map { try $0.menuAction(in: context) }
+        row.contextMenu = ContextMenuItem.tidied(try context.menuItems(in: items))
       })
   }
 
@@ -183,6 +183,19 @@ public enum VerticalEdge: Int8, Hashable, Sendable {
 }
 
 extension LoweringContext {
+  /// The items of `.contextMenu { }`: its buttons, and a divider for each `Divider()` and
+  /// around each `Section`, as iOS groups a menu's sections.
+  func menuItems(in view: any View) throws -> [ContextMenuItem] {
+    switch view {
+    case let list as ViewList: return try list.views.flatMap { try menuItems(in: $0) }
+    case let each as ForEach: return try each.elements.flatMap { try menuItems(in: $0.content()) }
+    case let section as Section: return [.divider] + (try menuItems(in: section.content)) + [.divider]
+    case is Divider: return [.divider]
+    case let modified as ModifiedView where modified.name != "tint": return try menuItems(in: modified.content)
+    default: return try buttons(in: view).map { try $0.menuItem(in: self) }
+    }
+  }
+
   /// The buttons of `.swipeActions { }` / `.contextMenu { }` (a `ForEach` or `if` among them
   /// is allowed; any other view cannot be an action).
   func buttons(in view: any View) throws -> [Button] {

@@ -114,7 +114,7 @@ struct ListsRowOptions<Data> {
     if let actions = leading?(data)?.actions {
       row.swipeActions[.leading] = try actions.map { try $0.swipeAction(in: context) }
     }
-    if let menu = contextMenu?(data) { row.contextMenu = menu.actions }
+    if let menu = contextMenu?(data) { row.contextMenu = ContextMenuItem.tidied(menu.items) }
     return row
   }
 }

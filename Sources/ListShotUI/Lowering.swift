@@ -31,23 +31,12 @@ struct LoweredRow {
   /// The id of the data element (`ForEach`, `List(data)`): what `List(selection:)` matches.
   var id: AnyHashable?
   var swipeActions: [SwipeActions.Edge: [SwipeAction]] = [:]
-  var contextMenu: [MenuAction]?
+  /// The row's context menu (`.contextMenu { }`, a context menu provider), drawn open only
+  /// when `ScreenState.contextMenu` names the row.
+  var contextMenu: [ContextMenuItem]?
 
   /// The text a `RowReference.titled` matches: the row's title or first text.
   var title: String? { row.content.primaryText }
-}
-
-/// One action of a context menu (`.contextMenu { Button … }`, `UIMenu`).
-public struct MenuAction: Hashable, Sendable {
-  public var title: String
-  public var systemImage: String?
-  public var isDestructive: Bool
-
-  public init(_ title: String, systemImage: String? = nil, isDestructive: Bool = false) {
-    self.title = title
-    self.systemImage = systemImage
-    self.isDestructive = isDestructive
-  }
 }
 
 /// A section and its rows, before the list assembles them.

@@ -177,7 +177,7 @@ extension LoweringContext {
           throw error("a toolbar item placed at \(placement) cannot be drawn yet; only the bar's trailing end")
         }
         facts.hasEditButton = true
-        facts.barItems.append(.title(environment.editMode?.wrappedValue.isEditing == true ? "Done" : "Edit"))
+        facts.barItems.append(.editButton)
       case let button as Button:
         guard [.automatic, .primaryAction, .navigationBarTrailing, .topBarTrailing].contains(placement) else {
           throw error("a toolbar item placed at \(placement) cannot be drawn yet; only the bar's trailing end")

@@ -42,21 +42,25 @@ struct ScreenLowering {
     // Errors about the screen as a whole name the view it was built from.
     let context = LoweringContext(environment: environment, path: rootName(of: view).map { [$0] } ?? [], facts: facts)
 
+    // The list, and the views a VStack puts above and below it (`Text("\(n) selections")`).
     var lists: [LoweredList] = []
-    var outside: [Piece] = []
+    var above: [ViewNode] = []
+    var below: [ViewNode] = []
     for piece in pieces {
-      if case .list(let list) = piece { lists.append(list) } else { outside.append(piece) }
+      switch piece {
+      case .list(let list): lists.append(list)
+      case .view(let node): if lists.isEmpty { above.append(node) } else { below.append(node) }
+      case .row, .section:
+        throw context.error(
+          "\(piece.kindName) stands outside the List: rows and sections belong in a List",
+          hint: "put it inside the List")
+      }
     }
     guard lists.count == 1, var list = lists.first else {
       throw context.error(
         lists.isEmpty
           ? "the view shows no List (or SimpleListView, GroupedListView, OutlineListView): ListShot draws list screens"
           : "the view shows \(lists.count) lists; a screen draws one")
-    }
-    if let first = outside.first {
-      throw context.error(
-        "\(first.kindName) stands outside the List: views above or below the list cannot be drawn yet",
-        hint: "snapshot the List on its own meanwhile")
     }
     try apply(state, to: &list, context)
 
@@ -75,11 +79,14 @@ struct ScreenLowering {
       // trailing edge inwards.
       screen.chrome = DeviceChrome(statusBar: nil, barItems: facts.barItems.reversed(), homeIndicator: false)
     }
+    screen.viewsAbove = above
+    screen.viewsBelow = below
     if list.isEditing {
       let multiselect = list.allowsMultipleSelection
       let editMode = ListShotModel.EditMode(
         delete: facts.deletes && !multiselect, reorder: facts.moves, multiselect: multiselect)
-      if editMode != ListShotModel.EditMode() { screen.editMode = editMode }
+      // Editing with no row controls still turns an EditButton into "Done".
+      if editMode != ListShotModel.EditMode() || facts.hasEditButton { screen.editMode = editMode }
     }
     if state.isRefreshing {
       guard facts.isRefreshable else {
@@ -87,13 +94,12 @@ struct ScreenLowering {
       }
       screen.isRefreshing = true
     }
-    try refuseForbiddenCombinations(of: screen, list, context)
     if let search = facts.searchable {
-      throw context.error(
-        ".searchable (\"\(state.searchText ?? search.text)\") cannot be drawn yet: the model has no search field")
+      screen.searchField = SearchField(text: state.searchText ?? search.text, prompt: search.prompt)
     } else if state.searchText != nil {
       throw context.error("ScreenState.searchText: the screen has no .searchable")
     }
+    try refuseForbiddenCombinations(of: screen, list, context)
     return screen
   }
 
@@ -137,11 +143,10 @@ struct ScreenLowering {
     }
     if let reference = state.contextMenu {
       try list.withRow(reference, context) { row in
-        guard row.contextMenu != nil else {
+        guard let items = row.contextMenu else {
           throw context.error("ScreenState.contextMenu: \(reference) has no context menu")
         }
-        throw context.error(
-          "ScreenState.contextMenu: an open context menu cannot be drawn yet: the model has no context menu")
+        row.row.contextMenu = ContextMenu(items)
       }
     }
     for reference in state.selection {

@@ -176,15 +176,20 @@ public final class UIMenu: UIMenuElement {
     self.children = children
   }
 
-  /// The menu's actions, submenus flattened.
-  var actions: [MenuAction] {
-    children.flatMap { element -> [MenuAction] in
+  /// The menu's items: its actions, and an inline submenu's actions after a divider, as iOS
+  /// draws a `UIMenu` with `.displayInline` children (other submenus are drawn the same way:
+  /// a still picture cannot open them).
+  var items: [ContextMenuItem] {
+    children.flatMap { element -> [ContextMenuItem] in
       if let action = element as? UIAction, !action.attributes.contains(.hidden) {
         var symbol: String?
         if case .named(let name)? = action.image?.source { symbol = name }
-        return [MenuAction(action.title, systemImage: symbol, isDestructive: action.attributes.contains(.destructive))]
+        return [
+          .button(
+            action.title, systemImage: symbol, role: action.attributes.contains(.destructive) ? .destructive : nil)
+        ]
       }
-      if let menu = element as? UIMenu { return menu.actions }
+      if let menu = element as? UIMenu { return [.divider] + menu.items + [.divider] }
       return []
     }
   }
@@ -202,7 +207,7 @@ public final class UIContextMenuConfiguration {
   }
 
   /// The menu the provider builds from no suggested actions: building it runs no action.
-  var actions: [MenuAction] { actionProvider?([])?.actions ?? [] }
+  var items: [ContextMenuItem] { actionProvider?([])?.items ?? [] }
 }
 
 /// `UICollectionLayoutListConfiguration.Appearance`: the Lists-module views' `appearance:`.

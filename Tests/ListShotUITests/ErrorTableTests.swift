@@ -6,14 +6,19 @@ final class ErrorTableTests: XCTestCase {
   static let cases: [(name: String, screen: () -> Screen)] = [
     ("GeometryReader", { Screen("measured") { Measured() } }),
     ("UIViewRepresentable", { Screen("map") { MapScreen() } }),
-    ("view outside the list", { Screen("count") { RiverPickerWithCount() } }),
+    ("section outside the list", { Screen("loose") { LooseSection() } }),
     ("missing environment object", { Screen("gauges") { Gauges() } }),
     ("asset catalogue colour", { Screen("branded") { BrandedText() } }),
     ("no list", { Screen("bare") { Text("Hello") } }),
     ("refreshing without refreshable", { Screen("x", state: ScreenState(isRefreshing: true)) { Instruments() } }),
     ("swiped row without actions", { Screen("x", state: ScreenState(swiped: .titled("Oboe"))) { Instruments() } }),
     ("unknown row", { Screen("x", state: ScreenState(swiped: .titled("Tuba"))) { Instruments() } }),
-    ("open context menu", { Screen("menu", state: ScreenState(contextMenu: .titled("Ada"))) { MenuMembers() } }),
+    (
+      "context menu the row has not",
+      { Screen("menu", state: ScreenState(contextMenu: .titled("Ada"))) { MemberNames() } }
+    ),
+    ("search field without a title", { Screen("search") { UntitledSearch() } }),
+    ("search text without a search field", { Screen("x", state: ScreenState(searchText: "Lo")) { Instruments() } }),
   ]
 
   func testEveryMessageIsInErrorsMd() throws {

@@ -19,7 +19,7 @@ struct River: Identifiable, Hashable {
   let id = UUID()
 }
 
-private let rivers = [
+let rivers = [
   River(name: "Loire"),
   River(name: "Danube"),
   River(name: "Nile"),

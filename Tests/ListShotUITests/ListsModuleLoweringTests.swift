@@ -162,12 +162,20 @@ final class ListsModuleLoweringTests: XCTestCase {
     XCTAssertTrue(
       try Lowering.screen("refresh", state: ScreenState(isRefreshing: true)) { RefreshingMembers() }.isRefreshing)
     XCTAssertFalse(try Lowering.screen("refresh") { RefreshingMembers() }.isRefreshing)
-    // Declared but closed: nothing to draw. Open: the model cannot draw a menu yet.
-    XCTAssertNoThrow(try Lowering.screen("menu") { MenuMembers() })
-    let open = Lowering.message {
-      try Lowering.screen("menu", state: ScreenState(contextMenu: .titled("Ada"))) { MenuMembers() }
-    }
-    XCTAssertTrue(open.contains("context menu cannot be drawn yet"), open)
+    // Declared but closed: nothing to draw. Open: the row's menu, as the spec's contextMenu.
+    XCTAssertNil(try Lowering.screen("menu") { MenuMembers() }.sections[0].rows[0].contextMenu)
+    let spec = try Lowering.spec(
+      """
+        - name: menu
+          style: plain
+          rows:
+            - listCell: { text: Ada }
+              contextMenu: [{ title: Share }, { title: Delete, role: destructive }]
+            - listCell: { text: Linus }
+      """)
+    let state = ScreenState(contextMenu: .titled("Ada"))
+    XCTAssertEqual(try Lowering.screen("menu", state: state) { MenuMembers() }, spec)
+    try Lowering.assertSamePNGs(Screen("menu", state: state) { MenuMembers() }, spec)
     let none = Lowering.message {
       try Lowering.screen("menu", state: ScreenState(contextMenu: .titled("Ada"))) { MemberNames() }
     }

@@ -21,9 +21,10 @@ final class LoweringErrorTests: XCTestCase {
     XCTAssertTrue(message.contains("MapScreen/List/NativeMap"), message)
   }
 
-  func testAViewOutsideTheListIsNotDroppedSilently() {
-    let message = renderMessage(Screen("count") { RiverPickerWithCount() })
-    XCTAssertTrue(message.contains("Text stands outside the List"), message)
+  func testASectionOutsideTheListIsNotDroppedSilently() {
+    let message = renderMessage(Screen("loose") { LooseSection() })
+    XCTAssertTrue(message.contains("Section stands outside the List"), message)
+    XCTAssertTrue(message.contains("screen 'loose': LooseSection"), message)
   }
 
   func testAMissingEnvironmentObjectNamesTheViewAndTheType() {

@@ -137,7 +137,7 @@ final class SeedLoweringTests: XCTestCase {
           style: insetGrouped
           navigationTitle: Rivers
           editMode: { multiselect: true }
-          chrome: { statusBar: false, barItems: [{ title: Done }], homeIndicator: false }
+          chrome: { statusBar: false, barItems: [editButton], homeIndicator: false }
           rows:
             - listCell: { text: Loire }
               selected: true
@@ -150,7 +150,7 @@ final class SeedLoweringTests: XCTestCase {
     // Not editing: the button reads Edit and the rows show no circles.
     let idle = try Lowering.screen("picker") { RiverPicker() }
     XCTAssertNil(idle.editMode)
-    XCTAssertEqual(idle.chrome?.barItems, [.title("Edit")])
+    XCTAssertEqual(idle.chrome?.barItems, [.editButton])
   }
 
   func testSectionsFromNestedForEachWithSingleSelection() throws {
