@@ -33,12 +33,39 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
   /// Axis values of a variable font (the icon font's fill, weight and optical size); nil for
   /// a static face.
   public var variations: FontVariations?
+  /// The italic face (SwiftUI `.italic()`); encoded only when set, so upright text prints as
+  /// it always has.
+  public var isItalic: Bool
 
-  public init(family: String, size: Double, weight: FontWeight = .regular, variations: FontVariations? = nil) {
+  public init(
+    family: String, size: Double, weight: FontWeight = .regular, variations: FontVariations? = nil,
+    isItalic: Bool = false
+  ) {
     self.family = family
     self.size = size
     self.weight = weight
     self.variations = variations
+    self.isItalic = isItalic
+  }
+
+  private enum CodingKeys: String, CodingKey { case family, size, weight, variations, isItalic }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    family = try container.decode(String.self, forKey: .family)
+    size = try container.decode(Double.self, forKey: .size)
+    weight = try container.decode(FontWeight.self, forKey: .weight)
+    variations = try container.decodeIfPresent(FontVariations.self, forKey: .variations)
+    isItalic = try container.decodeIfPresent(Bool.self, forKey: .isItalic) ?? false
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(family, forKey: .family)
+    try container.encode(size, forKey: .size)
+    try container.encode(weight, forKey: .weight)
+    try container.encodeIfPresent(variations, forKey: .variations)
+    if isItalic { try container.encode(true, forKey: .isItalic) }
   }
 }
 

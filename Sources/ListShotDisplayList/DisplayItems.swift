@@ -55,25 +55,50 @@ public struct TextAttributes: Hashable, Sendable, Codable {
   }
 }
 
-/// A stretch of a text item drawn differently from the rest: strong, underlined or in its own
-/// colour (the strong words and links of rich text).
+/// A stretch of a text item drawn differently from the rest: strong, italic, underlined or in
+/// its own colour (the strong words and links of rich text, a SwiftUI `Text` joined with `+`).
 public struct TextRun: Hashable, Sendable, Codable {
   public var text: String
   /// Nil keeps the item's weight.
   public var weight: FontWeight?
+  /// The italic face; encoded only when set.
+  public var isItalic: Bool
   public var isUnderlined: Bool
   /// Nil keeps the item's colour.
   public var color: Color?
 
-  public init(_ text: String, weight: FontWeight? = nil, isUnderlined: Bool = false, color: Color? = nil) {
+  public init(
+    _ text: String, weight: FontWeight? = nil, isItalic: Bool = false, isUnderlined: Bool = false, color: Color? = nil
+  ) {
     self.text = text
     self.weight = weight
+    self.isItalic = isItalic
     self.isUnderlined = isUnderlined
     self.color = color
   }
 
   /// True when the run looks like the text around it.
-  public var isPlain: Bool { weight == nil && !isUnderlined && color == nil }
+  public var isPlain: Bool { weight == nil && !isItalic && !isUnderlined && color == nil }
+
+  private enum CodingKeys: String, CodingKey { case text, weight, isItalic, isUnderlined, color }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    text = try container.decode(String.self, forKey: .text)
+    weight = try container.decodeIfPresent(FontWeight.self, forKey: .weight)
+    isItalic = try container.decodeIfPresent(Bool.self, forKey: .isItalic) ?? false
+    isUnderlined = try container.decode(Bool.self, forKey: .isUnderlined)
+    color = try container.decodeIfPresent(Color.self, forKey: .color)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(text, forKey: .text)
+    try container.encodeIfPresent(weight, forKey: .weight)
+    if isItalic { try container.encode(true, forKey: .isItalic) }
+    try container.encode(isUnderlined, forKey: .isUnderlined)
+    try container.encodeIfPresent(color, forKey: .color)
+  }
 }
 
 public struct TextItem: Hashable, Sendable, Codable {

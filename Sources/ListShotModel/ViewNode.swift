@@ -138,6 +138,8 @@ public struct TextView: Hashable, Sendable {
   public var weight: FontWeight?
   public var isItalic: Bool
   public var color: TintColor?
+  /// The styled stretches `text` is joined from (`Text + Text`), in order; nil: one style.
+  public var spans: [TextSpan]?
 
   public init(
     _ text: String, font: FontSpec? = nil, weight: FontWeight? = nil, isItalic: Bool = false, color: TintColor? = nil

@@ -77,6 +77,14 @@ extension ViewNode {
       if text.text.unicodeScalars.count > Limits.maxTextLength * 4 {
         issues.append(ValidationIssue(path: "text", "the text is longer than \(Limits.maxTextLength) characters"))
       }
+      if let spans = text.spans {
+        if spans.count > TextSpan.maxSpans {
+          issues.append(
+            ValidationIssue(path: "text", "a text joins at most \(TextSpan.maxSpans) styled texts, not \(spans.count)"))
+        } else if spans.map(\.text).joined() != text.text {
+          issues.append(ValidationIssue(path: "text", "the styled texts do not make up the text"))
+        }
+      }
       return issues
     case .modified(_, let modifier): return Self.issues(of: modifier)
     case .zstack, .divider, .image, .label, .color, .toggle, .custom: return []

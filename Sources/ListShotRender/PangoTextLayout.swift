@@ -50,6 +50,7 @@ final class PangoTextLayout {
     pango_font_description_set_family(font, families)
     pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(attributes.font.weight.rawValue)))
     pango_font_description_set_absolute_size(font, attributes.font.size * Double(PANGO_SCALE))
+    if attributes.font.isItalic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
     // A variable font's axes (the icon font's FILL, wght, opsz): Pango passes them to
     // fontconfig and cairo, which shape and draw the glyph outlines at these values.
     if let variations = attributes.font.variations {
@@ -98,7 +99,7 @@ final class PangoTextLayout {
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
-  /// The weight, underline and colour of each styled run, over its UTF-8 byte range.
+  /// The weight, slant, underline and colour of each styled run, over its UTF-8 byte range.
   private static func insert(_ runs: [TextRun], into list: OpaquePointer?) {
     var start = 0
     for run in runs {
@@ -110,6 +111,7 @@ final class PangoTextLayout {
         pango_attr_list_insert(list, attribute)
       }
       if let weight = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.rawValue)))) }
+      if run.isItalic { add(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
       if run.isUnderlined { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
       if let color = run.color {
         func channel(_ value: UInt8) -> guint16 { guint16(value) * 257 }

@@ -110,7 +110,9 @@ enum ViewDecoder {
       }
       return .spacer(minLength: try value.double(declared: SpecShapes.viewObject.field("spacer")!.oneOf![0]))
     case "divider": return .divider
-    case "text": return .text(TextView(try value.string()))
+    case "text":
+      guard case .sequence = value.node else { return .text(TextView(try value.string())) }
+      return .text(try value.sequence().map(textSpan))
     case "image": return .image(try image(value))
     case "label": return try label(value)
     case "color": return .color(try ListRowDecoder.tint(value))
@@ -119,6 +121,19 @@ enum ViewDecoder {
       return .toggle(label: try toggle["label"].map(textOrView), isOn: try toggle.required("isOn").bool())
     default: return try custom(value)
     }
+  }
+
+  /// `Text("a")` or `Text("b").bold().italic().foregroundStyle(.secondary)` of a joined text.
+  static func textSpan(_ node: SpecNode) throws -> TextSpan {
+    guard case .mapping = node.node else { return TextSpan(try node.string()) }
+    let map = try node.mapping(SpecShapes.textSpan.oneOf![1], what: "a styled text")
+    var weight = try map["fontWeight"].map { try $0.choice(declared: map.declaration(of: "fontWeight")) }.map {
+      SpecShapes.fontWeightNames[$0]!
+    }
+    if try map["bold"]?.bool() == true { weight = .bold }
+    return TextSpan(
+      try map.required("text").string(), weight: weight, isItalic: try map["italic"]?.bool() ?? false,
+      color: try map["foregroundStyle"].map(ListRowDecoder.tint))
   }
 
   static func image(_ node: SpecNode) throws -> ImageView {

@@ -9,8 +9,8 @@ public struct Text: View, PrimitiveView {
   public typealias Body = Never
   let string: String
   var modifiers: [StyleModifier] = []
-  /// Joined from texts of different styles, which one text view cannot draw yet.
-  var pendingMix = false
+  /// The texts it is joined from (`Text + Text`), each with its own modifiers; nil for one text.
+  var segments: [Text]?
 
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public init(verbatim content: String) { string = content }
@@ -30,24 +30,62 @@ public struct Text: View, PrimitiveView {
     return copy
   }
 
-  /// `Text("a") + Text("b")`: one text when neither is styled.
+  /// `Text(name).bold() + Text(" · ") + Text(role).foregroundStyle(.secondary)`: one text whose
+  /// stretches keep their own weight, slant and colour.
   public static func + (lhs: Text, rhs: Text) -> Text {
     var joined = Text(verbatim: lhs.string + rhs.string)
-    joined.modifiers = lhs.modifiers
-    joined.pendingMix = lhs.pendingMix || rhs.pendingMix || !lhs.modifiers.isEmpty || !rhs.modifiers.isEmpty
+    joined.segments = lhs.flattened + rhs.flattened
     return joined
   }
 
+  /// The texts this one is joined from, each with this text's modifiers after its own (a
+  /// segment's own modifier is nearer the text, so it wins, as in SwiftUI).
+  private var flattened: [Text] {
+    guard let segments else { return [self] }
+    return segments.map { segment in
+      var copy = segment
+      copy.modifiers += modifiers
+      return copy
+    }
+  }
+
+  private var isStyled: Bool { !modifiers.isEmpty || segments?.contains { $0.isStyled } == true }
+
   func lower(in context: LoweringContext) throws -> [Piece] {
     let context = context.entering("Text")
-    if pendingMix { throw context.error("Text \"\(string)\" joins styled texts, which cannot be drawn yet") }
-    return [.view(try StyleModifier.apply(modifiers, to: .text(TextView(string)), context))]
+    guard let segments else {
+      return [.view(try StyleModifier.apply(modifiers, to: .text(TextView(string)), context))]
+    }
+    // One font for the whole text: the segments' fonts must agree (it is then the text's).
+    let fonts = segments.map { $0.modifiers.lazy.compactMap(\.font).first }
+    guard Set(fonts).count == 1 else {
+      throw context.error(
+        "Text \"\(string)\" joins texts in different fonts, which one text cannot draw yet",
+        hint: "put one .font on the joined text")
+    }
+    var node = ViewNode.text(try segments.map { try $0.span(in: context) })
+    if let font = fonts[0] { node = node.modifier(.font(font)) }
+    return [.view(try StyleModifier.apply(modifiers, to: node, context))]
+  }
+
+  /// A segment as a span of the joined text: its first (innermost) weight and colour.
+  private func span(in context: LoweringContext) throws -> TextSpan {
+    var span = TextSpan(string)
+    for modifier in modifiers.reversed() {
+      switch modifier {
+      case .model(_, .fontWeight(let weight)): span.weight = weight
+      case .model(_, .italic): span.isItalic = true
+      case .foreground(let name, let color): span.color = try color.tint(in: context.entering(".\(name)"))
+      case .model: break
+      }
+    }
+    return span
   }
 
   /// The text as the model's plain string, for places that take only a string (a section
   /// header, an ODS title): refuses styling that would be lost there.
   func plainString(in context: LoweringContext, for place: String) throws -> String {
-    guard modifiers.isEmpty, !pendingMix else {
+    guard !isStyled else {
       throw context.error("the \(place) is drawn in the component's own style; its font and colour cannot be changed")
     }
     return string
@@ -55,9 +93,15 @@ public struct Text: View, PrimitiveView {
 }
 
 /// A modifier a `Text` or an `Image` keeps until it is lowered (a colour is resolved then).
-enum StyleModifier {
+enum StyleModifier: Hashable {
   case model(String, ListShotModel.ViewModifier)
   case foreground(String, Color)
+
+  /// The font a `.font(…)` sets, nil for other modifiers.
+  var font: FontSpec? {
+    if case .model(_, .font(let font)) = self { return font }
+    return nil
+  }
 
   static func apply(_ modifiers: [StyleModifier], to node: ViewNode, _ context: LoweringContext) throws -> ViewNode {
     try modifiers.reduce(node) { node, modifier in

@@ -185,4 +185,31 @@ final class ViewLayoutTests: XCTestCase {
     let z = try layout(.zstack(alignment: .topLeading, .color(.blue).frame(width: 40, height: 40), .text("a")))
     XCTAssertEqual(frame("\(row).zstack[1].text", z)?.origin, frame("\(row).zstack[0].color", z)?.origin)
   }
+
+  func testItalicIsTheFontsSlantAndJoinedTextsKeepTheirSpansStyles() throws {
+    let italic = try layout(.text("a").italic())
+    guard case .text(let slanted)? = italic.items(withID: "\(row).text").first else { return XCTFail("no text") }
+    XCTAssertTrue(slanted.attributes.font.isItalic)
+    XCTAssertNil(slanted.runs)
+
+    // `Text("Ada").bold() + Text(" · ") + Text("admin").italic().foregroundStyle(.secondary)`
+    let joined = ViewNode.text([
+      TextSpan("Ada", weight: .bold), TextSpan(" · "), TextSpan("admin", isItalic: true, color: .secondary),
+    ]).font(.caption1)
+    let list = try layout(joined)
+    guard case .text(let text)? = list.items(withID: "\(row).text").first else { return XCTFail("no text") }
+    XCTAssertEqual(text.text, "Ada · admin")
+    XCTAssertEqual(text.attributes.font.size, 12)
+    XCTAssertFalse(text.attributes.font.isItalic)
+    let runs = try XCTUnwrap(text.runs)
+    XCTAssertEqual(runs.map(\.text), ["Ada", " · ", "admin"])
+    XCTAssertEqual(runs.map(\.weight), [.bold, nil, nil])
+    XCTAssertEqual(runs.map(\.isItalic), [false, false, true])
+    XCTAssertNil(runs[0].color)
+    // The secondary label colour, not the text's primary one.
+    XCTAssertNotNil(runs[2].color)
+    XCTAssertNotEqual(runs[2].color, text.color)
+    // The whole text measures as its joined string: 11 characters of Caption 1.
+    XCTAssertEqual(text.frame.width, 11 * 12 * 0.5)
+  }
 }

@@ -80,6 +80,28 @@ final class ViewSpecTests: XCTestCase {
         .custom(name: "Stats", body: .hstack(spacing: 4, .text("10 m"), .image(systemName: "star")))))
   }
 
+  func testAJoinedTextIsAListOfStyledTexts() throws {
+    let yaml = """
+      text:
+        - { text: Ada, bold: true }
+        - " · "
+        - { text: admin, italic: true, foregroundStyle: secondary }
+        - { text: " (away)", fontWeight: light }
+      font: caption
+      """
+    XCTAssertEqual(
+      try read(yaml),
+      ViewNode.text([
+        TextSpan("Ada", weight: .bold), TextSpan(" · "), TextSpan("admin", isItalic: true, color: .secondary),
+        TextSpan(" (away)", weight: FontWeight(rawValue: 300)),
+      ]).font(.caption1))
+    let message = specErrorMessage(content("text: [{ text: a, underline: true }]")) ?? ""
+    XCTAssertTrue(message.contains("unknown key 'underline' in a styled text"), message)
+    XCTAssertTrue(message.hasPrefix("spec.yaml:5:"), message)
+    let tooMany = specErrorMessage(content("text: [\(Array(repeating: "a", count: 65).joined(separator: ", "))]")) ?? ""
+    XCTAssertTrue(tooMany.contains("64"), tooMany)
+  }
+
   func testBadViewsAreErrorsAtTheirPosition() {
     XCTAssertEqual(
       specErrorMessage(content("stack: []")),

@@ -17,6 +17,7 @@ final class ErrorTableTests: XCTestCase {
       "context menu the row has not",
       { Screen("menu", state: ScreenState(contextMenu: .titled("Ada"))) { MemberNames() } }
     ),
+    ("joined text in two fonts", { Screen("fonts") { TwoFonts() } }),
     ("search field without a title", { Screen("search") { UntitledSearch() } }),
     ("search text without a search field", { Screen("x", state: ScreenState(searchText: "Lo")) { Instruments() } }),
   ]

@@ -20,15 +20,15 @@ extension ViewBox {
     let plan = self.plan(proposal, env: env)
     let frame = Rect(x: origin.x, y: origin.y, width: plan.size.width, height: plan.size.height)
     switch kind {
-    case .text(let text, let attributes, let color, let lineLimit, let alignment):
-      let m = measure(
-        text, attributes, width: proposal.width == 0 ? 0 : finiteWidth(proposal), lineLimit: lineLimit, env: env)
+    case .text(let text):
+      let m = measure(text, width: proposal.width == 0 ? 0 : finiteWidth(proposal), env: env)
       builder.text(
-        id, text, frame, attributes, color.color, alignment: Self.logical(alignment), maxLines: lineLimit,
+        id, text.string, runs: text.runs, frame, text.attributes, text.color.color,
+        alignment: Self.logical(text.alignment), maxLines: text.lineLimit,
         isTruncated: m.isTruncated || proposal.width == 0)
-      builder.note(color.sources(\.color))
+      builder.note(text.color.sources(\.color))
       if emitted.firstTextX == nil { emitted.firstTextX = frame.minX }
-      emitted.texts.append(text)
+      emitted.texts.append(text.string)
     case .symbol(let symbol):
       symbol.image.draw(id, at: frame.origin, color: symbol.color, env: env, into: &builder)
     case .file(let path, _, let tint, _):

@@ -20,8 +20,8 @@ extension ViewBox {
       return ViewPlan(size: Size(width: max(minLength, finite(p.width) ?? minLength), height: 0))
     case .divider(let thickness, _):
       return ViewPlan(size: Size(width: finite(p.width) ?? 0, height: thickness))
-    case .text(let text, let attributes, _, let lineLimit, _):
-      return textPlan(text, attributes, lineLimit: lineLimit, p, env: env)
+    case .text(let text):
+      return textPlan(text, p, env: env)
     case .symbol(let symbol):
       return ViewPlan(size: Size(width: symbol.side, height: symbol.side), lastBaseline: nil).withBaseline(
         symbol.baseline)
@@ -63,25 +63,26 @@ extension ViewBox {
     return length
   }
 
-  private func textPlan(
-    _ text: String, _ attributes: TextAttributes, lineLimit: Int, _ p: ViewProposal, env: LayoutEnvironment
-  ) -> ViewPlan {
-    let lineHeight = attributes.lineHeight ?? attributes.font.size * 1.2
+  private func textPlan(_ text: ViewText, _ p: ViewProposal, env: LayoutEnvironment) -> ViewPlan {
+    let lineHeight = text.attributes.lineHeight ?? text.attributes.font.size * 1.2
     // Offered no width, a text answers with none (SwiftUI draws nothing but "…" there); this
     // is how stacks learn that a text can shrink, without laying it out a letter a line.
     if p.width == 0 { return ViewPlan(size: Size(width: 0, height: lineHeight)) }
     let width = finite(p.width)
-    let m = measure(text, attributes, width: width, lineLimit: lineLimit, env: env)
+    let m = measure(text, width: width, env: env)
     let size = Size(width: min(m.size.width, width ?? .infinity), height: m.size.height)
     let last = m.firstBaseline + Double(max(0, m.lineCount - 1)) * (m.size.height / Double(max(1, m.lineCount)))
     return ViewPlan(size: size, firstBaseline: m.firstBaseline, lastBaseline: last)
   }
 
-  func measure(
-    _ text: String, _ attributes: TextAttributes, width: Double?, lineLimit: Int, env: LayoutEnvironment
-  ) -> TextMeasurement {
+  func measure(_ text: ViewText, width: Double?, env: LayoutEnvironment) -> TextMeasurement {
     if let known = textMeasurements[width] { return known }
-    let m = env.measurer.measure(text, attributes: attributes, maxWidth: width, maxLines: lineLimit)
+    let m =
+      if let runs = text.runs {
+        env.measurer.measure(runs, attributes: text.attributes, maxWidth: width, maxLines: text.lineLimit)
+      } else {
+        env.measurer.measure(text.string, attributes: text.attributes, maxWidth: width, maxLines: text.lineLimit)
+      }
     textMeasurements[width] = m
     return m
   }

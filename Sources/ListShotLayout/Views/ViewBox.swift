@@ -13,7 +13,7 @@ final class ViewBox {
     case zstack(ViewAlignment)
     case spacer(minLength: Double)
     case divider(thickness: Double, color: TintToken)
-    case text(String, TextAttributes, TintToken, lineLimit: Int, alignment: ViewAlignment.Horizontal)
+    case text(ViewText)
     case symbol(ViewSymbol)
     case file(path: String, side: Double, tint: TintToken?, isResizable: Bool)
     case color(TintToken)

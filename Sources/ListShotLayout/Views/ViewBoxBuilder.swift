@@ -34,9 +34,20 @@ struct ViewBoxBuilder {
     case .text(let text):
       let attributes = style.textAttributes(text, env: env)
       let color = style.color(text.color, fallback: env.theme.system.$label, env: env, at: id)
+      // A joined text's spans keep their own weight, slant and colour (disabled and the
+      // opacities above apply to them as to the text).
+      let runs = text.spans.map { spans in
+        spans.map { span in
+          TextRun(
+            span.text, weight: span.weight, isItalic: span.isItalic && !attributes.font.isItalic,
+            color: span.color.map { style.color($0, fallback: env.theme.system.$label, env: env, at: id).color })
+        }
+      }
       return ViewBox(
-        .text(text.text, attributes, color, lineLimit: style.lineLimit ?? 0, alignment: style.textAlignment),
-        id: id.appending("text"))
+        .text(
+          ViewText(
+            string: text.text, runs: runs, attributes: attributes, color: color, lineLimit: style.lineLimit ?? 0,
+            alignment: style.textAlignment)), id: id.appending("text"))
     case .image(let image):
       return try self.image(image, id: id.appending("image"), style: style, fallback: env.theme.system.$label)
     case .label(let title, let icon):

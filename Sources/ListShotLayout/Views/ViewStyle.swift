@@ -45,14 +45,17 @@ struct ViewStyle {
   func textAttributes(_ text: TextView?, env: LayoutEnvironment) -> TextAttributes {
     let font = text?.font ?? self.font
     let weight = text?.weight ?? self.weight
+    var attributes: TextAttributes
     switch font {
     case .style(let style, let styleWeight):
       // A SwiftUI `Text` is as tall as the system font's own line height, not the HIG leading.
-      return env.iosText(style, weight: weight ?? styleWeight, natural: true)
+      attributes = env.iosText(style, weight: weight ?? styleWeight, natural: true)
     case .system(let size, let sizeWeight):
-      return env.systemText(
+      attributes = env.systemText(
         size: size, weight: weight ?? sizeWeight ?? .regular, lineHeight: size * IOSTextStyle.systemFontLineHeightRatio)
     }
+    attributes.font.isItalic = isItalic || text?.isItalic == true
+    return attributes
   }
 
   /// The point size of the font in effect: what a symbol beside the text is sized from.

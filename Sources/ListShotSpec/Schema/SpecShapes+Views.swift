@@ -25,7 +25,14 @@ extension SpecShapes {
           [.number(minimum: 0, maximum: Limits.viewLength.upperBound), .object(["minLength" <- length(minimum: 0)])],
           "Takes the free length along its stack; the number is its minimum length (default 8)."),
       "divider" <- .object("A hairline across its stack's axis.", []),
-      "text" <- .string(maxLength: Limits.maxTextLength),
+      "text"
+        <- .oneOf(
+          [
+            .string(maxLength: Limits.maxTextLength),
+            .array(
+              textSpan, "Texts of different styles joined in order (SwiftUI's `Text + Text`).", minItems: 1,
+              maxItems: TextSpan.maxSpans),
+          ]),
       "image"
         <- .oneOf(
           [
@@ -96,6 +103,17 @@ extension SpecShapes {
       "disabled" <- .boolean(),
     ]
   ) { $0.oneOf = viewKinds.map { .requiring($0) } }
+
+  /// One styled stretch of a joined text: a string, or the text with its weight, slant and colour.
+  static let textSpan: SpecShape = .oneOf([
+    .string(maxLength: Limits.maxTextLength),
+    .object(
+      required: ["text"],
+      [
+        "text" <- .string(maxLength: Limits.maxTextLength), "fontWeight" <- .choice(fontWeightNames.keys.sorted()),
+        "bold" <- .boolean(), "italic" <- .boolean(), "foregroundStyle" <- .ref("iconColor"),
+      ]),
+  ])
 
   /// A custom view: a named fragment rows use with `{ view: NAME }`.
   static let customView: SpecShape = .object(
