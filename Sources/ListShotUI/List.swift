@@ -119,12 +119,12 @@ public struct List: View, PrimitiveView {
     self.init(content: { try $0.lower(group) }, selection: { Self.multiple(selection) })
   }
 
-  private static func single<V: Hashable>(_ binding: Binding<V?>?) -> (ids: Set<AnyHashable>, multiple: Bool)? {
+  static func single<V: Hashable>(_ binding: Binding<V?>?) -> (ids: Set<AnyHashable>, multiple: Bool)? {
     guard let binding else { return nil }
     return (binding.wrappedValue.map { [AnyHashable($0)] } ?? [], false)
   }
 
-  private static func multiple<V: Hashable>(_ binding: Binding<Set<V>>?) -> (ids: Set<AnyHashable>, multiple: Bool)? {
+  static func multiple<V: Hashable>(_ binding: Binding<Set<V>>?) -> (ids: Set<AnyHashable>, multiple: Bool)? {
     guard let binding else { return nil }
     return (Set(binding.wrappedValue.map(AnyHashable.init)), true)
   }
@@ -184,7 +184,7 @@ extension LoweredList {
 /// element, each row keeping the element's id for the list's selection.
 public struct ForEach: View, PrimitiveView {
   public typealias Body = Never
-  let elements: [(id: AnyHashable, content: () -> any View)]
+  var elements: [(id: AnyHashable, content: () -> any View)]
   var deletes = false
   var moves = false
 
@@ -218,6 +218,15 @@ public struct ForEach: View, PrimitiveView {
     return copy
   }
 
+  /// A row of deletable data swipes open to iOS's Delete button unless it declares its own
+  /// trailing actions.
+  private func swipeToDelete(_ row: LoweredRow) -> LoweredRow {
+    guard deletes, row.swipeActions[.trailing, default: []].isEmpty else { return row }
+    var row = row
+    row.swipeActions[.trailing] = [SwipeAction("Delete", role: .destructive)]
+    return row
+  }
+
   func lower(in context: LoweringContext) throws -> [Piece] {
     if deletes { context.facts.deletes = true }
     if moves { context.facts.moves = true }
@@ -227,11 +236,11 @@ public struct ForEach: View, PrimitiveView {
         switch piece {
         case .row(var row):
           row.id = row.id ?? element.id
-          return .row(row)
+          return .row(swipeToDelete(row))
         case .view:
           var row = try inner.row(from: piece)
           row.id = element.id
-          return .row(row)
+          return .row(swipeToDelete(row))
         case .section, .list:
           return piece
         }
