@@ -129,40 +129,23 @@ extension OUDSControlItem {
 }
 
 /// `OUDSStaticListItem(data:leading:trailing:)` (ouds-ios 3.x).
-public struct OUDSStaticListItem: View, PrimitiveView {
+public struct OUDSStaticListItem: View, PrimitiveView, OUDSListItemView {
   public typealias Body = Never
-  var item: OUDSListItem
+  /// The model's item this view lowers to.
+  public var item: OUDSListItem
 
   public init(data: OUDSListItemData, leading: OUDSListItemLeading? = nil, trailing: OUDSListItemTrailing? = nil) {
     item = OUDSListItem(data: data, leading: leading, trailing: trailing)
   }
 
   func lower(in context: LoweringContext) throws -> [Piece] { item.lowered("OUDSStaticListItem", context) }
-
-  public func oudsListItemSize(_ size: OUDSListItemSize) -> OUDSStaticListItem { with { $0.size = size } }
-  public func oudsListItemContainerAlignment(_ alignment: OUDSListItemContainersAlignment = .center)
-    -> OUDSStaticListItem
-  {
-    with { $0.containersAlignment = alignment }
-  }
-  public func oudsListContentStyle(_ style: OUDSListItemContentStyle) -> OUDSStaticListItem {
-    with { $0.contentStyle = style }
-  }
-  public func oudsListItemRoundedMedia(_ rounded: Bool = false) -> OUDSStaticListItem {
-    with { $0.hasRoundedMedia = rounded }
-  }
-
-  private func with(_ change: (inout OUDSListItem) -> Void) -> OUDSStaticListItem {
-    var copy = self
-    change(&copy.item)
-    return copy
-  }
 }
 
 /// `OUDSNavigationListItem(data:indicatorType:leading:trailing:)` (ouds-ios 3.x).
-public struct OUDSNavigationListItem: View, PrimitiveView {
+public struct OUDSNavigationListItem: View, PrimitiveView, OUDSListItemView {
   public typealias Body = Never
-  var item: OUDSListItem
+  /// The model's item this view lowers to.
+  public var item: OUDSListItem
 
   public init(
     data: OUDSListItemData, indicatorType: OUDSNavigationListItemIndicatorType = .next,
@@ -172,21 +155,22 @@ public struct OUDSNavigationListItem: View, PrimitiveView {
   }
 
   func lower(in context: LoweringContext) throws -> [Piece] { item.lowered("OUDSNavigationListItem", context) }
+}
 
-  public func oudsListItemSize(_ size: OUDSListItemSize) -> OUDSNavigationListItem { with { $0.size = size } }
-  public func oudsListItemContainerAlignment(_ alignment: OUDSListItemContainersAlignment = .center)
-    -> OUDSNavigationListItem
-  {
+/// The `.ouds…` modifiers both OUDS list items take, each returning the item it is called on.
+public protocol OUDSListItemView {
+  var item: OUDSListItem { get set }
+}
+
+extension OUDSListItemView {
+  public func oudsListItemSize(_ size: OUDSListItemSize) -> Self { with { $0.size = size } }
+  public func oudsListItemContainerAlignment(_ alignment: OUDSListItemContainersAlignment = .center) -> Self {
     with { $0.containersAlignment = alignment }
   }
-  public func oudsListContentStyle(_ style: OUDSListItemContentStyle) -> OUDSNavigationListItem {
-    with { $0.contentStyle = style }
-  }
-  public func oudsListItemRoundedMedia(_ rounded: Bool = false) -> OUDSNavigationListItem {
-    with { $0.hasRoundedMedia = rounded }
-  }
+  public func oudsListContentStyle(_ style: OUDSListItemContentStyle) -> Self { with { $0.contentStyle = style } }
+  public func oudsListItemRoundedMedia(_ rounded: Bool = false) -> Self { with { $0.hasRoundedMedia = rounded } }
 
-  private func with(_ change: (inout OUDSListItem) -> Void) -> OUDSNavigationListItem {
+  private func with(_ change: (inout OUDSListItem) -> Void) -> Self {
     var copy = self
     change(&copy.item)
     return copy
