@@ -80,4 +80,24 @@ extension List {
     let each = ForEach(data, editActions: editActions, content: rowContent)
     self.init(content: { try $0.lower(each) }, selection: { Self.single(selection) })
   }
+
+  public init<
+    Data: MutableCollection & RandomAccessCollection, ID: Hashable, SelectionValue: Hashable, RowContent: View
+  >(
+    _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data> = [],
+    selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  ) {
+    let each = ForEach(data, id: id, editActions: editActions, content: rowContent)
+    self.init(content: { try $0.lower(each) }, selection: { Self.multiple(selection) })
+  }
+
+  public init<
+    Data: MutableCollection & RandomAccessCollection, ID: Hashable, SelectionValue: Hashable, RowContent: View
+  >(
+    _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data> = [],
+    selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  ) {
+    let each = ForEach(data, id: id, editActions: editActions, content: rowContent)
+    self.init(content: { try $0.lower(each) }, selection: { Self.single(selection) })
+  }
 }

@@ -42,6 +42,13 @@ final class EditableDataLoweringTests: XCTestCase {
     XCTAssertTrue(message.contains("has no swipe actions"), message)
   }
 
+  func testASelectionOfEditableDataIsMarkedByID() throws {
+    let state = ScreenState(editMode: .active)
+    let picked = try Lowering.screen("todo", state: state) { PickedChores() }
+    XCTAssertEqual(picked.sections[0].rows.map(\.isSelected), [false, true])
+    XCTAssertEqual(picked.editMode, ListShotModel.EditMode(multiselect: true))
+  }
+
   func testTheRowsBindingsReadTheirElement() throws {
     // The toggles show each element's own value through its binding.
     let screen = try Lowering.screen("todo") { Chores(actions: []) }
@@ -83,6 +90,23 @@ struct ForEachChores: View {
         ForEach($chores, editActions: actions) { $chore in
           Text(chore.title)
         }
+      }
+      .navigationTitle("Chores")
+      .toolbar { EditButton() }
+    }
+  }
+}
+
+struct PickedChores: View {
+  @State private var chores = [
+    Chore(id: 1, title: "Water the plants", isDone: false), Chore(id: 2, title: "Call the bank", isDone: true),
+  ]
+  @State private var picked: Set<Int> = [2]
+
+  var body: some View {
+    NavigationStack {
+      List($chores, id: \.id, editActions: .delete, selection: $picked) { $chore in
+        Text(chore.title)
       }
       .navigationTitle("Chores")
       .toolbar { EditButton() }
