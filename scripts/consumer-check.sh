@@ -41,7 +41,7 @@ fi
 # 2. The consumer package, from the documentation's Swift blocks.
 documented=(README.md docs/install.md docs/swift-api.md docs/swift-snapshot-tests.md docs/spec.md)
 consumer="$work/MyApp"
-mkdir -p "$consumer/Sources/MyApp" "$consumer/Tests/MyAppTests"
+mkdir -p "$consumer/Sources/MyApp" "$consumer/Tests/MyAppTests" "$consumer/Tests/MyScreensTests"
 for page in "${documented[@]}"; do
   [ -f "$repo/$page" ] || { echo "consumer-check: $page is missing" >&2; exit 1; }
   stem="$(basename "$page" .md | tr -c 'A-Za-z0-9\n' '_')"
@@ -53,6 +53,7 @@ for page in "${documented[@]}"; do
       file = out "/Package.swift"
       if (system("test -e " file) == 0) { print "consumer-check: a second Package.swift block in " FILENAME > "/dev/stderr"; exit 1 }
     }
+    else if (text ~ /import ListShotUI/) file = out "/Tests/MyScreensTests/" stem n ".swift"
     else if (text ~ /XCTestCase|@Test|import Testing/) file = out "/Tests/MyAppTests/" stem n ".swift"
     else file = out "/Sources/MyApp/" stem n ".swift"
     printf "%s", text > file
@@ -68,10 +69,9 @@ grep -q 'https://example.com/your-org/ListShot.git' "$consumer/Package.swift" \
 sed -i "s|https://example.com/your-org/ListShot.git|file://$work/ListShot|" "$consumer/Package.swift"
 step "${documented[*]}: $(ls "$consumer/Sources/MyApp" | wc -l) source blocks, $(ls "$consumer/Tests/MyAppTests" | wc -l) test blocks, Package.swift; ListShot $version tagged"
 
-# 2b. docs/swiftui.md's Swift blocks (SwiftUI-shaped views and the test that renders them) in a
-#     test target of their own, MyScreensTests, depending on the ListShotUI product: the views
-#     and their test share the module, as the page shows them.
-mkdir -p "$consumer/Tests/MyScreensTests"
+# 2b. docs/swiftui.md's Swift blocks (SwiftUI-shaped views and the test that renders them), and
+#     the README's SwiftUI screen, in a test target of their own, MyScreensTests, depending on the
+#     ListShotUI product: the views and their test share the module, as the pages show them.
 awk -v out="$consumer/Tests/MyScreensTests" '
   /^```swift$/ { inside = 1; n += 1; text = ""; next }
   inside && /^```$/ { inside = 0; file = out "/SwiftUI" n ".swift"; printf "%s", text > file; close(file); next }

@@ -22,4 +22,21 @@ final class DocsExampleTests: XCTestCase {
     }
     XCTAssertEqual(try Data(contentsOf: image), Data(png), "docs/images/swiftui-trips.png is not the render")
   }
+
+  /// README.md's "Your SwiftUI code": the same check for its screen.
+  func testTheReadmeQuotesItsSwiftUIScreenAndShowsItsRender() throws {
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let source = try String(
+      contentsOf: Self.root.appendingPathComponent("Tests/ListShotUITests/CrewView.swift"), encoding: .utf8)
+    XCTAssertTrue(readme.contains(source), "README.md does not quote CrewView.swift as it stands")
+
+    let crew = [CrewMember(name: "Ada", role: "pilot"), CrewMember(name: "Grace", role: "navigator")]
+    let screen = Screen("crew", state: ScreenState(editMode: .active)) { CrewView(crew: crew) }
+    let png = try Lowering.renderer.png(for: screen, in: RenderVariant(scale: 2))
+    let image = Self.root.appendingPathComponent("docs/images/swiftui-crew.png")
+    if ProcessInfo.processInfo.environment["LISTSHOT_RECORD"] == "all" {
+      try Data(png).write(to: image)
+    }
+    XCTAssertEqual(try Data(contentsOf: image), Data(png), "docs/images/swiftui-crew.png is not the render")
+  }
 }
