@@ -128,12 +128,15 @@ let package = Package(
         "ListShotTesting", "ListShotPNG", "ListShotSnapshot",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
+    // The command's folder is not named after it: `Sources/listshot` beside `Sources/ListShot`
+    // would be one folder on a case-insensitive file system (macOS's default).
     .executableTarget(
       name: "listshot",
       dependencies: [
         "ListShot", "ListShotGallery", "ListShotAudit", "ListShotSpec", "ListShotReport", "ListShotServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ],
+      path: "Sources/ListShotCLI"),
     // `make bench`: the performance figures, in their own executable (no product: only this
     // repository builds it, with `swift build --product listshot-bench`).
     .executableTarget(
