@@ -21,7 +21,8 @@ extension Gallery {
     ViewNode.toggle(label: .text("Airplane mode"), isOn: true)
   }
 
-  /// Fonts, weights, colours, line limits, padding and backgrounds, frames, baselines.
+  /// Fonts, weights, colours, texts joined from styled parts (bold, italic, coloured), line
+  /// limits, padding and backgrounds, frames, baselines.
   static let viewModifiers = Screen("views-modifiers", style: .insetGrouped) {
     ViewNode.vstack(
       alignment: .leading, .text("Headline").font(.headline), .text("Subheadline, secondary").font(.subheadline),
@@ -31,6 +32,10 @@ extension Gallery {
       .spacer(),
       .text("12").font(.caption1).bold().padding(EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8))
         .background(.custom(Color(hex: "#8E8E9333")!), cornerRadius: 9))
+    ViewNode.text([
+      TextSpan("Ada", weight: .bold), TextSpan(" · "), TextSpan("admin", isItalic: true, color: .secondary),
+      TextSpan(" (away)", color: .red),
+    ])
     ViewNode.text(
       "A long text limited to two lines, which SwiftUI ends with an ellipsis once the second line is full"
     ).lineLimit(2)
