@@ -91,5 +91,9 @@ final class MaterialThemeLayoutTests: XCTestCase {
     XCTAssertEqual(title.color, Color(hex: "#442C2E")!.withOpacity(0.87))
     XCTAssertEqual(title.attributes.font.size, 16)
     XCTAssertEqual(list.text("\(row(0)).detail")?.attributes.font.size, 14)
+    // Shrine's subtitle1 is Rubik (ApplicationScheme.swift), its body2 the system face.
+    XCTAssertEqual(title.attributes.font.family, "Rubik")
+    XCTAssertEqual(title.attributes.font.weight, .regular)
+    XCTAssertEqual(list.text("\(row(0)).detail")?.attributes.font.family, "Inter")
   }
 }
