@@ -91,5 +91,61 @@ final class MaterialThemeLayoutTests: XCTestCase {
     XCTAssertEqual(title.color, Color(hex: "#442C2E")!.withOpacity(0.87))
     XCTAssertEqual(title.attributes.font.size, 16)
     XCTAssertEqual(list.text("\(row(0)).detail")?.attributes.font.size, 14)
+    // Shrine's subtitle1 is Rubik (ApplicationScheme.swift), its body2 the system face.
+    XCTAssertEqual(title.attributes.font.family, "Rubik")
+    XCTAssertEqual(title.attributes.font.weight, .regular)
+    XCTAssertEqual(list.text("\(row(0)).detail")?.attributes.font.family, "Inter")
+  }
+
+  /// An iPhone in landscape: MDC's list examples lay the collection view out inside the safe
+  /// area (`MDCSelfSizingStereoCellExample`: origin and width inset by `safeAreaInsets`), so
+  /// every Material cell, its surface, shadow, ripple, images and text, lies between the
+  /// leading and trailing safe areas (the notch side and the other), in both directions: it is
+  /// the same cell as at the narrower width, moved past the leading inset.
+  func testInLandscapeTheCellsLieBetweenTheSafeAreas() throws {
+    let device = try XCTUnwrap(Device.named("iphone-16-landscape"))
+    let inset = device.safeArea
+    XCTAssertEqual(inset.leading, 59)
+    XCTAssertEqual(inset.trailing, 59)
+    let screen = Screen("landscape", width: device.size.width) {
+      MaterialListCell.twoLine(
+        "Themed", detail: "Detail", leadingImage: .icon(.named("inbox")), trailingImage: .icon(.named("star")),
+        typography: .themed
+      ).asRow
+      MaterialListCell(title: "Elevated", elevation: 2).asRow
+      MaterialListCell(title: "Pressed", isHighlighted: true).asRow
+      MaterialListCell(title: "Touched", ripple: .init(touchPoint: Point(x: 40, y: 20), progress: 1)).asRow
+    }
+    let viewport = Viewport(height: device.size.height, safeArea: inset, showsFullHeight: true)
+    let content = device.size.width - inset.leading - inset.trailing
+    for theme in ["material-baseline", "shrine"] {
+      for direction in LayoutDirection.allCases {
+        let landscape = try TestEnvironment.layout(
+          screen, theme: theme, direction: direction, width: device.size.width, viewport: viewport, flipped: [])
+        let narrow = try TestEnvironment.layout(screen, theme: theme, direction: direction, width: content, flipped: [])
+        XCTAssertEqual(landscape.size.width, device.size.width)
+        XCTAssertEqual(landscape.items.map(\.id.description), narrow.items.map(\.id.description))
+        for (a, b) in zip(narrow.items, landscape.items) {
+          XCTAssertEqual(b.frame?.x, a.frame.map { $0.x + inset.leading }, "\(theme) \(direction) \(b.id)")
+          XCTAssertEqual(b.frame?.y, a.frame?.y, "\(theme) \(direction) \(b.id)")
+        }
+        // The cells' own rectangles span exactly the safe width.
+        for id in ["\(row(1)).surface", "\(row(2)).ripple"] {
+          let frame = try XCTUnwrap(landscape.frame(id) ?? landscape.path(id).map(bounds), "\(theme) \(id)")
+          XCTAssertEqual(frame.x, inset.leading, "\(theme) \(direction) \(id)")
+          XCTAssertEqual(frame.maxX, device.size.width - inset.trailing, "\(theme) \(direction) \(id)")
+        }
+        // Text and images keep MDC's 16 pt padding from the safe area's edge on the leading side.
+        let title = try XCTUnwrap(landscape.frame("\(row(0)).title"))
+        let leadingImage = try XCTUnwrap(landscape.frame("\(row(0)).leadingImage"))
+        if direction == .leftToRight {
+          XCTAssertEqual(leadingImage.x, inset.leading + 16)
+          XCTAssertGreaterThan(title.x, leadingImage.maxX)
+        } else {
+          XCTAssertEqual(leadingImage.maxX, device.size.width - inset.trailing - 16)
+          XCTAssertLessThan(title.maxX, leadingImage.x)
+        }
+      }
+    }
   }
 }

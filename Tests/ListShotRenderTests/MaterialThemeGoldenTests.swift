@@ -7,7 +7,7 @@ import XCTest
 /// Golden images of the seed 003 configurations (material-components-ios Lists) in the
 /// Material themes: one to three lines, images on each side, themed and not, the empty base
 /// cell and a ripple colour; elevations 0–8 in light and dark (the dark overlay) and in
-/// Shrine (cut corners); right to left.
+/// Shrine (cut corners); right to left; an iPhone in landscape, inside its safe areas.
 final class MaterialThemeGoldenTests: XCTestCase {
   static let seed = Screen("seed-003", width: 390) {
     MDCSelfSizingStereoCell { cell in
@@ -68,6 +68,31 @@ final class MaterialThemeGoldenTests: XCTestCase {
       RenderVariant(
         theme: "material-baseline", scheme: .light, dynamicTypeSize: .accessibility3, direction: .leftToRight, scale: 2),
       suite: "MaterialTheme", named: "seed-material-baseline-light-ax3")
+  }
+
+  /// An iPhone 16 in landscape: the list lies between the leading and trailing safe areas (59 pt
+  /// each, the notch on one side, the rounded corners on the other), as MDC's list examples lay
+  /// their collection view out; the page colour fills the insets. An elevated cell shows its
+  /// surface and shadow beside the inset. Left to right and right to left; the whole list is
+  /// drawn (`fullHeight`), since it is taller than the 393 pt screen.
+  func testSeedConfigurationsInLandscapeWithSafeAreas() throws {
+    var screen = Self.seed
+    screen.name = "seed-003-landscape"
+    screen.width = nil
+    screen.sections[0].rows.append(
+      MDCSelfSizingStereoCell { cell in
+        cell.titleLabel.text = "Elevated, beside the safe area"
+        cell.elevation = 2
+        cell.applyTheme(withScheme: MDCContainerScheme())
+      }.materialCell.asRow)
+    let device = try XCTUnwrap(Device.named("iphone-16-landscape"))
+    for direction in LayoutDirection.allCases {
+      assertGolden(
+        screen,
+        RenderVariant(
+          theme: "material-baseline", scheme: .light, direction: direction, device: device, fullHeight: true),
+        suite: "MaterialTheme", named: "seed-landscape-material-baseline-light-\(direction.rawValue)")
+    }
   }
 
   func testElevationsLightDarkAndShrine() {

@@ -46,7 +46,7 @@ final class ShippedResourcesTests: XCTestCase {
       [
         "Inter", "Inter Display", "Material Icons", "Material Symbols Outlined", "Noto Color Emoji", "Noto Sans Arabic",
         "Noto Sans Hebrew",
-        "Shantell Sans", "TeX Gyre Heros",
+        "Rubik", "Shantell Sans", "TeX Gyre Heros",
       ])
     // The built-in themes are the package's too: the bundle of ListShotThemes (Themes/).
     XCTAssertEqual(

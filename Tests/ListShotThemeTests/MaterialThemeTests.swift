@@ -77,6 +77,10 @@ final class MaterialThemeTests: XCTestCase {
       XCTAssertEqual(material.elevationOverlay.alpha, 0)
       XCTAssertEqual(material.mediumShape, MaterialShape(family: .cut, size: 8))
       XCTAssertEqual(material.smallFamily, .cut)
+      // ApplicationScheme.swift: `UIFont(name: "Rubik", size: 16)` for subtitle1 (the themed
+      // title); body2 (the detail) keeps the 2019 scheme's system face.
+      XCTAssertEqual(material.subtitle1, MaterialTextStyle(family: "Rubik", size: 16, weight: .regular))
+      XCTAssertEqual(material.body2, MaterialTextStyle(family: "Inter", size: 14, weight: .regular))
     }
   }
 
