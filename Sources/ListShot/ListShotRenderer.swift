@@ -151,9 +151,17 @@ public final class ListShotRenderer: Sendable {
 
   private func checkFonts(of theme: Theme, source: String) throws {
     let available = fonts.familySet
-    for (token, family) in [
+    var families = [
       ("font.brand.family", theme.fonts.brand.family), ("font.system.family", theme.fonts.system.family),
-    ] {
+    ]
+    // A Material container scheme's type styles name their own faces (Shrine's Rubik).
+    if let material = theme.material {
+      families += [
+        ("material.typography.subtitle1", material.subtitle1.family),
+        ("material.typography.body2", material.body2.family),
+      ]
+    }
+    for (token, family) in families {
       let first = family.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? family
       guard available.contains(first) else {
         throw ListShotError(

@@ -516,6 +516,20 @@ final class ThirdPassCLITests: XCTestCase {
       ["render", "$DIR/s.yaml", "--out", "$DIR/out", "--theme", "$DIR/nf.tokens.json"], status: 2, message: message)
   }
 
+  /// A Material type style's family is checked too (a container scheme names its own faces).
+  func testAMissingMaterialTypeFamilyFailsValidation() throws {
+    let work = try Adversary("material-family")
+    try work.write(
+      "mf.tokens.json",
+      ##"{"extends": "material-baseline", "material": {"typography": {"subtitle1": {"$type": "typography", "$value": {"fontFamily": "Nope Sans", "fontSize": 16, "fontWeight": 400, "letterSpacing": 0, "lineHeight": {"value": 24, "unit": "px"}}}}}}"##
+    )
+    try work.run(
+      ["themes", "validate", "$DIR/mf.tokens.json"], status: 2,
+      message:
+        "$DIR/mf.tokens.json: material.typography.subtitle1: error: font family 'Nope Sans' is not in the private font set; expected one of: Inter, Inter Display, Material Icons, Material Symbols Outlined, Noto Color Emoji, Noto Sans Arabic, Noto Sans Hebrew, Rubik, Shantell Sans, TeX Gyre Heros (add its files with --font-dir)"
+    )
+  }
+
   /// A byte that is not UTF-8, or a control character, is reported at its line and column.
   func testBadBytesHaveALineAndColumn() throws {
     let work = try Adversary("bytes")
