@@ -47,6 +47,10 @@ public enum Limits {
   public static let maxImageSide = 32767
   /// Bytes in one image file named by a spec.
   public static let maxImageFileBytes = 64 << 20
+  /// Bytes of decoded and scaled image pixels a process keeps for reuse across rows and
+  /// renders (`RasterImageStore`): the largest image (`maxImagePixels`, 4 bytes each) and room
+  /// for its scaled copies.
+  public static let maxImageCacheBytes = 320 << 20
   /// Bytes in one SVG file: icons and illustrations are kilobytes.
   public static let maxSVGFileBytes = 4 << 20
   /// The largest font size in an SVG, in pixels (librsvg aborts on sizes that overflow
