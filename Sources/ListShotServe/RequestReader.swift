@@ -48,6 +48,7 @@ final class RequestReader: @unchecked Sendable {
             || (index >= 3 && buffer[index - 1] == 0x0D
               && buffer[index - 2] == 0x0A && buffer[index - 3] == 0x0D)
         {
+          guard index < Limits.maxRequestHeadBytes else { throw Self.headTooLarge }
           let head = buffer[0...index]
           buffer.removeFirst(index + 1)
           return head
@@ -55,14 +56,14 @@ final class RequestReader: @unchecked Sendable {
         index += 1
       }
       scanned = buffer.count
-      guard buffer.count <= Limits.maxRequestHeadBytes else {
-        throw Refusal(
-          status: .requestHeaderFieldsTooLarge,
-          message: "a request head (request line and headers) of at most \(Limits.maxRequestHeadBytes) bytes")
-      }
+      guard buffer.count < Limits.maxRequestHeadBytes else { throw Self.headTooLarge }
       try await fill()
     }
   }
+
+  private static let headTooLarge = Refusal(
+    status: .requestHeaderFieldsTooLarge,
+    message: "a request head (request line and headers) of at most \(Limits.maxRequestHeadBytes) bytes")
 
   private func fill() async throws {
     let bytes = try await socket.read(atMost: 4096)

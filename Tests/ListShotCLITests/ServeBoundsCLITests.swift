@@ -37,6 +37,19 @@ final class ServeBoundsCLITests: XCTestCase {
       XCTAssertTrue(answer.text.contains("a request head (request line and headers) of at most 32768 bytes"))
     }
 
+    // The bound is exact: a head of 32,768 bytes (its blank line included) is read, one more
+    // byte is refused, whatever the reads it arrives in.
+    for (size, status) in [(32768, 200), (32769, 431)] {
+      let start = "GET /config HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\nX-Pad: "
+      let head = start + String(repeating: "p", count: size - start.utf8.count - 4) + "\r\n\r\n"
+      XCTAssertEqual(head.utf8.count, size)
+      let fd = try Self.connect(server.port)
+      defer { close(fd) }
+      _ = Self.send(fd, Array(head.utf8))
+      let answer = Self.receiveAll(fd, timeout: 30)
+      XCTAssertTrue(answer.text.hasPrefix("HTTP/1.1 \(status) "), "\(size) bytes: \(answer.text.prefix(40))")
+    }
+
     // A head that never ends: the server stops reading and closes after the limit, so the
     // sender is refused long before 64 MB (a reader of the whole would take them all).
     let endless = try Self.connect(server.port)
