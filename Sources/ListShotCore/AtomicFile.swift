@@ -23,14 +23,20 @@ public enum AtomicFile {
   public static func write(_ buffer: UnsafeRawBufferPointer, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
     let name = url.lastPathComponent
-    try createFolder(directory)
-    OrphanFiles.sweep(directory)
     // The folder is opened once; the temporary file is created, and renamed, relative to it,
-    // never following a link: a folder or link swapped in on the way after this point cannot
-    // send the write elsewhere.
-    let folder = Foundation.open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard folder >= 0 else { throw ioError("cannot open the folder of", url) }
+    // never following a link. A path `ContainedPath` resolved is opened from its root one
+    // folder at a time without following links (so a folder swapped for a link after the
+    // check is refused); another path (a scratch folder ListShot made) by its path.
+    let folder: Int32
+    if let contained = try ContainedPath.openFolder(of: url) {
+      folder = contained
+    } else {
+      try createFolder(directory)
+      folder = Foundation.open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard folder >= 0 else { throw ioError("cannot open the folder of", url) }
+    }
     defer { close(folder) }
+    OrphanFiles.sweep(directory)
     let temporaryName = OrphanFiles.temporaryName(for: name)
     let temporary = directory.appendingPathComponent(temporaryName).path
     let fd = try registry.create(temporary, in: folder, name: temporaryName)
@@ -101,7 +107,7 @@ public enum AtomicFile {
 
   private static let registry = TemporaryFiles()
 
-  private static func ioError(_ what: String, _ url: URL) -> ListShotError {
+  static func ioError(_ what: String, _ url: URL) -> ListShotError {
     ListShotError(
       .io, at: SourceLocation(file: url.path), "\(what) file: \(String(cString: strerror(errno)))")
   }

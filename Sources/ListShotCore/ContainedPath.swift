@@ -24,7 +24,80 @@ public enum ContainedPath {
         throw ListShotError(.badInput, at: SourceLocation(file: url.path), "refusing to write through a symbolic link")
       }
     }
+    roots.remember(url.path, root: root.path)
     return url
+  }
+
+  /// The folders of paths resolved here, by path: `AtomicFile` opens the folder of a file it
+  /// writes from its root, one component at a time (`openFolder`), when the file or one of its
+  /// folders came from `resolve`.
+  static let roots = Roots()
+
+  final class Roots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var rootOfPath: [String: String] = [:]
+
+    func remember(_ path: String, root: String) {
+      lock.lock()
+      rootOfPath[path] = root
+      lock.unlock()
+    }
+
+    /// The root `path` or its nearest resolved ancestor was resolved under, and the components
+    /// of `path` below that root.
+    func root(of path: String) -> (root: String, components: [String])? {
+      lock.lock()
+      defer { lock.unlock() }
+      var ancestor = path
+      while !ancestor.isEmpty, ancestor != "/" {
+        if let root = rootOfPath[ancestor], path.hasPrefix(root + "/") {
+          return (root, path.dropFirst(root.count + 1).split(separator: "/").map(String.init))
+        }
+        ancestor = (ancestor as NSString).deletingLastPathComponent
+      }
+      return nil
+    }
+  }
+
+  /// A descriptor of the folder `url` (a file to write) is in, opened from the root it was
+  /// resolved under one component at a time, each with `O_NOFOLLOW` and created with `mkdirat`
+  /// when missing: a link put in place of a folder on the way, even after `resolve` checked the
+  /// path, is refused, never followed. Nil when `url` was not resolved here. The caller closes
+  /// the descriptor.
+  public static func openFolder(of url: URL) throws -> Int32? {
+    guard let (root, components) = roots.root(of: url.path), !components.isEmpty else { return nil }
+    try AtomicFile.createFolder(URL(fileURLWithPath: root))
+    var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else { throw AtomicFile.ioError("cannot open the folder of", url) }
+    var path = root
+    for component in components.dropLast() {
+      path += "/" + component
+      var next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      if next < 0, errno == ENOENT {
+        if mkdirat(folder, component, 0o755) != 0, errno != EEXIST {
+          let error = ListShotError(
+            .io, at: SourceLocation(file: path), "cannot create the folder: \(String(cString: strerror(errno)))")
+          close(folder)
+          throw error
+        }
+        next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      }
+      guard next >= 0 else {
+        let reason = errno
+        var status = stat()
+        let isLink =
+          fstatat(folder, component, &status, AT_SYMLINK_NOFOLLOW) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+        close(folder)
+        if isLink || reason == ELOOP {
+          throw ListShotError(.badInput, at: SourceLocation(file: path), "refusing to write through a symbolic link")
+        }
+        throw ListShotError(
+          .io, at: SourceLocation(file: path), "cannot open the folder: \(String(cString: strerror(reason)))")
+      }
+      close(folder)
+      folder = next
+    }
+    return folder
   }
 
   /// A file the user named on the command line (`--junit`, `--contact-sheet`, `diff --out`):

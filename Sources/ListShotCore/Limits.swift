@@ -47,6 +47,10 @@ public enum Limits {
   public static let maxImageSide = 32767
   /// Bytes in one image file named by a spec.
   public static let maxImageFileBytes = 64 << 20
+  /// Bytes of decoded and scaled image pixels a process keeps for reuse across rows and
+  /// renders (`RasterImageStore`): the largest image (`maxImagePixels`, 4 bytes each) and room
+  /// for its scaled copies.
+  public static let maxImageCacheBytes = 320 << 20
   /// Bytes in one SVG file: icons and illustrations are kilobytes.
   public static let maxSVGFileBytes = 4 << 20
   /// The largest font size in an SVG, in pixels (librsvg aborts on sizes that overflow
@@ -94,6 +98,17 @@ public enum Limits {
   /// Settings of the switches whose render `preview --serve` keeps while no page shows them
   /// (a page switching back finds it ready); renders of settings pages show are always kept.
   public static let maxUnshownPreviews = 8
+  /// Bytes in one request head (request line and headers) that `preview --serve` and `review`
+  /// read; a longer head is answered 431 and the connection closed. Browsers send 1–2 KB, more
+  /// with the cookies other local servers set for 127.0.0.1.
+  public static let maxRequestHeadBytes = 32 << 10
+  /// Seconds a connection has to send a whole request (head and body) once the server waits for
+  /// it; then it is closed. An idle keep-alive connection is closed after as long.
+  public static let requestReadSeconds = 10
+  /// Connections the preview and review servers keep open at once. Past it, a new connection
+  /// closes the one that has waited longest for its request; when every one is busy answering
+  /// (event streams), the new one is closed.
+  public static let maxServerConnections = 64
 
   /// True when `value` is finite and inside `range`.
   public static func contains(_ range: ClosedRange<Double>, _ value: Double) -> Bool {

@@ -13,20 +13,28 @@ import ListShotPNG
 /// (`<image href>`, `xi:include`, CSS `@import`), so an SVG cannot draw the contents of its
 /// neighbours. Each SVG is drawn first into a surface of its own on a helper thread that must
 /// finish within `Limits.svgTimeBudget` (see `SVGRaster`), then onto the canvas.
+///
+/// Raster images (PNG, JPEG) are decoded once per process and content, and scaled once per
+/// size and placement on the device, through `RasterImageStore`: a large PNG in many rows and
+/// variants is not decoded per render nor resampled per row. SVGs are drawn as vectors each time.
 final class ImageCache {
   private enum Source {
-    case raster(OpaquePointer, width: Double, height: Double)
+    case raster(RasterPixels, digest: String, width: Double, height: Double)
     case svg(UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double)
   }
 
   private var sources: [String: Source] = [:]
+  /// False to paint raster images straight from their decoded pixels (tests compare the two).
+  let scalesOnce: Bool
+
+  init(scalesOnce: Bool = true) { self.scalesOnce = scalesOnce }
   /// SVGs already drawn within the time budget, by path, size in device pixels and scale.
   private var preflighted: Set<String> = []
 
   deinit {
     for source in sources.values {
       switch source {
-      case .raster(let surface, _, _): cairo_surface_destroy(surface)
+      case .raster: break
       case .svg(let handle, _, _): g_object_unref(UnsafeMutableRawPointer(handle))
       }
     }
@@ -36,11 +44,16 @@ final class ImageCache {
     let source = try load(item.path)
     let (width, height): (Double, Double)
     switch source {
-    case .raster(_, let w, let h), .svg(_, let w, let h): (width, height) = (w, h)
+    case .raster(_, _, let w, let h), .svg(_, let w, let h): (width, height) = (w, h)
     }
     guard width > 0, height > 0 else { return }
     let fx = item.frame.width / width, fy = item.frame.height / height
     let scale = item.contentMode == .fill ? max(fx, fy) : min(fx, fy)
+    if scalesOnce, case .raster(let pixels, let digest, _, _) = source,
+      try drawScaled(pixels, digest: digest, item: item, scale: scale, on: cr)
+    {
+      return
+    }
 
     if case .svg(let handle, let w, let h) = source {
       try preflight(handle, size: (w, h), item: item, scale: scale, on: cr)
@@ -57,10 +70,8 @@ final class ImageCache {
 
     if item.tint != nil { cairo_push_group(cr) }
     switch source {
-    case .raster(let surface, _, _):
-      cairo_set_source_surface(cr, surface, 0, 0)
-      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-      cairo_paint(cr)
+    case .raster(let pixels, _, _, _):
+      Self.paint(pixels, on: cr)
     case .svg(let handle, let w, let h):
       var viewport = RsvgRectangle(x: 0, y: 0, width: w, height: h)
       rsvg_handle_render_document(handle, cr, &viewport, nil)
@@ -99,9 +110,23 @@ final class ImageCache {
     let isSVG = path.lowercased().hasSuffix(".svg")
     let bytes = try InputFile.read(
       URL(fileURLWithPath: path), maxBytes: isSVG ? Limits.maxSVGFileBytes : Limits.maxImageFileBytes, what: "image")
-    let source = isSVG ? try Self.loadSVG(bytes, path) : try Self.loadRaster(bytes, path)
+    let source: Source
+    if isSVG {
+      source = try Self.loadSVG(bytes, path)
+    } else {
+      let digest = Self.digest(bytes)
+      let pixels = try RasterImageStore.shared.pixels(digest) { try Self.decodeRaster(bytes, path) }
+      source = .raster(pixels, digest: digest, width: Double(pixels.width), height: Double(pixels.height))
+    }
     sources[path] = source
     return source
+  }
+
+  /// The key of an image file's decoded pixels in `RasterImageStore`.
+  static func digest(_ bytes: [UInt8]) -> String {
+    let digest = Digest()
+    digest.update(bytes)
+    return digest.finalize()
   }
 
   /// The longer side, in pixels, an SVG is drawn at when a spec is read.
@@ -125,8 +150,9 @@ final class ImageCache {
           handle, size: (width, height), pixels: side, deviceScale: (1, 1), frame: frame, scale: fit,
           flipped: false, path: path)
         cairo_surface_destroy(surface)
-      } else if case .raster(let surface, _, _) = try loadRaster(bytes, path) {
-        cairo_surface_destroy(surface)
+      } else {
+        // Kept: the render that follows draws these pixels without decoding the file again.
+        _ = try RasterImageStore.shared.pixels(digest(bytes)) { try decodeRaster(bytes, path) }
       }
       return nil
     } catch let error as ListShotError {
@@ -170,7 +196,7 @@ final class ImageCache {
     return .svg(handle, width: width, height: height)
   }
 
-  private static func loadRaster(_ bytes: [UInt8], _ path: String) throws -> Source {
+  private static func decodeRaster(_ bytes: [UInt8], _ path: String) throws -> RasterPixels {
     guard let header = try ImageHeader.read(bytes, path: path) else {
       throw failure(path, "cannot read image: not a PNG or JPEG file")
     }
@@ -194,7 +220,7 @@ final class ImageCache {
     guard width == header.width, height == header.height, let surface = surface(from: pixbuf) else {
       throw failure(path, "cannot read image: the decoded size \(width)×\(height) is not the header's")
     }
-    return .raster(surface, width: Double(width), height: Double(height))
+    return RasterPixels(taking: surface)
   }
 
   /// Copies a pixbuf (RGB or RGBA, straight alpha) into a premultiplied ARGB32 surface; nil

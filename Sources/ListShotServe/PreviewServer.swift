@@ -26,59 +26,30 @@ public struct PreviewServer: Sendable {
 
   /// Starts listening on 127.0.0.1:`port` (0: a free port), serves until the process ends,
   /// and returns the page's URL once the socket listens. Throws when the port cannot be bound.
+  /// Request heads, read deadlines and connections are bounded by `BoundedHTTPServer`.
   public func start(port: UInt16) async throws -> String {
-    let server = try await makeServer(port: port)
-    let failure = FailureBox()
-    Task {
-      do { try await server.run() } catch { failure.set(error) }
-      await listenAgain(failure: failure)
-    }
-    for _ in 0..<1000 {
-      if let error = failure.error {
-        throw ListShotError(
-          .badInput, "cannot listen on 127.0.0.1:\(port): \(error)", hint: "pass --port 0 for a free port")
-      }
-      if await server.isListening, case .ip4(let host, let bound)? = await server.listeningAddress {
-        failure.listened(on: bound)
-        Task { await SourceWatcher(sources: preview.sources).run(preview) }
-        return "http://\(host):\(bound)/"
-      }
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    throw ListShotError(.render, "the server did not start listening on 127.0.0.1:\(port) within 10 s")
-  }
-
-  private func makeServer(port: UInt16) async throws -> HTTPServer {
-    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
     let handler = self
-    await server.appendRoute("*") { request in await handler.respond(to: request, server: server) }
-    return server
-  }
-
-  /// FlyingFox ends its listening loop, and closes the socket, when accept(2) fails: with
-  /// EMFILE when connections use up the process's file descriptors. The page would then be
-  /// refused for good while the process runs on, so once the server has listened, it
-  /// listens again on the same port, every half second until it can.
-  private func listenAgain(failure: FailureBox) async {
-    guard let port = failure.port else { return }
-    while !Task.isCancelled {
-      try? await Task.sleep(for: .milliseconds(500))
-      guard let server = try? await makeServer(port: port) else { continue }
-      try? await server.run()
+    let server = BoundedHTTPServer { request, port in await handler.respond(to: request, port: port) }
+    let bound: UInt16
+    do {
+      bound = try await server.start(port: port)
+    } catch {
+      throw ListShotError(
+        .badInput, "cannot listen on 127.0.0.1:\(port): \(error)", hint: "pass --port 0 for a free port")
     }
+    Task { await SourceWatcher(sources: preview.sources).run(preview) }
+    return "http://127.0.0.1:\(bound)/"
   }
 
-  func respond(to request: HTTPRequest, server: HTTPServer) async -> HTTPResponse {
-    let response = await route(request, server: server)
+  func respond(to request: HTTPRequest, port: UInt16) async -> HTTPResponse {
+    let response = await route(request, port: port)
     requestLog?("\(request.method.rawValue) \(request.path) \(response.statusCode.code)")
     return response
   }
 
-  private func route(_ request: HTTPRequest, server: HTTPServer) async -> HTTPResponse {
+  private func route(_ request: HTTPRequest, port: UInt16) async -> HTTPResponse {
     guard request.method == .GET else { return Self.text(.methodNotAllowed, "only GET") }
-    guard case .ip4(_, let port)? = await server.listeningAddress,
-      Self.isLoopbackHost(request.headers[.host], port: port)
-    else {
+    guard Self.isLoopbackHost(request.headers[.host], port: port) else {
       return Self.text(.forbidden, "this server answers requests for 127.0.0.1 or localhost only")
     }
     // Every route, images and events included: a page on another origin (another port of
@@ -184,33 +155,5 @@ public struct PreviewServer: Sendable {
     var headers = HTTPHeaders()
     headers[.contentType] = "text/plain; charset=utf-8"
     return HTTPResponse(statusCode: status, headers: headers, body: Data((message + "\n").utf8))
-  }
-}
-
-/// The error the server task ended with, read by the task waiting for it to listen, and the
-/// port it listened on once it did.
-final class FailureBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: (any Error)?
-  private var boundPort: UInt16?
-  var port: UInt16? {
-    lock.lock()
-    defer { lock.unlock() }
-    return boundPort
-  }
-  func listened(on port: UInt16) {
-    lock.lock()
-    boundPort = port
-    lock.unlock()
-  }
-  var error: (any Error)? {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
-  }
-  func set(_ error: any Error) {
-    lock.lock()
-    stored = error
-    lock.unlock()
   }
 }

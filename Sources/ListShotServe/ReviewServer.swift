@@ -43,29 +43,21 @@ public struct ReviewServer: Sendable {
   /// Starts listening on 127.0.0.1:`port` (0: a free port) and returns the page's URL once
   /// the socket listens. Throws when the port cannot be bound.
   public func start(port: UInt16) async throws -> String {
-    let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
     let handler = self
-    await server.appendRoute("*") { request in await handler.respond(to: request, server: server) }
-    let failure = FailureBox()
-    Task {
-      do { try await server.run() } catch { failure.set(error) }
+    let server = BoundedHTTPServer(maxBody: Self.maxBody) { request, port in
+      await handler.respond(to: request, port: port)
     }
-    for _ in 0..<1000 {
-      if let error = failure.error {
-        throw ListShotError(
-          .badInput, "cannot listen on 127.0.0.1:\(port): \(error)", hint: "pass --port 0 for a free port")
-      }
-      if await server.isListening, case .ip4(let host, let bound)? = await server.listeningAddress {
-        return "http://\(host):\(bound)/"
-      }
-      try await Task.sleep(for: .milliseconds(10))
+    let bound: UInt16
+    do {
+      bound = try await server.start(port: port)
+    } catch {
+      throw ListShotError(
+        .badInput, "cannot listen on 127.0.0.1:\(port): \(error)", hint: "pass --port 0 for a free port")
     }
-    throw ListShotError(.render, "the server did not start listening on 127.0.0.1:\(port) within 10 s")
+    return "http://127.0.0.1:\(bound)/"
   }
 
-  func respond(to request: HTTPRequest, server: HTTPServer) async -> HTTPResponse {
-    let port: UInt16?
-    if case .ip4(_, let bound)? = await server.listeningAddress { port = bound } else { port = nil }
+  func respond(to request: HTTPRequest, port: UInt16) async -> HTTPResponse {
     let response = await route(request, port: port)
     requestLog?("\(request.method.rawValue) \(request.path) \(response.statusCode.code)")
     return response

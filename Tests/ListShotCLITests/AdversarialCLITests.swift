@@ -544,7 +544,7 @@ final class AdversarialCLITests: XCTestCase {
       message: "$DIR/file: error: --snapshots must name a folder, and this is not one")
     try work.run(
       ["render", "$DIR/s.yaml", "--out", "$DIR/file/sub"], status: 2,
-      message: "$DIR/file/sub/a: error: cannot create the folder: Not a directory")
+      message: "$DIR/file/sub: error: cannot create the folder: Not a directory")
   }
 
   // MARK: Leftovers
