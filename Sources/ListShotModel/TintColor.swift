@@ -12,7 +12,11 @@ import ListShotCore
 /// The named colours are resolved by the theme for its scheme (light or dark); RGB is kept as
 /// given. Layout resolves every kind to a concrete RGBA with the token it came from
 /// (`TintToken`).
-public indirect enum TintColor: Hashable, Sendable {
+///
+/// Only `withOpacity` is `indirect`: a boxed payload in a multi-payload enum is stored with
+/// tag bits in the pointer, which LeakSanitizer cannot follow, so the static colours
+/// (`.white`, `.black`, `.clear`) were reported as leaks when every case was boxed (FuzzSpec).
+public enum TintColor: Hashable, Sendable {
   /// The app tint (`.tint`, `.accentColor`): the theme's accent.
   case accent
   /// The label colours: `.primary` is `UIColor.label`, `.secondary` `secondaryLabel` …
@@ -24,7 +28,7 @@ public indirect enum TintColor: Hashable, Sendable {
   /// A colour token of the theme, by its path (`color.content.brandPrimary`).
   case token(String)
   /// A colour with its opacity multiplied by a factor in 0...1 (`.opacity(_:)`).
-  case withOpacity(TintColor, Double)
+  indirect case withOpacity(TintColor, Double)
 
   public static let red = TintColor.system(.red)
   public static let orange = TintColor.system(.orange)
