@@ -47,6 +47,9 @@ public struct ScreenArrangement: Hashable, Sendable {
   public var content: Arrangement
   /// Whether the display list carries `provenance` (layout recorded it into the tree).
   public var recordsProvenance: Bool = false
+  /// The image files the screen names (`LayoutEnvironment.images`), for `MirrorPass` to put
+  /// into the display list's image items.
+  public var images: ImageFiles = [:]
   /// The token `background` is, for the display list's provenance (`DisplayList.backgroundToken`).
   public var backgroundToken: String? = nil
 }

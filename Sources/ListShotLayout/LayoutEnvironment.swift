@@ -15,6 +15,8 @@ public struct LayoutEnvironment: Sendable {
   public var scale: Double
   public var measurer: any TextMeasuring
   public var icons: IconSet
+  /// The image files the screen names, read with it (`Screen.images`): layout reads no file.
+  public var images: ImageFiles = [:]
   /// The device screen the list is drawn on, if any.
   public var viewport: Viewport = .content
   /// The screen's surface (`Screen.resolvedSurface`), set by the list layout.

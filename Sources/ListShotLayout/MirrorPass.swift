@@ -11,6 +11,7 @@ import ListShotDisplayList
 struct MirrorPass {
   let width: Double
   let direction: LayoutDirection
+  var images: ImageFiles = [:]
   private(set) var items: [DisplayItem] = []
   /// The row each item is drawn for: the innermost part named by a row's path.
   private(set) var itemRows: [NodePath?] = []
@@ -25,7 +26,7 @@ struct MirrorPass {
   static func run(
     _ screen: ScreenArrangement, direction: LayoutDirection
   ) -> (items: [DisplayItem], itemRows: [NodePath?], semantics: [SemanticNode], sources: [Int: TokenSources]) {
-    var pass = MirrorPass(width: screen.contentWidth, direction: direction)
+    var pass = MirrorPass(width: screen.contentWidth, direction: direction, images: screen.images)
     pass.walk(screen.content, origin: 0, row: nil)
     let insets = screen.contentInsets
     guard insets.leading > 0 || insets.trailing > 0 else {
@@ -107,7 +108,7 @@ struct MirrorPass {
     case .image(let id, let path, let logical, let contentMode, let tint, let mirrorsInRTL, let flipped):
       return .image(
         ImageItem(
-          id: id, frame: frame(logical), path: path, contentMode: contentMode, tint: tint,
+          id: id, frame: frame(logical), file: images[path] ?? .unread(path), contentMode: contentMode, tint: tint,
           isFlipped: flipped != (isRTL && mirrorsInRTL)))
     case .shadow(let id, let logical, let cornerRadius, let color, let sigma):
       return .shadow(ShadowItem(id: id, frame: frame(logical), cornerRadius: cornerRadius, color: color, sigma: sigma))

@@ -18,8 +18,9 @@ public enum ScreenLayout {
   public static func arrange(_ screen: Screen, in env: LayoutEnvironment) throws -> ScreenArrangement {
     var env = env
     env.colorIssues = ColorIssues()
-    let arrangement = try ListLayout.arrange(screen, in: env)
+    var arrangement = try ListLayout.arrange(screen, in: env)
     if let issue = env.colorIssues.first { throw issue }
+    arrangement.images = env.images
     return arrangement
   }
 

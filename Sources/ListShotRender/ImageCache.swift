@@ -4,12 +4,12 @@ import ListShotCore
 import ListShotDisplayList
 import ListShotPNG
 
-/// Loads image files (PNG and JPEG through gdk-pixbuf, SVG through librsvg) and draws them
-/// into frames. One cache lives for one render, so a file used by many rows loads once.
+/// Decodes image files (PNG and JPEG through gdk-pixbuf, SVG through librsvg) and draws them
+/// into frames. One cache lives for one render, so a file used by many rows decodes once.
 ///
-/// Every file is read with `InputFile` (a regular file, its size checked first) and its
-/// header checked (`ImageHeader`) before a decoder sees it, and the decoders get the bytes,
-/// never the path: librsvg, given no base location, resolves no reference to another file
+/// It opens no file: each item carries its `ImageFile`, read (a regular file, its size
+/// checked first, its header checked by `ImageHeader`) when its screen was read. The decoders
+/// get the bytes, never the path: librsvg, given no base location, resolves no reference to another file
 /// (`<image href>`, `xi:include`, CSS `@import`), so an SVG cannot draw the contents of its
 /// neighbours. Each SVG is drawn first into a surface of its own on a helper thread that must
 /// finish within `Limits.svgTimeBudget` (see `SVGRaster`), then onto the canvas.
@@ -19,8 +19,9 @@ final class ImageCache {
     case svg(UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double)
   }
 
+  /// Decoded files, by digest.
   private var sources: [String: Source] = [:]
-  /// SVGs already drawn within the time budget, by path, size in device pixels and scale.
+  /// SVGs already drawn within the time budget, by digest, size in device pixels and scale.
   private var preflighted: Set<String> = []
 
   deinit {
@@ -33,7 +34,7 @@ final class ImageCache {
   }
 
   func draw(_ item: ImageItem, on cr: OpaquePointer) throws {
-    let source = try load(item.path)
+    let source = try load(item.file)
     let (width, height): (Double, Double)
     switch source {
     case .raster(_, let w, let h), .svg(_, let w, let h): (width, height) = (w, h)
@@ -85,7 +86,7 @@ final class ImageCache {
     cairo_get_matrix(cr, &matrix)
     let (sx, sy) = (abs(matrix.xx), abs(matrix.yy))
     let pixels = (Int((item.frame.width * sx).rounded(.up)), Int((item.frame.height * sy).rounded(.up)))
-    let key = "\(item.path)|\(pixels.0)x\(pixels.1)|\(scale)"
+    let key = "\(item.file.digest)|\(pixels.0)x\(pixels.1)|\(scale)"
     guard pixels.0 > 0, pixels.1 > 0, !preflighted.contains(key) else { return }
     let surface = try SVGRaster.draw(
       handle, size: size, pixels: pixels, deviceScale: (sx, sy), frame: (item.frame.width, item.frame.height),
@@ -94,26 +95,33 @@ final class ImageCache {
     preflighted.insert(key)
   }
 
-  private func load(_ path: String) throws -> Source {
-    if let source = sources[path] { return source }
-    let isSVG = path.lowercased().hasSuffix(".svg")
-    let bytes = try InputFile.read(
-      URL(fileURLWithPath: path), maxBytes: isSVG ? Limits.maxSVGFileBytes : Limits.maxImageFileBytes, what: "image")
-    let source = isSVG ? try Self.loadSVG(bytes, path) : try Self.loadRaster(bytes, path)
-    sources[path] = source
+  private func load(_ file: ImageFile) throws -> Source {
+    if let source = sources[file.digest] { return source }
+    guard let bytes = file.bytes else {
+      throw ListShotError(
+        .render, at: SourceLocation(file: file.path),
+        "image was not read with its screen (a display list read back from JSON has no image data)")
+    }
+    let source = file.kind == .svg ? try Self.loadSVG(bytes, file.path) : try Self.loadRaster(bytes, file.path)
+    sources[file.digest] = source
     return source
   }
 
   /// The longer side, in pixels, an SVG is drawn at when a spec is read.
   static let checkSide = 1024.0
 
-  /// Loads `bytes` as painting would, and draws an SVG once (scaled to fit `checkSide`) within
-  /// the time budget: nil when the image can be painted, else why not. For reading specs
-  /// (`ImageCheck`), so a bad image is reported where the spec names it.
-  static func check(path: String, bytes: [UInt8]) -> ListShotError? {
+  /// Decodes `file` as painting would, and draws an SVG once (scaled to fit `checkSide`)
+  /// within the time budget: its size in pixels, or a `ListShotError` saying why it cannot be
+  /// painted. For reading screens (`ImageCheck`), so a bad image is reported where the spec
+  /// names it.
+  static func check(_ file: ImageFile) throws -> Size {
+    guard let bytes = file.bytes else { throw failure(file.path, "the image has no bytes") }
+    let path = file.path
     do {
-      if path.lowercased().hasSuffix(".svg") {
-        guard case .svg(let handle, let width, let height) = try loadSVG(bytes, path) else { return nil }
+      if file.kind == .svg {
+        guard case .svg(let handle, let width, let height) = try loadSVG(bytes, path) else {
+          throw failure(path, "cannot read SVG image")
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         // Drawn scaled to fit 1024 px, not at its own size cut to 1024: librsvg sizes the
         // intermediate surfaces of groups and filters by the document's extent on the device,
@@ -125,14 +133,16 @@ final class ImageCache {
           handle, size: (width, height), pixels: side, deviceScale: (1, 1), frame: frame, scale: fit,
           flipped: false, path: path)
         cairo_surface_destroy(surface)
-      } else if case .raster(let surface, _, _) = try loadRaster(bytes, path) {
+        return Size(width: width, height: height)
+      } else if case .raster(let surface, let width, let height) = try loadRaster(bytes, path) {
         cairo_surface_destroy(surface)
+        return Size(width: width, height: height)
       }
-      return nil
+      throw failure(path, "cannot read image")
     } catch let error as ListShotError {
-      return error
+      throw error
     } catch {
-      return ListShotError(.badInput, at: SourceLocation(file: path), "\(error)")
+      throw ListShotError(.badInput, at: SourceLocation(file: path), "\(error)")
     }
   }
 

@@ -16,10 +16,9 @@ public struct Rasterizer: Sendable {
     self.fonts = fonts
   }
 
-  /// Loads an image file's bytes as painting does: nil when it can be drawn, else the error.
-  public static let imageCheck: @Sendable (String, [UInt8]) -> ListShotError? = { path, bytes in
-    ImageCache.check(path: path, bytes: bytes)
-  }
+  /// Decodes an image file's bytes as painting does: its size in pixels, or throws why it
+  /// cannot be drawn (`ImageCheck`).
+  public static let imageCheck: @Sendable (ImageFile) throws -> Size = { try ImageCache.check($0) }
 
   /// Checks that the canvas of `list` may be allocated.
   public static func checkCanvas(_ list: DisplayList) throws {

@@ -6,7 +6,12 @@ import Yams
 /// A parsed spec file: its screens, ready to render.
 public struct SpecDocument: Hashable, Sendable {
   public var file: String
-  public var screens: [Screen]
+  public var screens: [Screen] {
+    didSet { screensAreValidated = false }
+  }
+  /// True when every screen passed `Screen.validate()` as the reader read it (and `screens` has
+  /// not been set since): the renderer then does not validate them again for each variant.
+  @IgnoredInEquality public internal(set) var screensAreValidated = false
   /// The variants to render, when the spec declares them.
   public var matrix: MatrixSpec?
   /// How far a render may differ from its golden, when the spec allows any difference.
@@ -85,7 +90,9 @@ public enum SpecReader {
     let screenList = try top.required("screens")
     for node in try screenList.sequence() {
       let sources = SourceMap()
-      let screen = try ScreenDecoder.decode(node.anchored(in: sources))
+      context.screenImages = [:]
+      var screen = try ScreenDecoder.decode(node.anchored(in: sources))
+      screen.images = context.screenImages
       guard names.insert(screen.name).inserted else {
         throw node.error("duplicate screen name '\(screen.name)'", hint: "screen names must be unique in a spec")
       }
@@ -98,7 +105,9 @@ public enum SpecReader {
     let tolerance = try top["tolerance"].map(MatrixSpecDecoder.decodeTolerance)
     // A spec without screens renders nothing, and a verify of it would pass having checked nothing.
     guard !screens.isEmpty else { throw screenList.error("screens lists no screen", expected: "at least one screen") }
-    return SpecDocument(file: file, screens: screens, matrix: matrix, tolerance: tolerance, rowLines: rowLines)
+    var read = SpecDocument(file: file, screens: screens, matrix: matrix, tolerance: tolerance, rowLines: rowLines)
+    read.screensAreValidated = true
+    return read
   }
 
   /// Throws the first validation error, pointing at the key it is about.

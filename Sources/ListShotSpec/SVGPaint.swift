@@ -1,6 +1,4 @@
 import Foundation
-import ListShotCore
-import ListShotModel
 
 /// The paint an SVG file names for itself, read to decide whether an icon file is multicolour.
 ///
@@ -30,17 +28,6 @@ public enum SVGPaint {
 
   /// Whether the SVG text names two or more distinct colours.
   public static func isMulticolor(svg text: String) -> Bool { colors(inSVG: text).count >= 2 }
-
-  /// Whether the file at `path` is an SVG that names two or more colours. A file that is not
-  /// SVG, not a regular file, too large or unreadable answers false: it is then drawn as a
-  /// template, and the painter reports a file it cannot read.
-  public static func isMulticolor(path: String) -> Bool {
-    guard path.lowercased().hasSuffix(".svg"),
-      let bytes = try? InputFile.readIfPresent(
-        URL(fileURLWithPath: path), maxBytes: Limits.maxSVGFileBytes, what: "image")
-    else { return false }
-    return isMulticolor(svg: String(decoding: bytes, as: UTF8.self))
-  }
 
   private static let notColors: Set<String> = [
     "none", "transparent", "currentcolor", "inherit", "initial", "unset", "",
