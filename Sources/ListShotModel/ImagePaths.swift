@@ -6,8 +6,8 @@ extension Screen {
   ///
   /// The screen is walked by reflection, so a model type that gains an image field is covered
   /// without a line here: files are named only through `Icon.file`, `ImageSource.file`,
-  /// `OUDSListItemFlag.Asset.file` and `ListAccessory.custom`, and `ImagePathsTests` builds
-  /// a screen with each.
+  /// `OUDSListItemFlag.Asset.file` and `ListAccessory.custom` (`ImagePathsTests` names files
+  /// in rows, accessories, free-form views and the bars).
   public var imagePaths: Set<String> {
     var paths: Set<String> = []
     Self.collect(Mirror(reflecting: self), into: &paths)
