@@ -37,9 +37,6 @@ public struct SpecDocument: Hashable, Sendable {
 /// what was expected; validation issues from the model (`Screen.validate()`) are mapped back
 /// to the position of the offending key.
 public enum SpecReader {
-  /// The largest spec file accepted.
-  public static let maxFileBytes = Limits.maxSpecFileBytes
-
   /// - Parameter iconCheck: validates built-in icon names where they are written.
   /// - Parameter imageCheck: loads each image file as painting will.
   public static func read(contentsOf url: URL, iconCheck: IconCheck? = nil, imageCheck: ImageCheck? = nil) throws
@@ -50,7 +47,7 @@ public enum SpecReader {
     if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
       throw ListShotError(.badInput, at: SourceLocation(file: file), "is a folder, not a spec file")
     }
-    let data = Data(try InputFile.read(url, maxBytes: maxFileBytes, what: "spec file"))
+    let data = Data(try InputFile.read(url, maxBytes: Limits.maxSpecFileBytes, what: "spec file"))
     guard let text = String(data: data, encoding: .utf8) else {
       let (offset, byte) = BytePosition.firstInvalidUTF8([UInt8](data))
       let (line, column) = BytePosition.lineAndColumn(of: offset, in: [UInt8](data))

@@ -29,7 +29,7 @@ struct BottomBarLayout {
   }
 
   /// Draws the bar with its top at `top`, its background down to `bottom`.
-  func arrange(top: Double, bottom: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+  func arrange(top: Double, bottom: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     let width = env.width, system = env.theme.system, tint = env.theme.ods.$accent
     builder.fill(
       NodePath.key("bottomBar").appending("background"), Rect(x: 0, y: top, width: width, height: bottom - top),
@@ -115,7 +115,7 @@ enum BarItemPart {
 
   static func arrange(
     _ item: DeviceChrome.BarItem, in frame: Rect, attributes: TextAttributes, color: TintToken,
-    isEditing: Bool = false, env: LayoutEnvironment, id: NodePath, into builder: inout DisplayListBuilder
+    isEditing: Bool = false, env: LayoutEnvironment, id: NodePath, into builder: inout ArrangementBuilder
   ) {
     if case .icon(let icon) = item {
       BarIcon.arrange(icon, in: frame, color: color, env: env, id: id.appending("icon"), into: &builder)
@@ -132,7 +132,7 @@ enum BarItemPart {
 enum BarIcon {
   static func arrange(
     _ icon: Icon, in frame: Rect, color: TintToken, env: LayoutEnvironment, id: NodePath,
-    into builder: inout DisplayListBuilder
+    into builder: inout ArrangementBuilder
   ) {
     switch icon {
     case .named(let name):

@@ -46,7 +46,7 @@ struct ChromeLayout {
   var bottomBarHeight: Double { bottomBar?.height ?? 0 }
 
   /// Draws the chrome on a canvas `height` points tall.
-  func arrange(height: Double, env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+  func arrange(height: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     let viewport = env.viewport
     if let bar = chrome.statusBar, viewport.safeArea.top >= 20 {
       StatusBarLayout(bar: bar, height: viewport.navigationBarTop, hasDynamicIsland: viewport.hasDynamicIsland)

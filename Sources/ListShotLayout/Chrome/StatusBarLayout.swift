@@ -24,7 +24,7 @@ struct StatusBarLayout {
 
   var isClassic: Bool { height < 44 }
 
-  func arrange(env: LayoutEnvironment, into builder: inout DisplayListBuilder) {
+  func arrange(env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     let width = env.width
     let color = env.theme.system.$label
     let k = isClassic ? 0.75 : 1.0
@@ -77,7 +77,7 @@ struct StatusBarLayout {
   }
 
   private func arrangeCellular(
-    _ frame: Rect, color: Token<Color>, dim: Token<Color>, into builder: inout DisplayListBuilder
+    _ frame: Rect, color: Token<Color>, dim: Token<Color>, into builder: inout ArrangementBuilder
   ) {
     for index in 0..<4 {
       builder.shape(
@@ -88,7 +88,7 @@ struct StatusBarLayout {
   }
 
   private func arrangeWifi(
-    _ frame: Rect, color: Token<Color>, dim: Token<Color>, into builder: inout DisplayListBuilder
+    _ frame: Rect, color: Token<Color>, dim: Token<Color>, into builder: inout ArrangementBuilder
   ) {
     for index in 0..<3 {
       builder.shape(
@@ -99,7 +99,7 @@ struct StatusBarLayout {
   }
 
   /// The outline at 35 % and the charge inside it, filling from the leading end.
-  private func arrangeBattery(_ frame: Rect, color: Token<Color>, into builder: inout DisplayListBuilder) {
+  private func arrangeBattery(_ frame: Rect, color: Token<Color>, into builder: inout ArrangementBuilder) {
     builder.shape(
       NodePath.key("statusBar").appending("battery"), .batteryOutline, frame,
       fill: color.deriving(color.wrappedValue.withOpacity(0.35)),

@@ -28,7 +28,7 @@ struct ControlIndicator {
     return !isReversed
   }
 
-  func arrange(in frame: Rect, theme: Theme, id: NodePath, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, theme: Theme, id: NodePath, into builder: inout ArrangementBuilder) {
     func box(_ mark: VectorGlyph?, _ widths: ControlIndicatorBox.BorderWidths, radius: Token<Double>) {
       ControlIndicatorBox(mark: mark, widths: widths, radius: radius, state: state, palette: palette)
         .arrange(in: frame, id: id, into: &builder)

@@ -54,7 +54,7 @@ struct ControlIndicatorBox {
   let state: ControlItemState
   let palette: ControlItemPalette
 
-  func arrange(in frame: Rect, id: NodePath, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, id: NodePath, into builder: inout ArrangementBuilder) {
     let widthToken = widths.width(isSelected: mark != nil, in: state)
     let width = widthToken.wrappedValue, radius = self.radius.wrappedValue
     if let mark, width == 0 {

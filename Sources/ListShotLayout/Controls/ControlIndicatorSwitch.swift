@@ -36,7 +36,7 @@ struct ControlIndicatorSwitch {
         height: t.sizeHeightCursorUnselected)
   }
 
-  func arrange(in frame: Rect, theme: Theme, id: NodePath, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, theme: Theme, id: NodePath, into builder: inout ArrangementBuilder) {
     let t = theme.switchControl
     let track = trackColor(t, theme.colors)
     builder.fill(

@@ -51,7 +51,7 @@ struct ControlItemAsset {
   /// Draws the asset centred in `slot` (a frame `slotWidth` wide).
   func arrange(
     in slot: Rect, palette: ControlItemPalette, flipped: Bool, id: NodePath,
-    into builder: inout DisplayListBuilder
+    into builder: inout ArrangementBuilder
   ) {
     let frame = Rect(
       x: slot.minX + inlinePadding, y: slot.midY - size.height / 2, width: size.width, height: size.height)

@@ -16,7 +16,7 @@ struct ControlItemFocusRing {
   let border: BorderTokens
   let colors: SemanticColors
 
-  func arrange(id: NodePath, into builder: inout DisplayListBuilder) {
+  func arrange(id: NodePath, into builder: inout ArrangementBuilder) {
     let inset = border.widthFocusInset, outer = max(0, border.widthFocus - inset)
     let insetFrame = row.insetBy(dx: -inset, dy: -inset)
     let ringFrame = insetFrame.insetBy(dx: -outer, dy: -outer)

@@ -128,7 +128,7 @@ struct ControlItemLayout {
       textHeight: textHeight)
   }
 
-  func arrange(_ m: Measured, y: Double, into builder: inout DisplayListBuilder) {
+  func arrange(_ m: Measured, y: Double, into builder: inout ArrangementBuilder) {
     let palette = self.palette
     let firstItem = builder.items.count
     let row = Rect(x: 0, y: y, width: m.width, height: m.rowHeight)

@@ -43,7 +43,7 @@ struct ControlItemText {
     }
   }
 
-  func arrange(at origin: Point, width: Double, id: NodePath, into builder: inout DisplayListBuilder) {
+  func arrange(at origin: Point, width: Double, id: NodePath, into builder: inout ArrangementBuilder) {
     builder.text(
       id.appending(name), text, runs: runs,
       Rect(x: origin.x, y: origin.y, width: width, height: measurement.size.height), attributes, color,

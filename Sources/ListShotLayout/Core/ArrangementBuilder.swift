@@ -123,7 +123,3 @@ public struct ArrangementBuilder {
     return items[start...].map(\.id).filter { !$0.isEmpty && seen.insert($0).inserted }
   }
 }
-
-/// The builder's former name, kept while branches that edit the row layouts (whose
-/// `arrange(…into:)` signatures spell it) are open; new code says `ArrangementBuilder`.
-public typealias DisplayListBuilder = ArrangementBuilder

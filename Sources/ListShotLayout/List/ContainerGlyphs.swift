@@ -35,7 +35,7 @@ enum ActivityIndicator {
   static let size = Size(width: 20, height: 20)
   static let spokes = 8
 
-  static func arrange(in frame: Rect, color: Token<Color>, id: NodePath, into builder: inout DisplayListBuilder) {
+  static func arrange(in frame: Rect, color: Token<Color>, id: NodePath, into builder: inout ArrangementBuilder) {
     let width = frame.width * 0.11
     for index in 0..<spokes {
       // The newest spoke is opaque; the ones behind it fade to 30 %.

@@ -62,7 +62,7 @@ struct MaterialCellImagePart {
 
   func arrange(
     in frame: Rect, style: MaterialCellStyle, env: LayoutEnvironment, id: NodePath,
-    into builder: inout DisplayListBuilder
+    into builder: inout ArrangementBuilder
   ) {
     switch content {
     case .glyph(let character, let font, let color):

@@ -107,7 +107,7 @@ struct MaterialCellLayout {
     cell.elevation.isFinite ? min(max(cell.elevation, 0), MaterialListCell.maxElevation) : 0
   }
 
-  func arrange(_ m: Measured, y: Double, width: Double, into builder: inout DisplayListBuilder) {
+  func arrange(_ m: Measured, y: Double, width: Double, into builder: inout ArrangementBuilder) {
     let frame = Rect(x: 0, y: y, width: width, height: m.height)
     let firstItem = builder.items.count
     defer {

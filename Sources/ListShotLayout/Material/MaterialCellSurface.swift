@@ -41,7 +41,7 @@ struct MaterialCellSurface {
     }
   }
 
-  func draw(in frame: Rect, id: NodePath, into builder: inout DisplayListBuilder) {
+  func draw(in frame: Rect, id: NodePath, into builder: inout ArrangementBuilder) {
     let shape = shape(for: frame)
     MaterialShadow.draw(
       around: frame, cornerRadius: shadowRadius(shape, in: frame), elevation: elevation, id: id, into: &builder)

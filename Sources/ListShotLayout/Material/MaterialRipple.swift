@@ -32,7 +32,7 @@ struct MaterialRipple {
     return (circle, min(1, p / Self.fadeInShare))
   }
 
-  func arrange(in frame: Rect, id: NodePath, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, id: NodePath, into builder: inout ArrangementBuilder) {
     let (circle, opacity) = circle(in: frame)
     guard opacity > 0 else { return }
     builder.pushClip(id.appending("clip"), frame)

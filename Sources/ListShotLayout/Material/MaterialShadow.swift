@@ -29,7 +29,7 @@ enum MaterialShadow {
   /// Adds the shadows of `frame` (in logical points) for `elevation`, beneath whatever follows.
   static func draw(
     around frame: Rect, cornerRadius: Double = 0, elevation: Double, id: NodePath,
-    into builder: inout DisplayListBuilder
+    into builder: inout ArrangementBuilder
   ) {
     for layer in layers(elevation: elevation) {
       builder.shadow(

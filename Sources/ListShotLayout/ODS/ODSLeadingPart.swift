@@ -71,7 +71,7 @@ struct ODSLeadingPart {
     }
   }
 
-  func arrange(in frame: Rect, env: LayoutEnvironment, id: NodePath, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, env: LayoutEnvironment, id: NodePath, into builder: inout ArrangementBuilder) {
     let ods = env.theme.ods
     switch content {
     case .glyph(let character, let font, let color):
@@ -98,7 +98,7 @@ struct ODSLeadingPart {
   /// Measured on the ods-ios references (list_items_standard_square at 1.955 px/pt and
   /// selection_circle at 0.87 px/pt, light and dark alike): ground #D9D9D9, glyph #C6C6C6, the
   /// glyph 18.4 pt wide in a 44 pt tall image and 16 pt in a 44 pt circle: 0.4 of the shorter side.
-  static func placeholder(in frame: Rect, ods: ODSTokens, id: NodePath, into builder: inout DisplayListBuilder) {
+  static func placeholder(in frame: Rect, ods: ODSTokens, id: NodePath, into builder: inout ArrangementBuilder) {
     builder.fill(id.appending("placeholder"), frame, ods.$placeholderBackground)
     let width = min(frame.width, frame.height) * 0.4
     let height = width * VectorGlyph.photo.designSize.height / VectorGlyph.photo.designSize.width
@@ -108,7 +108,7 @@ struct ODSLeadingPart {
       mirrorsInRTL: false)
   }
 
-  private func clip(_ shape: Shape, _ frame: Rect, _ id: NodePath, _ builder: inout DisplayListBuilder) {
+  private func clip(_ shape: Shape, _ frame: Rect, _ id: NodePath, _ builder: inout ArrangementBuilder) {
     switch shape {
     case .ellipse: builder.pushClip(id.appending("clip"), frame, isEllipse: true)
     case .rectangle(let radius): builder.pushClip(id.appending("clip"), frame, cornerRadius: radius)

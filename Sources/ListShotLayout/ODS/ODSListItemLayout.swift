@@ -93,7 +93,7 @@ struct ODSListItemLayout {
       textWidth: textWidth, leadingAbove: leadingAbove, trailingTextBelow: below)
   }
 
-  func arrange(_ m: Measured, y: Double, width: Double, into builder: inout DisplayListBuilder) {
+  func arrange(_ m: Measured, y: Double, width: Double, into builder: inout ArrangementBuilder) {
     let system = env.theme.system
     let firstItem = builder.items.count
     var x = tokens.paddingHorizontal

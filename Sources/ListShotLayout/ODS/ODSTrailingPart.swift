@@ -67,7 +67,7 @@ struct ODSTrailingPart {
     return parts
   }
 
-  func arrange(in frame: Rect, env: LayoutEnvironment, id: NodePath, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, env: LayoutEnvironment, id: NodePath, into builder: inout ArrangementBuilder) {
     let theme = env.theme
     switch kind {
     case .text(let text, let attributes, let measured):
@@ -95,7 +95,7 @@ struct ODSTrailingPart {
 
   /// The iOS switch: the thumb sits at the trailing end when on (so it mirrors in RTL).
   private func arrangeToggle(
-    isOn: Bool, frame: Rect, env: LayoutEnvironment, id: NodePath, into builder: inout DisplayListBuilder
+    isOn: Bool, frame: Rect, env: LayoutEnvironment, id: NodePath, into builder: inout ArrangementBuilder
   ) {
     let system = env.theme.system
     let trackColor = isOn ? system.$green : system.$gray5

@@ -71,7 +71,7 @@ enum OUDSBadgeMetrics {
   /// outside the dot).
   static func drawDot(
     _ frame: Rect, status: OUDSBadgeStatus, theme: Theme, disabled: Bool, withSafetyRing: Bool, id: NodePath,
-    into builder: inout DisplayListBuilder
+    into builder: inout ArrangementBuilder
   ) {
     if withSafetyRing {
       let ring = theme.border.widthThin

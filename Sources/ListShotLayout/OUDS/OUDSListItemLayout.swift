@@ -121,7 +121,7 @@ struct OUDSListItemLayout {
     return TextBlock(lines: lines, height: height)
   }
 
-  func arrange(_ r: Measured, y: Double, into builder: inout DisplayListBuilder) {
+  func arrange(_ r: Measured, y: Double, into builder: inout ArrangementBuilder) {
     let m = metrics, tokens = m.tokens, palette = m.palette
     let firstItem = builder.items.count
     let row = Rect(x: 0, y: y, width: r.width, height: r.rowHeight)
@@ -185,7 +185,7 @@ struct OUDSListItemLayout {
   }
 
   private func arrangeTexts(
-    _ texts: TextBlock, in container: Rect, _ m: OUDSListItemMetrics, into builder: inout DisplayListBuilder
+    _ texts: TextBlock, in container: Rect, _ m: OUDSListItemMetrics, into builder: inout ArrangementBuilder
   ) {
     var textY = container.minY + m.textTopPadding
     for (key, line) in texts.lines {

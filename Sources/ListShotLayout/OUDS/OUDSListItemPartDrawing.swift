@@ -6,7 +6,7 @@ import ListShotTheme
 extension OUDSListItemPart {
   /// Draws the element centred in `container` (trailing texts keep to its trailing edge).
   /// Chevrons mirror in right-to-left; flags, avatars, images and status icons never do.
-  func arrange(in container: Rect, _ m: OUDSListItemMetrics, id: NodePath, into builder: inout DisplayListBuilder) {
+  func arrange(in container: Rect, _ m: OUDSListItemMetrics, id: NodePath, into builder: inout ArrangementBuilder) {
     let palette = m.palette, theme = m.theme
     let y = container.minY + topPadding + (container.height - topPadding - size.height) / 2
     let frame = Rect(
@@ -109,7 +109,7 @@ extension OUDSListItemPart {
   /// exclamation mark in `icon.colorContentStatusWarningInternalShape` (none when disabled).
   static func drawStatusIcon(
     _ type: OUDSListItemIcon.IconType, in frame: Rect, color: Token<Color>, size: Token<Double>? = nil, theme: Theme,
-    disabled: Bool, id: NodePath, into builder: inout DisplayListBuilder
+    disabled: Bool, id: NodePath, into builder: inout ArrangementBuilder
   ) {
     let sizes = TokenSources.sizes(size: size)
     switch type {
@@ -131,7 +131,7 @@ extension OUDSListItemPart {
   /// photo glyph: `bg.secondary` and `content.muted`.
   static func drawPicture(
     _ source: ImageSource, in frame: Rect, contentMode: ImageItem.ContentMode, _ m: OUDSListItemMetrics, id: NodePath,
-    into builder: inout DisplayListBuilder
+    into builder: inout ArrangementBuilder
   ) {
     switch source {
     case .file(let path):
@@ -151,7 +151,7 @@ extension OUDSListItemPart {
   /// page colour (the screen's surface: `bg.primary` on theme surfaces) is laid over it at
   /// the complement.
   static func fadeIfDisabled(
-    _ frame: Rect, _ m: OUDSListItemMetrics, id: NodePath, into builder: inout DisplayListBuilder
+    _ frame: Rect, _ m: OUDSListItemMetrics, id: NodePath, into builder: inout ArrangementBuilder
   ) {
     guard m.palette.isDisabled else { return }
     let page = m.env.surfaceColors.page
@@ -161,7 +161,7 @@ extension OUDSListItemPart {
 
   private func drawAvatar(
     _ avatar: OUDSListItemAvatar, initials: TextLine?, personSide: Double, badgeSide: Double, in frame: Rect,
-    _ m: OUDSListItemMetrics, id: NodePath, into builder: inout DisplayListBuilder
+    _ m: OUDSListItemMetrics, id: NodePath, into builder: inout ArrangementBuilder
   ) {
     let theme = m.theme, disabled = m.palette.isDisabled
     let background = disabled ? theme.colors.$actionDisabled : theme.statusColors.$surfaceInverseHigh
@@ -222,7 +222,7 @@ extension OUDSListItemPart {
 }
 
 extension OUDSTagPart {
-  func arrange(in frame: Rect, _ m: OUDSListItemMetrics, id: NodePath, into builder: inout DisplayListBuilder) {
+  func arrange(in frame: Rect, _ m: OUDSListItemMetrics, id: NodePath, into builder: inout ArrangementBuilder) {
     builder.fill(id, frame, background, cornerRadius: min(radius, frame.height / 2))
     var textX = frame.minX + paddingStart
     if let side = assetSide {

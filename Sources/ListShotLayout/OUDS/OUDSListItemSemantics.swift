@@ -9,7 +9,7 @@ extension OUDSListItemLayout {
   /// then the trailing element's text or accessibility label, the images' descriptions, and
   /// the helper text. Flags and avatars are hidden from VoiceOver, as in the component (its
   /// documentation asks to name the country in the texts).
-  func addSemantics(row: Rect, height: Double, firstItem: Int, into builder: inout DisplayListBuilder) {
+  func addSemantics(row: Rect, height: Double, firstItem: Int, into builder: inout ArrangementBuilder) {
     let data = item.data, isSmall = item.size == .small
     let overline = isSmall ? nil : data.overline.flatMap { $0.isEmpty ? nil : $0 }
     var help: [String?] = [isSmall ? nil : data.extraLabel, data.description]

@@ -58,7 +58,7 @@ struct ListCellLayout {
       height: height, textX: textX, textWidth: textWidth, text: text, secondary: secondary, symbol: symbol)
   }
 
-  func arrange(_ m: Measured, y: Double, width: Double, into builder: inout DisplayListBuilder) {
+  func arrange(_ m: Measured, y: Double, width: Double, into builder: inout ArrangementBuilder) {
     let system = env.theme.system
     let firstItem = builder.items.count
     defer {
