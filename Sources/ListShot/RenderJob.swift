@@ -24,8 +24,9 @@ public struct RenderJob: Sendable {
   /// The screen passed `validate()` when its spec was read: it is not validated again.
   public var isValidated = false
 
-  /// `<screen>/<theme>-<scheme>-<size>-<direction>@<scale>x.<ext>`: the one naming function
-  /// for rendered files and goldens.
+  /// `<screen>/<stem>.<ext>`, the stem being `RenderVariant.fileStem`
+  /// (`<theme>-<scheme>-<size>-<direction>-<device>`, the device a preset id or
+  /// `<width>pt@<scale>x`): where `render` writes a file and `verify` finds its golden.
   public func relativePath(extension ext: String) -> String {
     "\(screen.name)/\(variant.fileStem(direction: direction, screenWidth: screen.width)).\(ext)"
   }
@@ -79,16 +80,5 @@ public struct RenderJob: Sendable {
       }
     }
     return try OutputNames.unique(jobs, files: seen)
-  }
-}
-
-/// The display list as pretty, key-sorted JSON (frames in points, colours `#RRGGBBAA`).
-public enum DisplayListJSON {
-  public static func encode(_ list: DisplayList) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(list)
-    data.append(0x0A)
-    return data
   }
 }
