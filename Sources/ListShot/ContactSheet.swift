@@ -1,10 +1,11 @@
 import ListShotCore
 import ListShotDisplayList
+import ListShotSpec
 
 /// A labelled grid of rendered variants, for a person to scan a whole matrix at once.
 ///
 /// It is itself a display list: thumbnails are image items pointing at the written PNGs and
-/// labels are text items, so the same painter draws it.
+/// labels are text items, so the same painter draws it. Each PNG is read once, here.
 public struct ContactSheet {
   public struct Entry {
     public var job: RenderJob
@@ -27,7 +28,7 @@ public struct ContactSheet {
     self.entries = entries
   }
 
-  public func displayList(fontFamily: String) -> DisplayList {
+  public func displayList(fontFamily: String) throws -> DisplayList {
     let padding = 12.0, labelHeight = 30.0
     let columnCount = max(1, min(columns, entries.count))
     let label = TextAttributes(font: FontDescriptor(family: fontFamily, size: 10), lineHeight: 13)
@@ -49,8 +50,8 @@ public struct ContactSheet {
         items.append(
           .image(
             ImageItem(
-              id: NodePath.key("cell\(start + column)").appending("image"), frame: thumb, path: entry.path,
-              contentMode: .fit)))
+              id: NodePath.key("cell\(start + column)").appending("image"), frame: thumb,
+              file: try read(entry.path), contentMode: .fit)))
         let job = entry.job
         let text =
           "\(job.screen.name)\n\(job.variant.fileStem(direction: job.direction, screenWidth: job.screen.width))"
@@ -67,6 +68,14 @@ public struct ContactSheet {
     let width = padding + Double(columnCount) * (cellWidth + padding)
     return DisplayList(
       size: Size(width: width, height: y), scale: 1, background: Color(red: 244, green: 244, blue: 244), items: items)
+  }
+
+  private func read(_ path: String) throws -> ImageFile {
+    do {
+      return try ImageFileReader.read(path, check: nil)
+    } catch let error as ImageFileError {
+      throw ListShotError(.io, at: SourceLocation(file: path), error.message)
+    }
   }
 
   private func thumbnailHeight(_ size: Size) -> Double {

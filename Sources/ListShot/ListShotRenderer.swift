@@ -46,6 +46,20 @@ public final class ListShotRenderer: Sendable {
     try SpecReader.read(contentsOf: url, iconCheck: iconCheck, imageCheck: Rasterizer.imageCheck)
   }
 
+  /// Reads the image files a screen built in Swift names, once, as a spec's are read
+  /// (`ImageFileReader`); a screen read from a spec has them already.
+  public static func readImages(of screen: Screen, specFile: String? = nil) throws -> ImageFiles {
+    var files: ImageFiles = [:]
+    for path in screen.imagePaths.sorted() {
+      do {
+        files[path] = try ImageFileReader.read(path, check: Rasterizer.imageCheck)
+      } catch let error as ImageFileError {
+        throw ListShotError(.badInput, at: .screen(screen.name, file: specFile), error.message)
+      }
+    }
+    return files
+  }
+
   /// The direction a variant renders `screen` in.
   public func direction(of screen: Screen, in variant: RenderVariant) -> LayoutDirection {
     variant.direction ?? screen.locale.map(LayoutDirection.of(locale:)) ?? .leftToRight
@@ -56,22 +70,26 @@ public final class ListShotRenderer: Sendable {
   /// - Parameter specFile: the spec the screen was read from, named in errors.
   /// `provenance`: also record which token produced each item's colours and sizes
   /// (`DisplayList.provenance`); off, the list is exactly as without it.
+  /// `isValidated`: the screen has passed `validate()` (`SpecDocument.screensAreValidated`),
+  /// so it is not validated again for each variant.
   public func displayList(
-    for screen: Screen, in variant: RenderVariant, specFile: String? = nil, provenance: Bool = false
+    for screen: Screen, in variant: RenderVariant, specFile: String? = nil, provenance: Bool = false,
+    isValidated: Bool = false
   ) throws -> DisplayList {
     // A screen of SwiftUI-shaped views (ListShotUI) is lowered again with this variant's
     // environment; any other screen resolves to itself.
+    let validates = !isValidated || screen.source != nil
     var screen = try screen.resolved(
       for: ScreenSource.Variant(
         scheme: variant.scheme, dynamicTypeSize: variant.dynamicTypeSize, direction: direction(of: screen, in: variant))
     )
-    if let issue = screen.limitIssue() {
+    if validates, let issue = screen.limitIssue() {
       throw ListShotError(.badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message)
     }
     try variant.validate()
-    // The spec reader refuses these with their line and column; a screen built in Swift is
-    // refused here, by the same `validate()`.
-    let errors = screen.validate().filter { $0.severity == .error }
+    // The spec reader refuses these with their line and column; a screen built in Swift (or
+    // rebuilt for this variant by its source) is refused here, by the same `validate()`.
+    let errors = validates ? screen.validate().filter { $0.severity == .error } : []
     if let issue = errors.first {
       let more =
         errors.count > 1
@@ -79,12 +97,14 @@ public final class ListShotRenderer: Sendable {
       throw ListShotError(
         .badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message + more)
     }
+    let images = try screen.images ?? Self.readImages(of: screen, specFile: specFile)
     let theme = try themes.load(variant.theme, scheme: variant.scheme)
     try checkFonts(of: theme, source: variant.theme)
     var environment = LayoutEnvironment(
       theme: theme, direction: direction(of: screen, in: variant),
       dynamicTypeSize: variant.dynamicTypeSize, width: variant.width ?? screen.width ?? RenderVariant.defaultWidth,
       scale: variant.scale, measurer: measurer, icons: icons)
+    environment.images = images
     environment.recordsProvenance = provenance
     if screen.chrome == nil, variant.chrome { screen.chrome = .standard }
     // Chrome needs a device's safe areas; without one it draws as on the default iPhone.

@@ -21,16 +21,20 @@ public struct RenderJob: Sendable {
   /// The line of `file` each top-level row of the screen starts on (empty for screens built
   /// in Swift).
   public var rowLines: [NodePath: Int] = [:]
+  /// The screen passed `validate()` when its spec was read: it is not validated again.
+  public var isValidated = false
 
-  /// `<screen>/<theme>-<scheme>-<size>-<direction>@<scale>x.<ext>`: the one naming function
-  /// for rendered files and goldens.
+  /// `<screen>/<stem>.<ext>`, the stem being `RenderVariant.fileStem`
+  /// (`<theme>-<scheme>-<size>-<direction>-<device>`, the device a preset id or
+  /// `<width>pt@<scale>x`): where `render` writes a file and `verify` finds its golden.
   public func relativePath(extension ext: String) -> String {
     "\(screen.name)/\(variant.fileStem(direction: direction, screenWidth: screen.width)).\(ext)"
   }
 
   /// Lays the screen out in this variant. A layout error names the spec file and the screen.
   public func displayList(with renderer: ListShotRenderer, provenance: Bool = false) throws -> DisplayList {
-    try renderer.displayList(for: screen, in: variant, specFile: file, provenance: provenance)
+    try renderer.displayList(
+      for: screen, in: variant, specFile: file, provenance: provenance, isValidated: isValidated)
   }
 
   /// Every screen of every document in every variant.
@@ -66,7 +70,8 @@ public struct RenderJob: Sendable {
         for variant in variants {
           let job = RenderJob(
             screen: screen, variant: variant, direction: renderer.direction(of: screen, in: variant),
-            file: document.file, tolerance: document.tolerance, rowLines: document.rowLines[screen.name] ?? [:])
+            file: document.file, tolerance: document.tolerance, rowLines: document.rowLines[screen.name] ?? [:],
+            isValidated: document.screensAreValidated)
           if probed.insert("\(variant.theme)\u{0}\(variant.scheme.rawValue)").inserted {
             _ = try job.displayList(with: renderer)
           }
@@ -75,16 +80,5 @@ public struct RenderJob: Sendable {
       }
     }
     return try OutputNames.unique(jobs, files: seen)
-  }
-}
-
-/// The display list as pretty, key-sorted JSON (frames in points, colours `#RRGGBBAA`).
-public enum DisplayListJSON {
-  public static func encode(_ list: DisplayList) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(list)
-    data.append(0x0A)
-    return data
   }
 }

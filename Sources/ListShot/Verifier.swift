@@ -50,7 +50,7 @@ public struct Verifier: Sendable {
         renderer: renderer, decision: verifier.decision, artifacts: verifier.artifacts,
         options: try verifier.options(for: job))
       let relative = job.relativePath(extension: "png")
-      let golden = try SafePath.resolve(relative, under: snapshots)
+      let golden = try ContainedPath.resolve(relative, under: snapshots)
       // Each worker lays its job out: an error that only one variant meets (a canvas too
       // large) stops the run there (exit 2); RenderJob.plan has already laid out every
       // screen once per theme and scheme before anything was written.

@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
     // `--out` naming a snapshots folder (a typo, a reused variable) must not replace the
     // goldens there: only verify's record modes change goldens, and never on CI.
     for job in jobs {
-      let url = try SafePath.resolve(job.relativePath(extension: format.rawValue), under: output)
+      let url = try ContainedPath.resolve(job.relativePath(extension: format.rawValue), under: output)
       if Verifier.isListShotGolden(url) {
         throw ListShotError(
           .badInput, at: SourceLocation(file: url.path),
@@ -70,7 +70,7 @@ struct RenderCommand: ParsableCommand {
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
     let format = self.format, provenance = self.provenance
     let written = try ParallelRunner.map(jobs, jobs: options.jobs, progress: progress.update) { job in
-      let url = try SafePath.resolve(job.relativePath(extension: format.rawValue), under: output)
+      let url = try ContainedPath.resolve(job.relativePath(extension: format.rawValue), under: output)
       let list = try job.displayList(with: renderer, provenance: provenance)
       switch format {
       case .png: try AtomicFile.write(renderer.png(list), to: url)

@@ -8,31 +8,55 @@ import Foundation
 /// against the caller's limit before memory is allocated, so a huge (or sparse) file fails at
 /// once instead of being read whole.
 public enum InputFile {
+  /// Why a file could not be read, for callers that word the error themselves (an image the
+  /// spec names is reported at the spec's line).
+  public enum Failure: Error, Hashable, Sendable {
+    case notRegularFile
+    case tooLarge(size: Int, limit: Int)
+    /// open, fstat or read failed; the system's reason.
+    case system(operation: String, reason: String)
+
+    /// The message `readIfPresent` throws, naming the file as `what`.
+    public func message(what: String) -> String {
+      switch self {
+      case .notRegularFile: return "the \(what) is not a regular file"
+      case .tooLarge(let size, let limit): return "the \(what) is \(size) bytes; the limit is \(limit) bytes"
+      case .system(let operation, let reason): return "cannot \(operation) the \(what): \(reason)"
+      }
+    }
+  }
+
   /// The bytes of `url`, or nil when nothing exists at that path.
   /// - Parameter what: how errors name the file, e.g. "golden" or "image".
   public static func readIfPresent(_ url: URL, maxBytes: Int, what: String) throws -> [UInt8]? {
+    do {
+      return try contents(url, maxBytes: maxBytes)
+    } catch let failure as Failure {
+      var kind = ListShotError.Kind.badInput
+      if case .system = failure { kind = .io }
+      throw ListShotError(kind, at: SourceLocation(file: url.path), failure.message(what: what))
+    }
+  }
+
+  /// The bytes of `url`, or nil when nothing exists at that path; throws a `Failure`.
+  public static func contents(_ url: URL, maxBytes: Int) throws -> [UInt8]? {
     let path = url.path
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     if fd < 0, errno == ENOENT || errno == ENOTDIR { return nil }
-    guard fd >= 0 else { throw failure("cannot open the \(what)", path) }
+    guard fd >= 0 else { throw failure("open") }
     defer { close(fd) }
     var status = stat()
-    guard fstat(fd, &status) == 0 else { throw failure("cannot inspect the \(what)", path) }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      throw ListShotError(.badInput, at: SourceLocation(file: path), "the \(what) is not a regular file")
-    }
+    guard fstat(fd, &status) == 0 else { throw failure("inspect") }
+    guard (status.st_mode & S_IFMT) == S_IFREG else { throw Failure.notRegularFile }
     let size = Int(status.st_size)
-    guard size <= maxBytes else {
-      throw ListShotError(
-        .badInput, at: SourceLocation(file: path), "the \(what) is \(size) bytes; the limit is \(maxBytes) bytes")
-    }
+    guard size <= maxBytes else { throw Failure.tooLarge(size: size, limit: maxBytes) }
     var bytes = [UInt8](repeating: 0, count: size)
     var offset = 0
     while offset < size {
       let got = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + offset, size - offset) }
       if got < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
-        throw failure("cannot read the \(what)", path)
+        throw failure("read")
       }
       if got == 0 { break }  // the file shrank while being read
       offset += got
@@ -55,7 +79,7 @@ public enum InputFile {
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
 
-  private static func failure(_ what: String, _ path: String) -> ListShotError {
-    ListShotError(.io, at: SourceLocation(file: path), "\(what): \(String(cString: strerror(errno)))")
+  private static func failure(_ operation: String) -> Failure {
+    .system(operation: operation, reason: String(cString: strerror(errno)))
   }
 }

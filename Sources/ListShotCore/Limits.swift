@@ -76,6 +76,8 @@ public enum Limits {
   /// Bytes in one golden or `diff` input: a 64 M pixel RGBA image stored without
   /// compression (zlib's stored blocks), plus room for its chunks.
   public static let maxPNGFileBytes = 300 << 20
+  /// Bytes in one text golden (a display list's JSON; a phone screen's is tens of kilobytes).
+  public static let maxTextGoldenBytes = 64 << 20
 
   // Themes.
   /// Bytes in one theme file.

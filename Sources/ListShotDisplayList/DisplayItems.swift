@@ -177,25 +177,49 @@ public struct ImageItem: Hashable, Sendable, Codable {
   /// Encoded by `DisplayItem` (printed under `id`, components under `idPath`), not here.
   public var id: NodePath = .root
   public var frame: Rect
-  /// An absolute path to a PNG or SVG file.
-  public var path: String
+  /// The PNG, JPEG or SVG file, read when its screen was read: the painter decodes its bytes
+  /// and never opens the file. JSON holds its path and digest.
+  public var file: ImageFile
   public var contentMode: ContentMode
   /// When set, the image is used as a mask and painted in this colour (template rendering).
   public var tint: Color?
   public var isFlipped: Bool
 
-  private enum CodingKeys: String, CodingKey { case frame, path, contentMode, tint, isFlipped }
+  /// The file's absolute path.
+  public var path: String { file.path }
+
+  private enum CodingKeys: String, CodingKey { case frame, path, digest, contentMode, tint, isFlipped }
 
   public init(
-    id: NodePath, frame: Rect, path: String, contentMode: ContentMode = .fill, tint: Color? = nil,
+    id: NodePath, frame: Rect, file: ImageFile, contentMode: ContentMode = .fill, tint: Color? = nil,
     isFlipped: Bool = false
   ) {
     self.id = id
     self.frame = frame
-    self.path = path
+    self.file = file
     self.contentMode = contentMode
     self.tint = tint
     self.isFlipped = isFlipped
+  }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let path = try container.decode(String.self, forKey: .path)
+    frame = try container.decode(Rect.self, forKey: .frame)
+    file = .unread(path, digest: try container.decodeIfPresent(String.self, forKey: .digest) ?? "")
+    contentMode = try container.decode(ContentMode.self, forKey: .contentMode)
+    tint = try container.decodeIfPresent(Color.self, forKey: .tint)
+    isFlipped = try container.decode(Bool.self, forKey: .isFlipped)
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(frame, forKey: .frame)
+    try container.encode(file.path, forKey: .path)
+    if !file.digest.isEmpty { try container.encode(file.digest, forKey: .digest) }
+    try container.encode(contentMode, forKey: .contentMode)
+    try container.encodeIfPresent(tint, forKey: .tint)
+    try container.encode(isFlipped, forKey: .isFlipped)
   }
 }
 

@@ -42,7 +42,7 @@ public struct GallerySheet {
   public func pages(
     entries: [Gallery.Entry], renderer: ListShotRenderer, maxHeight: Double? = nil
   ) throws -> [DisplayList] {
-    let limit = maxHeight ?? (Double(Rasterizer.maxCanvasSide) / scale).rounded(.down)
+    let limit = maxHeight ?? (Double(Limits.maxCanvasSide) / scale).rounded(.down)
     let loaded = try renderer.themes.load(theme, scheme: scheme)
     let system = loaded.system
     // The sheet's own chrome (its title, the labels, the space between screens) is drawn in

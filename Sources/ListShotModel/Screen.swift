@@ -37,6 +37,12 @@ public struct Screen: Hashable, Sendable {
   public var viewsAbove: [ViewNode] = []
   /// Views below the list, full width (`VStack { List { … }; Text("3 selections") }`).
   public var viewsBelow: [ViewNode] = []
+  /// The image files the screen names, by the path its model holds, each read once
+  /// (`ImageFileReader`) when the spec or Swift screen is read: layout and the painter take
+  /// them from here and never open a file. The spec reader fills it; nil (a screen built in
+  /// Swift) has the renderer read the files the screen names (`imagePaths`) first. Not part
+  /// of equality: a screen is what it names, read or not.
+  @IgnoredInEquality public var images: ImageFiles? = nil
   /// Builds the screen again for each render variant (a screen of SwiftUI-shaped views,
   /// `ScreenSource`); nil: the screen is the same in every variant.
   public var source: ScreenSource?

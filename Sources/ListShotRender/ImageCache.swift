@@ -4,12 +4,12 @@ import ListShotCore
 import ListShotDisplayList
 import ListShotPNG
 
-/// Loads image files (PNG and JPEG through gdk-pixbuf, SVG through librsvg) and draws them
-/// into frames. One cache lives for one render, so a file used by many rows loads once.
+/// Decodes image files (PNG and JPEG through gdk-pixbuf, SVG through librsvg) and draws them
+/// into frames. One cache lives for one render, so a file used by many rows decodes once.
 ///
-/// Every file is read with `InputFile` (a regular file, its size checked first) and its
-/// header checked (`ImageHeader`) before a decoder sees it, and the decoders get the bytes,
-/// never the path: librsvg, given no base location, resolves no reference to another file
+/// It opens no file: each item carries its `ImageFile`, read (a regular file, its size
+/// checked first, its header checked by `ImageHeader`) when its screen was read. The decoders
+/// get the bytes, never the path: librsvg, given no base location, resolves no reference to another file
 /// (`<image href>`, `xi:include`, CSS `@import`), so an SVG cannot draw the contents of its
 /// neighbours. Each SVG is drawn first into a surface of its own on a helper thread that must
 /// finish within `Limits.svgTimeBudget` (see `SVGRaster`), then onto the canvas.
@@ -23,12 +23,13 @@ final class ImageCache {
     case svg(UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double)
   }
 
+  /// Decoded files, by digest.
   private var sources: [String: Source] = [:]
   /// False to paint raster images straight from their decoded pixels (tests compare the two).
   let scalesOnce: Bool
 
   init(scalesOnce: Bool = true) { self.scalesOnce = scalesOnce }
-  /// SVGs already drawn within the time budget, by path, size in device pixels and scale.
+  /// SVGs already drawn within the time budget, by digest, size in device pixels and scale.
   private var preflighted: Set<String> = []
 
   deinit {
@@ -41,7 +42,7 @@ final class ImageCache {
   }
 
   func draw(_ item: ImageItem, on cr: OpaquePointer) throws {
-    let source = try load(item.path)
+    let source = try load(item.file)
     let (width, height): (Double, Double)
     switch source {
     case .raster(_, _, let w, let h), .svg(_, let w, let h): (width, height) = (w, h)
@@ -96,7 +97,7 @@ final class ImageCache {
     cairo_get_matrix(cr, &matrix)
     let (sx, sy) = (abs(matrix.xx), abs(matrix.yy))
     let pixels = (Int((item.frame.width * sx).rounded(.up)), Int((item.frame.height * sy).rounded(.up)))
-    let key = "\(item.path)|\(pixels.0)x\(pixels.1)|\(scale)"
+    let key = "\(item.file.digest)|\(pixels.0)x\(pixels.1)|\(scale)"
     guard pixels.0 > 0, pixels.1 > 0, !preflighted.contains(key) else { return }
     let surface = try SVGRaster.draw(
       handle, size: size, pixels: pixels, deviceScale: (sx, sy), frame: (item.frame.width, item.frame.height),
@@ -105,20 +106,21 @@ final class ImageCache {
     preflighted.insert(key)
   }
 
-  private func load(_ path: String) throws -> Source {
-    if let source = sources[path] { return source }
-    let isSVG = path.lowercased().hasSuffix(".svg")
-    let bytes = try InputFile.read(
-      URL(fileURLWithPath: path), maxBytes: isSVG ? Limits.maxSVGFileBytes : Limits.maxImageFileBytes, what: "image")
-    let source: Source
-    if isSVG {
-      source = try Self.loadSVG(bytes, path)
-    } else {
-      let digest = Self.digest(bytes)
-      let pixels = try RasterImageStore.shared.pixels(digest) { try Self.decodeRaster(bytes, path) }
-      source = .raster(pixels, digest: digest, width: Double(pixels.width), height: Double(pixels.height))
+  private func load(_ file: ImageFile) throws -> Source {
+    if let source = sources[file.digest] { return source }
+    guard let bytes = file.bytes else {
+      throw ListShotError(
+        .render, at: SourceLocation(file: file.path),
+        "image was not read with its screen (a display list read back from JSON has no image data)")
     }
-    sources[path] = source
+    let source: Source
+    if file.kind == .svg {
+      source = try Self.loadSVG(bytes, file.path)
+    } else {
+      let pixels = try RasterImageStore.shared.pixels(file.digest) { try Self.decodeRaster(bytes, file.path) }
+      source = .raster(pixels, digest: file.digest, width: Double(pixels.width), height: Double(pixels.height))
+    }
+    sources[file.digest] = source
     return source
   }
 
@@ -132,13 +134,18 @@ final class ImageCache {
   /// The longer side, in pixels, an SVG is drawn at when a spec is read.
   static let checkSide = 1024.0
 
-  /// Loads `bytes` as painting would, and draws an SVG once (scaled to fit `checkSide`) within
-  /// the time budget: nil when the image can be painted, else why not. For reading specs
-  /// (`ImageCheck`), so a bad image is reported where the spec names it.
-  static func check(path: String, bytes: [UInt8]) -> ListShotError? {
+  /// Decodes `file` as painting would, and draws an SVG once (scaled to fit `checkSide`)
+  /// within the time budget: its size in pixels, or a `ListShotError` saying why it cannot be
+  /// painted. For reading screens (`ImageCheck`), so a bad image is reported where the spec
+  /// names it.
+  static func check(_ file: ImageFile) throws -> Size {
+    guard let bytes = file.bytes else { throw failure(file.path, "the image has no bytes") }
+    let path = file.path
     do {
-      if path.lowercased().hasSuffix(".svg") {
-        guard case .svg(let handle, let width, let height) = try loadSVG(bytes, path) else { return nil }
+      if file.kind == .svg {
+        guard case .svg(let handle, let width, let height) = try loadSVG(bytes, path) else {
+          throw failure(path, "cannot read SVG image")
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         // Drawn scaled to fit 1024 px, not at its own size cut to 1024: librsvg sizes the
         // intermediate surfaces of groups and filters by the document's extent on the device,
@@ -150,15 +157,16 @@ final class ImageCache {
           handle, size: (width, height), pixels: side, deviceScale: (1, 1), frame: frame, scale: fit,
           flipped: false, path: path)
         cairo_surface_destroy(surface)
+        return Size(width: width, height: height)
       } else {
         // Kept: the render that follows draws these pixels without decoding the file again.
-        _ = try RasterImageStore.shared.pixels(digest(bytes)) { try decodeRaster(bytes, path) }
+        let pixels = try RasterImageStore.shared.pixels(file.digest) { try decodeRaster(bytes, path) }
+        return Size(width: Double(pixels.width), height: Double(pixels.height))
       }
-      return nil
     } catch let error as ListShotError {
-      return error
+      throw error
     } catch {
-      return ListShotError(.badInput, at: SourceLocation(file: path), "\(error)")
+      throw ListShotError(.badInput, at: SourceLocation(file: path), "\(error)")
     }
   }
 

@@ -5,32 +5,26 @@ import ListShotPNG
 
 /// Turns a display list into pixels and PNG bytes.
 public struct Rasterizer: Sendable {
-  /// The largest canvas accepted, in device pixels, checked before any memory is allocated.
-  public static let maxCanvasPixels = Limits.maxCanvasPixels
-  /// Cairo's own limit on either side of an image surface.
-  public static let maxCanvasSide = Limits.maxCanvasSide
-
   public let fonts: FontEnvironment
 
   public init(fonts: FontEnvironment) {
     self.fonts = fonts
   }
 
-  /// Loads an image file's bytes as painting does: nil when it can be drawn, else the error.
-  public static let imageCheck: @Sendable (String, [UInt8]) -> ListShotError? = { path, bytes in
-    ImageCache.check(path: path, bytes: bytes)
-  }
+  /// Decodes an image file's bytes as painting does: its size in pixels, or throws why it
+  /// cannot be drawn (`ImageCheck`).
+  public static let imageCheck: @Sendable (ImageFile) throws -> Size = { try ImageCache.check($0) }
 
   /// Checks that the canvas of `list` may be allocated.
   public static func checkCanvas(_ list: DisplayList) throws {
     let width = list.pixelWidth, height = list.pixelHeight
-    guard width >= 1, height >= 1, width <= maxCanvasSide, height <= maxCanvasSide,
-      width * height <= maxCanvasPixels
+    guard width >= 1, height >= 1, width <= Limits.maxCanvasSide, height <= Limits.maxCanvasSide,
+      width * height <= Limits.maxCanvasPixels
     else {
       throw ListShotError(
         .badInput,
         "canvas of \(width)×\(height) pixels is outside the limits",
-        expected: "1 to \(maxCanvasSide) pixels per side and at most \(maxCanvasPixels) pixels in all",
+        expected: "1 to \(Limits.maxCanvasSide) pixels per side and at most \(Limits.maxCanvasPixels) pixels in all",
         hint: "lower --scale or the width, or split the screen")
     }
   }

@@ -11,7 +11,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
   /// The environment variable that selects the mode for tests.
   public static let variable = "LISTSHOT_RECORD"
 
-  func shouldRecord(goldenExists: Bool, matches: Bool) -> Bool {
+  public func shouldRecord(goldenExists: Bool, matches: Bool) -> Bool {
     switch self {
     case .all: return true
     case .missing: return !goldenExists

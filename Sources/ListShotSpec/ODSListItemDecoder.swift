@@ -132,8 +132,19 @@ enum ImageSourceDecoder {
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-    else { throw node.error("image file not found: \(path)") }
-    try ImageProbe.check(path, at: node)
-    return (path as NSString).standardizingPath
+    else { throw node.error(ImageFileError.notFound(path).message) }
+    let key = (path as NSString).standardizingPath
+    if let known = node.context.images[key] {
+      node.context.screenImages[key] = known
+      return key
+    }
+    do {
+      let file = try ImageFileReader.read(path, as: key, check: node.context.imageCheck)
+      node.context.images[key] = file
+      node.context.screenImages[key] = file
+    } catch let error as ImageFileError {
+      throw node.error(error.message)
+    }
+    return key
   }
 }

@@ -161,6 +161,10 @@ final class SpecContext {
   var customViews: [String: SpecNode] = [:]
   /// The custom views being expanded, outermost first (to refuse a cycle).
   var expandingViews: [String] = []
+  /// Every image file read so far, by standardised path: a file the spec names twice is read once.
+  var images: ImageFiles = [:]
+  /// The image files the screen being read names (`Screen.images`).
+  var screenImages: ImageFiles = [:]
   /// Views the row being read may still hold (`Limits.maxViewsPerRow`); nil outside content.
   var viewsLeft: Int?
 
@@ -184,10 +188,6 @@ final class SpecContext {
 
 /// Checks a built-in icon name; returns the error to report for an unknown one.
 public typealias IconCheck = @Sendable (_ name: String, _ location: SourceLocation) -> ListShotError?
-
-/// Loads an image file (its path and bytes) the way painting will; returns the error to
-/// report when it cannot be drawn.
-public typealias ImageCheck = @Sendable (_ path: String, _ bytes: [UInt8]) -> ListShotError?
 
 extension YAMLNode.Scalar {
   /// The resolved YAML tag (str, int, float, bool, null): an explicit tag, else `str` for a

@@ -6,7 +6,12 @@ import Yams
 /// A parsed spec file: its screens, ready to render.
 public struct SpecDocument: Hashable, Sendable {
   public var file: String
-  public var screens: [Screen]
+  public var screens: [Screen] {
+    didSet { screensAreValidated = false }
+  }
+  /// True when every screen passed `Screen.validate()` as the reader read it (and `screens` has
+  /// not been set since): the renderer then does not validate them again for each variant.
+  @IgnoredInEquality public internal(set) var screensAreValidated = false
   /// The variants to render, when the spec declares them.
   public var matrix: MatrixSpec?
   /// How far a render may differ from its golden, when the spec allows any difference.
@@ -32,9 +37,6 @@ public struct SpecDocument: Hashable, Sendable {
 /// what was expected; validation issues from the model (`Screen.validate()`) are mapped back
 /// to the position of the offending key.
 public enum SpecReader {
-  /// The largest spec file accepted.
-  public static let maxFileBytes = Limits.maxSpecFileBytes
-
   /// - Parameter iconCheck: validates built-in icon names where they are written.
   /// - Parameter imageCheck: loads each image file as painting will.
   public static func read(contentsOf url: URL, iconCheck: IconCheck? = nil, imageCheck: ImageCheck? = nil) throws
@@ -45,7 +47,7 @@ public enum SpecReader {
     if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
       throw ListShotError(.badInput, at: SourceLocation(file: file), "is a folder, not a spec file")
     }
-    let data = Data(try InputFile.read(url, maxBytes: maxFileBytes, what: "spec file"))
+    let data = Data(try InputFile.read(url, maxBytes: Limits.maxSpecFileBytes, what: "spec file"))
     guard let text = String(data: data, encoding: .utf8) else {
       let (offset, byte) = BytePosition.firstInvalidUTF8([UInt8](data))
       let (line, column) = BytePosition.lineAndColumn(of: offset, in: [UInt8](data))
@@ -85,7 +87,9 @@ public enum SpecReader {
     let screenList = try top.required("screens")
     for node in try screenList.sequence() {
       let sources = SourceMap()
-      let screen = try ScreenDecoder.decode(node.anchored(in: sources))
+      context.screenImages = [:]
+      var screen = try ScreenDecoder.decode(node.anchored(in: sources))
+      screen.images = context.screenImages
       guard names.insert(screen.name).inserted else {
         throw node.error("duplicate screen name '\(screen.name)'", hint: "screen names must be unique in a spec")
       }
@@ -98,7 +102,9 @@ public enum SpecReader {
     let tolerance = try top["tolerance"].map(MatrixSpecDecoder.decodeTolerance)
     // A spec without screens renders nothing, and a verify of it would pass having checked nothing.
     guard !screens.isEmpty else { throw screenList.error("screens lists no screen", expected: "at least one screen") }
-    return SpecDocument(file: file, screens: screens, matrix: matrix, tolerance: tolerance, rowLines: rowLines)
+    var read = SpecDocument(file: file, screens: screens, matrix: matrix, tolerance: tolerance, rowLines: rowLines)
+    read.screensAreValidated = true
+    return read
   }
 
   /// Throws the first validation error, pointing at the key it is about.

@@ -3,6 +3,7 @@ import ListShotCore
 import ListShotDisplayList
 import ListShotLayout
 import ListShotModel
+import ListShotSpec
 import ListShotTestSupport
 import XCTest
 
@@ -77,11 +78,18 @@ final class IconColorLayoutTests: XCTestCase {
       SVGPaint.colors(inSVG: ##"<path fill="#fff"/><path fill="WHITE"/><path fill="#FFFFFF"/>"##), ["#ffffff"])
   }
 
-  func testSVGPaintReadsOnlyRegularSVGFiles() {
-    XCTAssertTrue(SVGPaint.isMulticolor(path: multicolour))
-    XCTAssertFalse(SVGPaint.isMulticolor(path: monochrome))
-    XCTAssertFalse(SVGPaint.isMulticolor(path: folder + "/missing.svg"))
-    XCTAssertFalse(SVGPaint.isMulticolor(path: folder))
+  /// Whether a file is multicolour is found once, when it is read; a file that cannot be read
+  /// is a typed error, not a template.
+  func testTheReaderFindsMulticolourFilesAndRefusesOthersWithTypedErrors() throws {
+    XCTAssertTrue(try ImageFileReader.read(multicolour, check: nil).isMulticolor)
+    XCTAssertFalse(try ImageFileReader.read(monochrome, check: nil).isMulticolor)
+    let missing = folder + "/missing.svg"
+    XCTAssertThrowsError(try ImageFileReader.read(missing, check: nil)) {
+      XCTAssertEqual($0 as? ImageFileError, .notFound(missing))
+    }
+    XCTAssertThrowsError(try ImageFileReader.read(folder, check: nil)) {
+      XCTAssertEqual($0 as? ImageFileError, .file(folder, .notRegularFile))
+    }
   }
 
   func testODSLeadingIconTakesTheGivenColourElseTheTextColour() throws {

@@ -21,7 +21,7 @@ final class ImageDecodeOnceTests: XCTestCase {
   override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
 
   /// A PNG of `width` × `height` whose pixels (and so digest) no other test shares.
-  func largePNG(width: Int = 1600, height: Int = 1200) throws -> (path: String, digest: String) {
+  func largePNG(width: Int = 1600, height: Int = 1200) throws -> ImageFile {
     let seed = UInt8.random(in: 0...255)
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     for y in 0..<height {
@@ -36,14 +36,16 @@ final class ImageDecodeOnceTests: XCTestCase {
     let bytes = PNGEncoder.encode(RGBAImage(width: width, height: height, pixels: pixels))
     let url = folder.appendingPathComponent("large-\(seed).png")
     try Data(bytes).write(to: url)
-    return (url.path, ImageCache.digest(bytes))
+    return ImageFile(
+      path: url.path, kind: .png, pixelSize: Size(width: Double(width), height: Double(height)), isMulticolor: false,
+      digest: ImageCache.digest(bytes), bytes: bytes)
   }
 
-  func list(_ path: String, rows: Int, scale: Double, size: Double = 40, tint: Color? = nil) -> DisplayList {
+  func list(_ file: ImageFile, rows: Int, scale: Double, size: Double = 40, tint: Color? = nil) -> DisplayList {
     let items = (0..<rows).map { row in
       DisplayItem.image(
         ImageItem(
-          id: .root, frame: Rect(x: 16, y: 8 + Double(row) * 44, width: size, height: size), path: path,
+          id: .root, frame: Rect(x: 16, y: 8 + Double(row) * 44, width: size, height: size), file: file,
           contentMode: .fit, tint: tint))
     }
     return DisplayList(
@@ -52,19 +54,20 @@ final class ImageDecodeOnceTests: XCTestCase {
   }
 
   func testOneLargePNGInManyRowsAndVariantsIsDecodedOnceAndScaledOncePerSize() throws {
-    let (path, digest) = try largePNG()
+    let file = try largePNG()
+    let digest = file.digest
     let rasterizer = Rasterizer(fonts: try TestEnvironment.renderer().fonts)
     let store = RasterImageStore.shared
     // 3 variants (two scales, a dark one at the first scale), 40 rows each, rendered twice.
     for _ in 0..<2 {
-      for list in [list(path, rows: 40, scale: 2), list(path, rows: 40, scale: 3), list(path, rows: 40, scale: 2)] {
+      for list in [list(file, rows: 40, scale: 2), list(file, rows: 40, scale: 3), list(file, rows: 40, scale: 2)] {
         _ = try rasterizer.paint(list)
       }
     }
     XCTAssertEqual(store.madeCount(digest), 1, "decoded once")
     // One copy per device size: 80 px at scale 2, 120 px at scale 3 (every row sits on whole pixels).
     XCTAssertEqual(store.madeCount(startingWith: digest + "|"), 2, "scaled once per size")
-    _ = try rasterizer.paint(list(path, rows: 40, scale: 2, size: 24))
+    _ = try rasterizer.paint(list(file, rows: 40, scale: 2, size: 24))
     XCTAssertEqual(store.madeCount(startingWith: digest + "|"), 3, "a new size is scaled once")
     XCTAssertEqual(store.madeCount(digest), 1, "and not decoded again")
     XCTAssertLessThanOrEqual(store.keptBytes, Limits.maxImageCacheBytes)
@@ -75,7 +78,7 @@ final class ImageDecodeOnceTests: XCTestCase {
   /// at most 2 of 255 (measured: at most 368 of 360,000 bytes), the rounding of compositing
   /// the copy rather than the resampled image: on whole and fractional pixels, flipped or not.
   func testTheScaledCopyPaintsWhatADirectPaintWould() throws {
-    let (path, _) = try largePNG(width: 700, height: 500)
+    let file = try largePNG(width: 700, height: 500)
     let frames = [
       Rect(x: 3, y: 5, width: 40, height: 40), Rect(x: 3.3, y: 7.71, width: 33.5, height: 21.25),
       Rect(x: 0.5, y: 60.125, width: 90, height: 17),
@@ -88,7 +91,7 @@ final class ImageDecodeOnceTests: XCTestCase {
           (Color(red: 200, green: 20, blue: 0, alpha: 128), false, .fill),
         ] {
           let item = ImageItem(
-            id: .root, frame: frame, path: path, contentMode: mode, tint: tint, isFlipped: flipped)
+            id: .root, frame: frame, file: file, contentMode: mode, tint: tint, isFlipped: flipped)
           let once = try paint(item, scale: scale, images: ImageCache())
           let direct = try paint(item, scale: scale, images: ImageCache(scalesOnce: false))
           let deltas = zip(once, direct).map { abs(Int($0) - Int($1)) }

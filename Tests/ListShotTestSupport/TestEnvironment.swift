@@ -4,6 +4,7 @@ import ListShotCore
 import ListShotDisplayList
 import ListShotLayout
 import ListShotModel
+import ListShotSpec
 import ListShotTheme
 import XCTest
 
@@ -55,10 +56,19 @@ public enum TestEnvironment {
     scale: Double = 2, viewport: Viewport = .content, flipped: Set<String> = MirrorCheck.directionalGlyphs,
     file: StaticString = #filePath, line: UInt = #line
   ) throws -> DisplayList {
+    // Image files are read once here, as the renderer does for a screen built in Swift; a path
+    // that names no file (layout tests need none) stays unread, which layout does not mind.
+    let images =
+      screen.images
+      ?? Dictionary(
+        uniqueKeysWithValues: screen.imagePaths.compactMap { path in
+          (try? ImageFileReader.read(path, check: nil)).map { (path, $0) }
+        })
     func lay(_ direction: LayoutDirection) throws -> DisplayList {
-      let environment = try layoutEnvironment(
+      var environment = try layoutEnvironment(
         theme: theme, scheme: scheme, direction: direction, size: size, width: width, scale: scale,
         viewport: viewport)
+      environment.images = images
       return try ScreenLayout.layout(screen, in: environment)
     }
     let ltr = try lay(.leftToRight), rtl = try lay(.rightToLeft)

@@ -1,0 +1,147 @@
+import ListShotCore
+import ListShotDisplayList
+import ListShotModel
+import ListShotTheme
+
+/// The tab bar or toolbar above the bottom safe area, on the bar background with a hairline
+/// along its top edge; it covers the list behind it, and its background runs down to the
+/// bottom of the screen.
+///
+/// Tab bar: 49 pt; equally wide tabs, each a 30 pt symbol 2 pt below the bar's top and its
+/// title (10 pt medium) 34 pt below it, as on the ods-ios screenshots; the selected tab in the
+/// app tint, the others in `unselectedTint` (iOS's gray by default). Toolbar: 44 pt; items
+/// spread evenly (flexible space between them) in the app tint. Bars do not follow Dynamic
+/// Type. Tabs run from the leading edge, so they mirror in right-to-left layouts.
+struct BottomBarLayout {
+  let bar: DeviceChrome.BottomBar
+  /// The screen is in edit mode: an `EditButton` reads "Done".
+  var isEditing = false
+
+  static let tabBarHeight = 49.0
+  static let toolbarHeight = 44.0
+  static let iconSide = 30.0
+
+  var height: Double {
+    switch bar {
+    case .tabBar: return Self.tabBarHeight
+    case .toolbar: return Self.toolbarHeight
+    }
+  }
+
+  /// Draws the bar with its top at `top`, its background down to `bottom`.
+  func arrange(top: Double, bottom: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
+    let width = env.width, system = env.theme.system, tint = env.theme.ods.$accent
+    builder.fill(
+      NodePath.key("bottomBar").appending("background"), Rect(x: 0, y: top, width: width, height: bottom - top),
+      env.surfaceColors.bar)
+    builder.line(
+      NodePath.key("bottomBar").appending("separator"), Rect(x: 0, y: top, width: width, height: env.hairline),
+      system.$separator)
+    switch bar {
+    case .tabBar(let tabs):
+      let itemWidth = width / Double(max(1, tabs.items.count))
+      let label = env.systemText(size: 10, weight: .medium, lineHeight: 12)
+      let unselected =
+        tabs.unselectedTint.map {
+          TintToken($0, in: env, at: NodePath.key("tabBar").appending("unselectedTint"))
+        } ?? TintToken(system.$gray)
+      for (index, item) in tabs.items.enumerated() {
+        let id = NodePath.key("tabBar").appending("items").index(index)
+        let color = index == tabs.selected ? TintToken(tint) : unselected
+        let x = Double(index) * itemWidth
+        let icon = Rect(x: x + (itemWidth - Self.iconSide) / 2, y: top + 2, width: Self.iconSide, height: Self.iconSide)
+        BarIcon.arrange(item.icon, in: icon, color: color, env: env, id: id.appending("icon"), into: &builder)
+        let measured = env.measurer.measure(item.title, attributes: label, maxWidth: itemWidth - 4, maxLines: 1)
+        builder.text(
+          id.appending("title"), item.title,
+          Rect(x: x + 2, y: top + 34, width: itemWidth - 4, height: measured.size.height),
+          label, color.color, alignment: .center, maxLines: 1, isTruncated: measured.isTruncated)
+        builder.note(color.sources(\.color))
+      }
+    case .toolbar(let items):
+      let body = env.iosText(.body, fixedSize: .large)
+      let sizes = items.map { item -> Size in
+        BarItemPart.size(of: item, attributes: body, isEditing: isEditing, maxWidth: width / 2, env: env)
+      }
+      // Flexible space between the items, 16 pt margins.
+      let margin = 16.0
+      let free = max(0, width - 2 * margin - sizes.reduce(0) { $0 + $1.width })
+      let gap = items.count > 1 ? free / Double(items.count - 1) : 0
+      var x = items.count == 1 ? (width - sizes[0].width) / 2 : margin
+      for (index, item) in items.enumerated() {
+        let size = sizes[index]
+        let frame = Rect(x: x, y: top + (Self.toolbarHeight - size.height) / 2, width: size.width, height: size.height)
+        BarItemPart.arrange(
+          item, in: frame, attributes: body, color: TintToken(tint), isEditing: isEditing, env: env,
+          id: NodePath.key("toolbar").appending("items").index(index), into: &builder)
+        x += size.width + gap
+      }
+    }
+  }
+}
+
+/// A bar button's content: a symbol, or a title in Body.
+///
+/// `EditButton` is a title: "Edit" in Body, or "Done" in Body semibold while the screen is in
+/// edit mode (as iOS draws the done style of a bar button).
+enum BarItemPart {
+  static let editTitle = "Edit"
+  static let doneTitle = "Done"
+
+  /// The title a bar button shows and its attributes, nil for a symbol.
+  static func title(of item: DeviceChrome.BarItem, attributes: TextAttributes, isEditing: Bool) -> (
+    String, TextAttributes
+  )? {
+    switch item {
+    case .icon: return nil
+    case .title(let text): return (text, attributes)
+    case .editButton:
+      guard isEditing else { return (editTitle, attributes) }
+      var done = attributes
+      done.font.weight = .semibold
+      return (doneTitle, done)
+    }
+  }
+
+  static func size(
+    of item: DeviceChrome.BarItem, attributes: TextAttributes, isEditing: Bool, maxWidth: Double,
+    env: LayoutEnvironment
+  ) -> Size {
+    guard let (text, attributes) = title(of: item, attributes: attributes, isEditing: isEditing) else {
+      return Size(width: BottomBarLayout.iconSide, height: BottomBarLayout.iconSide)
+    }
+    return env.measurer.measure(text, attributes: attributes, maxWidth: maxWidth, maxLines: 1).size
+  }
+
+  static func arrange(
+    _ item: DeviceChrome.BarItem, in frame: Rect, attributes: TextAttributes, color: TintToken,
+    isEditing: Bool = false, env: LayoutEnvironment, id: NodePath, into builder: inout ArrangementBuilder
+  ) {
+    if case .icon(let icon) = item {
+      BarIcon.arrange(icon, in: frame, color: color, env: env, id: id.appending("icon"), into: &builder)
+    } else if let (text, attributes) = title(of: item, attributes: attributes, isEditing: isEditing) {
+      let key = item == .editButton ? "editButton" : "title"
+      builder.text(
+        id.appending(key), text, frame, attributes, color.color, alignment: .center, maxLines: 1, isTruncated: false)
+      builder.note(color.sources(\.color))
+    }
+  }
+}
+
+/// A symbol of the built-in set, or an SVG or PNG file, tinted: bar buttons and tabs.
+enum BarIcon {
+  static func arrange(
+    _ icon: Icon, in frame: Rect, color: TintToken, env: LayoutEnvironment, id: NodePath,
+    into builder: inout ArrangementBuilder
+  ) {
+    switch icon {
+    case .named(let name):
+      if let glyph = env.icons.drawable(name, side: frame.height) {
+        builder.glyph(id, glyph.character, frame, glyph.font, color.color, mirrorsInRTL: false)
+      }
+    case .file(let path):
+      builder.image(id, path: path, frame, contentMode: .fit, tint: color.color)
+    }
+    builder.note(color.sources(\.color))
+  }
+}

@@ -1,0 +1,123 @@
+import ListShotCore
+import ListShotDisplayList
+
+/// The one pass that applies direction: it turns a screen's logical arrangement into
+/// physical display items and semantic nodes, in paint order.
+///
+/// A logical frame, moved by the origins of the parts it is in, is mirrored in the content
+/// width in right-to-left (x' = width − maxX); text alignment swaps its ends; a glyph, shape
+/// or image mirrors its *content* only when it asked to (`mirrorsInRTL`). Last, the content
+/// moves past the device's leading safe area (trailing, in right-to-left) onto the canvas.
+struct MirrorPass {
+  let width: Double
+  let direction: LayoutDirection
+  var images: ImageFiles = [:]
+  private(set) var items: [DisplayItem] = []
+  /// The row each item is drawn for: the innermost part named by a row's path.
+  private(set) var itemRows: [NodePath?] = []
+  private(set) var semantics: [SemanticNode] = []
+  /// The tokens recorded for items, by item index (empty unless layout recorded provenance).
+  private(set) var sources: [Int: TokenSources] = [:]
+
+  private var isRTL: Bool { direction.isRightToLeft }
+
+  /// The physical items (with the row each is drawn for) and semantics of `screen` in
+  /// `direction`.
+  static func run(
+    _ screen: ScreenArrangement, direction: LayoutDirection
+  ) -> (items: [DisplayItem], itemRows: [NodePath?], semantics: [SemanticNode], sources: [Int: TokenSources]) {
+    var pass = MirrorPass(width: screen.contentWidth, direction: direction, images: screen.images)
+    pass.walk(screen.content, origin: 0, row: nil)
+    let insets = screen.contentInsets
+    guard insets.leading > 0 || insets.trailing > 0 else {
+      return (pass.items, pass.itemRows, pass.semantics, pass.sources)
+    }
+    let inset = pass.isRTL ? insets.trailing : insets.leading
+    let semantics = pass.semantics.map { node in
+      var node = node
+      node.frame = node.frame.offsetBy(dx: inset)
+      node.hitFrame = node.hitFrame?.offsetBy(dx: inset)
+      return node
+    }
+    return (pass.items.map { $0.offsetBy(dx: inset, dy: 0) }, pass.itemRows, semantics, pass.sources)
+  }
+
+  private mutating func walk(_ part: Arrangement, origin: Double, row: NodePath?) {
+    let origin = origin + part.originX
+    let row = part.path.flatMap { $0.row == nil ? nil : $0 } ?? row
+    for element in part.elements {
+      switch element {
+      case .item(let item):
+        items.append(physical(item, origin: origin))
+        itemRows.append(row)
+      case .semantic(let node): semantics.append(physical(node, origin: origin))
+      case .part(let child): walk(child, origin: origin, row: row)
+      case .provenance(let noted):
+        guard let last = items.indices.last else { break }
+        sources[last] = sources[last].map { $0.merging(noted) } ?? noted
+      }
+    }
+  }
+
+  /// The physical frame of a logical one.
+  func physical(_ logical: Rect, origin: Double) -> Rect {
+    let moved = logical.offsetBy(dx: origin)
+    return isRTL ? moved.mirrored(inWidth: width) : moved
+  }
+
+  /// Logical leading/trailing alignment as a physical alignment.
+  func physical(_ alignment: LogicalAlignment) -> TextAlignment {
+    switch (alignment, isRTL) {
+    case (.leading, false), (.trailing, true): return .left
+    case (.leading, true), (.trailing, false): return .right
+    case (.center, _): return .center
+    }
+  }
+
+  func physical(_ node: SemanticNode, origin: Double) -> SemanticNode {
+    var node = node
+    node.frame = physical(node.frame, origin: origin)
+    node.hitFrame = node.hitFrame.map { physical($0, origin: origin) }
+    return node
+  }
+
+  func physical(_ item: ArrangedItem, origin: Double) -> DisplayItem {
+    func frame(_ logical: Rect) -> Rect { physical(logical, origin: origin) }
+    switch item {
+    case .fill(let id, let logical, let color, let cornerRadius):
+      return .rect(RectItem(id: id, frame: frame(logical), fill: color, cornerRadius: cornerRadius))
+    case .line(let id, let logical, let color):
+      return .line(LineItem(id: id, frame: frame(logical), color: color))
+    case .text(
+      let id, let text, let runs, let logical, let attributes, let color, let alignment, let maxLines, let isTruncated):
+      return .text(
+        TextItem(
+          id: id, text: text, runs: runs, frame: frame(logical), attributes: attributes, color: color,
+          alignment: physical(alignment), direction: direction, maxLines: maxLines, isTruncated: isTruncated))
+    case .glyph(let id, let character, let logical, let font, let color, let mirrorsInRTL, let flipped):
+      return .glyph(
+        GlyphItem(
+          id: id, frame: frame(logical), character: character, font: font, color: color,
+          isFlipped: flipped != (isRTL && mirrorsInRTL)))
+    case .shape(let id, let glyph, let logical, let fill, let stroke, let mirrorsInRTL):
+      let target = frame(logical)
+      return .path(
+        PathItem(
+          id: id, frame: target, elements: glyph.elements(in: target, flipped: isRTL && mirrorsInRTL), fill: fill,
+          stroke: stroke, isEvenOdd: glyph.isEvenOdd))
+    case .image(let id, let path, let logical, let contentMode, let tint, let mirrorsInRTL, let flipped):
+      return .image(
+        ImageItem(
+          id: id, frame: frame(logical), file: images[path] ?? .unread(path), contentMode: contentMode, tint: tint,
+          isFlipped: flipped != (isRTL && mirrorsInRTL)))
+    case .shadow(let id, let logical, let cornerRadius, let color, let sigma):
+      return .shadow(ShadowItem(id: id, frame: frame(logical), cornerRadius: cornerRadius, color: color, sigma: sigma))
+    case .backdropBlur(let id, let logical, let sigma):
+      return .backdropBlur(BackdropBlurItem(id: id, frame: frame(logical), sigma: sigma))
+    case .pushClip(let id, let logical, let cornerRadius, let isEllipse):
+      return .pushClip(ClipItem(id: id, frame: frame(logical), cornerRadius: cornerRadius, isEllipse: isEllipse))
+    case .popClip:
+      return .popClip
+    }
+  }
+}
