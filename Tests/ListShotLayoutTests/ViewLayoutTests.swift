@@ -212,4 +212,32 @@ final class ViewLayoutTests: XCTestCase {
     // The whole text measures as its joined string: 11 characters of Caption 1.
     XCTAssertEqual(text.frame.width, 11 * 12 * 0.5)
   }
+
+  func testAFileImageIsItsOwnSizeUnlessResizable() throws {
+    func screen(_ view: ViewNode) -> Screen {
+      var screen = Screen(name: "views", sections: [Section(rows: [view.asRow])])
+      screen.images = [
+        "photo.png": ImageFile(
+          path: "photo.png", kind: .png, pixelSize: Size(width: 120, height: 60), isMulticolor: false, digest: "a",
+          bytes: nil),
+        "badge@2x.png": ImageFile(
+          path: "badge@2x.png", kind: .png, pixelSize: Size(width: 64, height: 32), isMulticolor: false, digest: "b",
+          bytes: nil),
+      ]
+      return screen
+    }
+    // Its pixels as points, or halved for an @2x file, whatever the row offers.
+    let own = try TestEnvironment.layout(screen(.hstack(.image(file: "photo.png"), .image(file: "badge@2x.png"))))
+    XCTAssertEqual(frame("\(row).hstack[0].image", own)?.size, Size(width: 120, height: 60))
+    XCTAssertEqual(frame("\(row).hstack[1].image", own)?.size, Size(width: 32, height: 16))
+    // Resizable, it takes the frame it is given.
+    var resizable = ImageView(.file(path: "photo.png"))
+    resizable.isResizable = true
+    let framed = try TestEnvironment.layout(screen(ViewNode.image(resizable).frame(width: 40, height: 30)))
+    let images = framed.items.compactMap { if case .image(let image) = $0 { return image.frame } else { return nil } }
+    XCTAssertEqual(images.map(\.size), [Size(width: 40, height: 30)])
+    let rtl = try TestEnvironment.layout(
+      screen(.hstack(.image(file: "photo.png"), .image(file: "badge@2x.png"))), direction: .rightToLeft)
+    XCTAssertEqual(frame("\(row).hstack[0].image", rtl)?.maxX, 390 - 20)
+  }
 }

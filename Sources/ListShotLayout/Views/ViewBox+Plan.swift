@@ -25,9 +25,11 @@ extension ViewBox {
     case .symbol(let symbol):
       return ViewPlan(size: Size(width: symbol.side, height: symbol.side), lastBaseline: nil).withBaseline(
         symbol.baseline)
-    case .file(_, let side, _, let isResizable):
-      guard isResizable else { return ViewPlan(size: Size(width: side, height: side)) }
-      return ViewPlan(size: Size(width: finite(p.width) ?? side, height: finite(p.height) ?? side))
+    case .file(_, let size, _, let isResizable):
+      // Not resizable, an image is its own size whatever it is offered (SwiftUI's `Image`);
+      // resizable, it takes what it is offered, and its own size where nothing is.
+      guard isResizable else { return ViewPlan(size: size) }
+      return ViewPlan(size: Size(width: finite(p.width) ?? size.width, height: finite(p.height) ?? size.height))
     case .color:
       // Shapes and colours fill the proposal; their ideal size is 10 × 10.
       return ViewPlan(size: Size(width: finite(p.width) ?? 10, height: finite(p.height) ?? 10))

@@ -15,7 +15,8 @@ final class ViewBox {
     case divider(thickness: Double, color: TintToken)
     case text(ViewText)
     case symbol(ViewSymbol)
-    case file(path: String, side: Double, tint: TintToken?, isResizable: Bool)
+    /// A PNG, JPEG or SVG file: its own size in points unless resizable.
+    case file(path: String, size: Size, tint: TintToken?, isResizable: Bool)
     case color(TintToken)
     /// A `Label`: the icon centred in a box the width of a list cell's image box, then the
     /// title; children are [icon, title].

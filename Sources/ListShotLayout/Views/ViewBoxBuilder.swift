@@ -118,7 +118,18 @@ struct ViewBoxBuilder {
       // A file keeps its own paint unless drawn as a template or given a colour.
       let tinted = rendering == .template || rendering == .monochrome || image.color != nil
       let tint = tinted ? style.color(image.color, fallback: fallback, env: env, at: id) : nil
-      return ViewBox(.file(path: path, side: side, tint: tint, isResizable: image.isResizable), id: id)
+      let size = Self.naturalSize(of: path, pixels: env.images[path]?.pixelSize) ?? Size(width: side, height: side)
+      return ViewBox(.file(path: path, size: size, tint: tint, isResizable: image.isResizable), id: id)
     }
+  }
+
+  /// A file's own size in points, as `UIImage(contentsOfFile:)` gives it: its pixels, divided
+  /// by the scale its name says (`icon@2x.png`, `icon@3x.png`); nil when the size is unknown.
+  static func naturalSize(of path: String, pixels: Size?) -> Size? {
+    guard let pixels, pixels.width > 0, pixels.height > 0 else { return nil }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+    return Size(width: pixels.width / scale, height: pixels.height / scale)
   }
 }
