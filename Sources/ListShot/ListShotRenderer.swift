@@ -20,6 +20,7 @@ public final class ListShotRenderer: Sendable {
   public let environmentStamp: String
   private let rasterizer: Rasterizer
   private let measurer: PangoTextMeasurer
+  private let imagePaths = ImagePathCache()
 
   public init(fontDirectories: [URL] = [], themesDirectory: URL? = nil) throws {
     let manifest = try FontManifest.standard().adding(directories: fontDirectories)
@@ -49,8 +50,12 @@ public final class ListShotRenderer: Sendable {
   /// Reads the image files a screen built in Swift names, once, as a spec's are read
   /// (`ImageFileReader`); a screen read from a spec has them already.
   public static func readImages(of screen: Screen, specFile: String? = nil) throws -> ImageFiles {
+    try readImages(at: screen.imagePaths, of: screen, specFile: specFile)
+  }
+
+  private static func readImages(at paths: Set<String>, of screen: Screen, specFile: String?) throws -> ImageFiles {
     var files: ImageFiles = [:]
-    for path in screen.imagePaths.sorted() {
+    for path in paths.sorted() {
       do {
         files[path] = try ImageFileReader.read(path, check: Rasterizer.imageCheck)
       } catch let error as ImageFileError {
@@ -97,7 +102,8 @@ public final class ListShotRenderer: Sendable {
       throw ListShotError(
         .badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message + more)
     }
-    let images = try screen.images ?? Self.readImages(of: screen, specFile: specFile)
+    let images =
+      try screen.images ?? Self.readImages(at: imagePaths.paths(of: screen), of: screen, specFile: specFile)
     let theme = try themes.load(variant.theme, scheme: variant.scheme)
     try checkFonts(of: theme, source: variant.theme)
     var environment = LayoutEnvironment(
