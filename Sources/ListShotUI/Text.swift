@@ -93,7 +93,7 @@ public struct Text: View, PrimitiveView {
 }
 
 /// A modifier a `Text` or an `Image` keeps until it is lowered (a colour is resolved then).
-enum StyleModifier: Hashable {
+enum StyleModifier {
   case model(String, ListShotModel.ViewModifier)
   case foreground(String, Color)
 
