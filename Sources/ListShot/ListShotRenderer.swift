@@ -83,12 +83,15 @@ public final class ListShotRenderer: Sendable {
   ) throws -> DisplayList {
     // A screen of SwiftUI-shaped views (ListShotUI) is lowered again with this variant's
     // environment; any other screen resolves to itself.
-    let validates = !isValidated || screen.source != nil
+    // A screen its source rebuilds is checked against the limits again; validated again only
+    // when that source does not validate what it builds.
+    let checksLimits = !isValidated || screen.source != nil
+    let validates = screen.source.map { !$0.validatesScreens } ?? !isValidated
     var screen = try screen.resolved(
       for: ScreenSource.Variant(
         scheme: variant.scheme, dynamicTypeSize: variant.dynamicTypeSize, direction: direction(of: screen, in: variant))
     )
-    if validates, let issue = screen.limitIssue() {
+    if checksLimits, let issue = screen.limitIssue() {
       throw ListShotError(.badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message)
     }
     try variant.validate()

@@ -17,18 +17,34 @@ import ListShotSnapshot
 /// | different, mode `failed` or `all` | re-recorded, the old one kept as artifacts | yes, once |
 /// | equal pixels, mode `all` | restamped | no |
 /// | render error | nothing written | yes |
+///
+/// With `textGoldenRoot`, the display list is also checked against a text golden beside the
+/// PNG (`TextGolden`, the same name with `.json`), recorded in the same modes: a difference
+/// there fails the check even when the pixels are equal, and names the line and item.
 public struct SnapshotCheck: Sendable {
   public var renderer: ListShotRenderer
   public var decision: RecordDecision
   /// Where expected, actual, diff and side-by-side images go; nil writes none.
   public var artifacts: URL?
   public var options: DiffOptions
+  /// When set, the folder image paths in the text golden are written relative to (the
+  /// spec's folder, the repository): nil checks no text golden.
+  public var textGoldenRoot: URL?
 
-  public init(renderer: ListShotRenderer, decision: RecordDecision, artifacts: URL?, options: DiffOptions = .exact) {
+  public init(
+    renderer: ListShotRenderer, decision: RecordDecision, artifacts: URL?, options: DiffOptions = .exact,
+    textGoldenRoot: URL? = nil
+  ) {
     self.renderer = renderer
     self.decision = decision
     self.artifacts = artifacts
     self.options = options
+    self.textGoldenRoot = textGoldenRoot
+  }
+
+  /// The text golden beside a PNG golden.
+  public static func textGolden(besides golden: URL) -> URL {
+    golden.deletingPathExtension().appendingPathExtension("json")
   }
 
   /// Checks the display list `render` produces against `golden`. `name` names the artifacts
@@ -53,7 +69,12 @@ public struct SnapshotCheck: Sendable {
           $0, golden: golden, name: name, regions: RowRegions.regions(of: list), evidence: evidence,
           overwritingPixels: true)
       }
-      return SnapshotResult(golden: golden, outcome: .checked(outcome), decision: decision)
+      var result = SnapshotResult(golden: golden, outcome: .checked(outcome), decision: decision)
+      if let textGoldenRoot {
+        let json = try DisplayListJSON.encode(list, imagePathsRelativeTo: textGoldenRoot)
+        result.text = try TextGolden.check(json, golden: Self.textGolden(besides: golden), mode: decision.mode)
+      }
+      return result
     } catch {
       return SnapshotResult(golden: golden, outcome: .checkFailed(Self.listShotError(error)), decision: decision)
     }
@@ -77,9 +98,11 @@ public struct SnapshotResult: Sendable {
   public var golden: URL
   public var outcome: Outcome
   public var decision: RecordDecision
+  /// The text golden's outcome, when one was checked.
+  public var text: TextGolden.Outcome?
 
   public var isFailure: Bool {
-    if case .checked(let outcome) = outcome { return outcome.isFailure }
+    if case .checked(let outcome) = outcome { return outcome.isFailure || text?.isFailure == true }
     return true
   }
 
@@ -91,6 +114,21 @@ public struct SnapshotResult: Sendable {
   /// The summary; without `detailed`, no environment note and no image path (the report
   /// shows those apart).
   public func summary(detailed: Bool) -> String {
+    var pixels = pixelSummary(detailed: detailed)
+    guard let text, text != .matched else { return pixels }
+    if case .checked(.matched(_, nil)) = outcome { pixels = "pixels match" }
+    let textGolden = SnapshotCheck.textGolden(besides: golden).path
+    switch text {
+    case .matched: return pixels
+    case .recorded: return "\(pixels); recorded a new text golden at \(textGolden)"
+    case .missing:
+      return
+        "\(pixels); no text golden at \(textGolden), and nothing was recorded: \(decision.whyNotRecording ?? "the record mode is never")"
+    case .differs, .rerecorded: return "\(pixels); \(text.summary)"
+    }
+  }
+
+  private func pixelSummary(detailed: Bool) -> String {
     switch outcome {
     case .renderFailed(let error):
       return "cannot render: \(error); nothing was written"

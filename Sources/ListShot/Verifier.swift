@@ -13,16 +13,20 @@ public struct Verifier: Sendable {
   public var artifacts: URL?
   /// Tolerance given on the command line: overrides each spec's own, value by value.
   public var tolerance: ToleranceSpec
+  /// Whether each variant's display list is also checked against a text golden beside its
+  /// PNG (`<stem>.json`, image paths relative to the spec's folder).
+  public var textGoldens: Bool
 
   public init(
     renderer: ListShotRenderer, snapshots: URL, decision: RecordDecision, artifacts: URL?,
-    tolerance: ToleranceSpec = ToleranceSpec()
+    tolerance: ToleranceSpec = ToleranceSpec(), textGoldens: Bool = false
   ) {
     self.renderer = renderer
     self.snapshots = snapshots
     self.decision = decision
     self.artifacts = artifacts
     self.tolerance = tolerance
+    self.textGoldens = textGoldens
   }
 
   /// The comparison options for a job: exact unless its spec or the command line relaxes them.
@@ -48,7 +52,8 @@ public struct Verifier: Sendable {
     return try ParallelRunner.map(jobs, jobs: threads, progress: progress) { job in
       let check = SnapshotCheck(
         renderer: renderer, decision: verifier.decision, artifacts: verifier.artifacts,
-        options: try verifier.options(for: job))
+        options: try verifier.options(for: job),
+        textGoldenRoot: verifier.textGoldens ? URL(fileURLWithPath: job.file).deletingLastPathComponent() : nil)
       let relative = job.relativePath(extension: "png")
       let golden = try ContainedPath.resolve(relative, under: snapshots)
       // Each worker lays its job out: an error that only one variant meets (a canvas too
@@ -101,12 +106,22 @@ public struct Verifier: Sendable {
     return !stamp.values.isEmpty
   }
 
-  /// Removes a golden `staleGoldens` listed, without following a link planted on the way.
+  /// Removes a golden `staleGoldens` listed, and the text golden beside it when there is
+  /// one (a regular file: it belongs to that golden), without following a link planted on
+  /// the way.
   public func remove(stale path: String) throws {
     let url = try ContainedPath.resolve(path, under: snapshots)
     guard unlink(url.path) == 0 else {
       throw ListShotError(
         .io, at: SourceLocation(file: url.path), "cannot remove the golden: \(String(cString: strerror(errno)))")
+    }
+    let text = SnapshotCheck.textGolden(besides: url)
+    var status = stat()
+    guard lstat(text.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return }
+    if unlink(text.path) != 0, errno != ENOENT {
+      throw ListShotError(
+        .io, at: SourceLocation(file: text.path),
+        "cannot remove the text golden: \(String(cString: strerror(errno)))")
     }
   }
 }

@@ -38,6 +38,9 @@ public struct VerifyResult: Hashable, Sendable, Codable {
   public var changedRowLines: [String]?
   /// The colour most changed pixels went from and to, when one pair covers most of them.
   public var colourChange: ColourChange?
+  /// With text goldens (`verify --text-goldens`): where the display list first differs from
+  /// its text golden, found or re-recorded.
+  public var textChange: TextGolden.Difference?
   public var environmentNote: String?
   /// Images to review. A failure (and a re-record after a mismatch) has the whole set; a new
   /// or re-recorded golden without a previous image has only `actual`, the golden written.
@@ -72,7 +75,7 @@ public struct VerifyResult: Hashable, Sendable, Codable {
   public var isFailure: Bool {
     switch status {
     case .failed, .missing, .recorded: return true
-    case .rerecorded: return differingPixels != nil
+    case .rerecorded: return differingPixels != nil || textChange != nil
     case .passed: return false
     }
   }
@@ -117,6 +120,22 @@ extension VerifyResult {
       changedArea = comparison.boundingBox
       environmentNote = environment
       self.artifacts = artifacts
+    }
+    if let text = result.text { apply(text) }
+  }
+
+  /// Folds the text golden's outcome in: with equal pixels, a text golden written, missing
+  /// or different decides the status, as a PNG golden would.
+  mutating func apply(_ text: TextGolden.Outcome) {
+    textChange = text.difference
+    let pixelsEqual = status == .passed || (status == .rerecorded && differingPixels == nil)
+    guard pixelsEqual else { return }
+    switch text {
+    case .matched: break
+    case .recorded: status = .recorded
+    case .missing: status = .missing
+    case .differs: status = .failed
+    case .rerecorded: status = .rerecorded
     }
   }
 }

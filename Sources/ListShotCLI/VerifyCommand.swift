@@ -52,6 +52,13 @@ struct VerifyCommand: ParsableCommand {
   @OptionGroup var toleranceOptions: ToleranceOptions
 
   @Flag(
+    name: .customLong("text-goldens"),
+    help:
+      "Also check each variant's display list against a JSON text golden beside its PNG (<stem>.json), recorded in the same modes: a failure names the line and item that moved."
+  )
+  var textGoldens = false
+
+  @Flag(
     name: .customLong("list-stale"), help: "List the goldens of this run's screens that no variant of the run produces."
   )
   var listStale = false
@@ -116,7 +123,8 @@ struct VerifyCommand: ParsableCommand {
 
     let tolerance = toleranceOptions.tolerance
     let verifier = Verifier(
-      renderer: renderer, snapshots: snapshotsURL, decision: decision, artifacts: artifactsURL, tolerance: tolerance)
+      renderer: renderer, snapshots: snapshotsURL, decision: decision, artifacts: artifactsURL, tolerance: tolerance,
+      textGoldens: textGoldens)
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
     // A JUnit file from an earlier run must not stand beside this run's results, saying
     // `failures="0"`, if this run stops before writing its own.

@@ -30,9 +30,13 @@ public struct ScreenSource: Hashable, @unchecked Sendable {
   }
 
   private let builder: Builder
+  /// Whether the closure refuses every screen `validate()` would refuse (ListShotUI's
+  /// lowering does, naming the view): the renderer then does not validate its screens again.
+  public let validatesScreens: Bool
 
-  public init(_ build: @escaping (Variant) throws -> Screen) {
+  public init(validatesScreens: Bool = false, _ build: @escaping (Variant) throws -> Screen) {
     builder = Builder(build)
+    self.validatesScreens = validatesScreens
   }
 
   /// The screen as built for `variant`, without a source of its own.

@@ -19,7 +19,9 @@ extension Screen {
     // The screen as first built (light, left to right, large) stands for it where no variant
     // is given; if that fails, the render fails with the same error.
     var screen = (try? build(ScreenSource.Variant())) ?? Screen(name: name, width: width, locale: locale, sections: [])
-    screen.source = ScreenSource(build)
+    // The lowering refuses what `validate()` refuses, with the view's path: the renderer
+    // need not validate each variant's screen again.
+    screen.source = ScreenSource(validatesScreens: true, build)
     self = screen
   }
 }

@@ -42,11 +42,15 @@ final class TextGoldenTests: XCTestCase {
     _ = try TextGolden.check(before, golden: url, mode: .all)
     let after = Data(String(decoding: before, as: UTF8.self).replacingOccurrences(of: "16", with: "20").utf8)
     let outcome = try TextGolden.check(after, golden: url, mode: .missing)
-    XCTAssertEqual(
-      outcome, .differs(line: 5, item: "sections[0].rows[0].title", expected: "\"x\" : 16", actual: "\"x\" : 20"))
+    let difference = TextGolden.Difference(
+      line: 5, item: "sections[0].rows[0].title", expected: "\"x\" : 16", actual: "\"x\" : 20")
+    XCTAssertEqual(outcome, .differs(difference))
     XCTAssertTrue(outcome.isFailure)
     XCTAssertEqual(try Data(contentsOf: url), before, "only a recording mode rewrites it")
-    XCTAssertEqual(try TextGolden.check(after, golden: url, mode: .failed), .recorded)
+    let rerecorded = try TextGolden.check(after, golden: url, mode: .failed)
+    XCTAssertEqual(rerecorded, .rerecorded(difference), "a rewrite says what it replaced")
+    XCTAssertTrue(rerecorded.isFailure, "a re-recorded text golden fails once, to be read")
     XCTAssertEqual(try Data(contentsOf: url), after)
+    XCTAssertEqual(try TextGolden.check(after, golden: url, mode: .failed), .matched)
   }
 }

@@ -105,6 +105,10 @@ final class SeedLoweringTests: XCTestCase {
     XCTAssertTrue(message.contains("screen 'forbidden'"), message)
     XCTAssertTrue(message.lowercased().contains("disabled"), message)
     XCTAssertTrue(specMessage.lowercased().contains("disabled"), specMessage)
+    // The lowering refused it, naming the view: the renderer does not validate each variant's
+    // lowered screen a second time.
+    XCTAssertTrue(message.contains("ForbiddenConsent"), message)
+    XCTAssertEqual(Screen("forbidden") { ForbiddenConsent() }.source?.validatesScreens, true)
   }
 
   // MARK: Seed 004, SwiftUI List
