@@ -57,18 +57,23 @@ public enum OrphanFiles {
     lock.lock()
     let first = swept.insert(path).inserted
     lock.unlock()
-    guard first, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-    let now = Date()
+    guard first else { return }
+    // The folder is opened once, without following a link, and every file is looked at and
+    // removed relative to it: a folder swapped for a link while the sweep runs is not followed.
+    let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard folder >= 0 else { return }
+    defer { close(folder) }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd/\(folder)") else { return }
+    let now = time(nil)
     for name in names {
       guard let writer = writer(of: name), writer.pid != getpid() || writer.owner != owner else { continue }
-      let file = (path as NSString).appendingPathComponent(name)
       var status = stat()
-      guard lstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
-      let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-      let modified = attributes?[.modificationDate] as? Date ?? now
+      guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+        continue
+      }
       let gone = writer.owner == owner && kill(writer.pid, 0) != 0 && errno == ESRCH
-      guard gone || now.timeIntervalSince(modified) > maxAge else { continue }
-      if unlink(file) == 0 { onRemove?(file) }
+      guard gone || Double(now - status.st_mtim.tv_sec) > maxAge else { continue }
+      if unlinkat(folder, name, 0) == 0 { onRemove?((path as NSString).appendingPathComponent(name)) }
     }
   }
 }
