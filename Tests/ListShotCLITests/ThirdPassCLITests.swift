@@ -612,4 +612,32 @@ final class ThirdPassCLITests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("\"color.x\""), result.stdout.prefix(300).description)
     XCTAssertTrue(result.stdout.contains("\"color.y\""), "the decomposed file is read as the base")
   }
+
+  /// `verify --text-goldens` meets hostile text goldens as it meets hostile PNGs: a FIFO and
+  /// an oversized file are refused before reading, and a link is replaced on a re-record,
+  /// never written through.
+  func testHostileTextGoldensAreRefusedOrReplacedNeverFollowed() throws {
+    let work = try Adversary("text-goldens")
+    try work.write("s.yaml", Self.row)
+    try work.run(Self.verify + ["--record", "all", "--text-goldens"], status: 3, writes: ["snaps"])
+    let text = String(Self.golden.dropLast(4)) + ".json"
+    let recorded = try work.read(text)
+    try FileManager.default.removeItem(at: work.url(text))
+    try work.fifo(text)
+    try work.run(
+      Self.verify + ["--record", "never", "--text-goldens"], status: 2,
+      message: "$DIR/\(text): error: the text golden is not a regular file")
+    try FileManager.default.removeItem(at: work.url(text))
+    try work.write(text, "")
+    XCTAssertEqual(truncate(work.url(text).path, 70_000_000), 0)
+    try work.run(
+      Self.verify + ["--record", "never", "--text-goldens"], status: 2,
+      message: "$DIR/\(text): error: the text golden is 70000000 bytes; the limit is 67108864 bytes")
+    try FileManager.default.removeItem(at: work.url(text))
+    try work.write("elsewhere.json", "{}")
+    try work.link(text, to: work.url("elsewhere.json"))
+    try work.run(Self.verify + ["--record", "failed", "--text-goldens"], status: 1, writes: ["snaps"])
+    XCTAssertEqual(try work.read("elsewhere.json"), Array("{}".utf8), "not written through the link")
+    XCTAssertEqual(try work.read(text), recorded, "the link is replaced by the text golden")
+  }
 }
