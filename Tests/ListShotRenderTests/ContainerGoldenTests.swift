@@ -20,7 +20,7 @@ final class ContainerGoldenTests: XCTestCase {
     for scheme in ColorScheme.allCases {
       assertGolden(
         Gallery.recipes(style), RenderVariant(scheme: scheme, device: Self.phone), suite: "Containers",
-        named: "\(style.rawValue)-\(scheme.rawValue)", file: file, line: line)
+        named: style.rawValue, file: file, line: line)
     }
   }
 
@@ -34,20 +34,20 @@ final class ContainerGoldenTests: XCTestCase {
     for direction in LayoutDirection.allCases {
       assertGolden(
         Gallery.accessories, RenderVariant(direction: direction, scale: 2), suite: "Containers",
-        named: "accessories-light-\(direction.rawValue)")
+        named: "accessories")
     }
   }
 
   func testEditModeAndSelection() {
-    assertGolden(Gallery.editing, RenderVariant(scale: 2), suite: "Containers", named: "editing-light-ltr")
+    assertGolden(Gallery.editing, RenderVariant(scale: 2), suite: "Containers", named: "editing")
     assertGolden(
-      Gallery.selecting, RenderVariant(scheme: .dark, scale: 2), suite: "Containers", named: "selecting-dark-ltr")
+      Gallery.selecting, RenderVariant(scheme: .dark, scale: 2), suite: "Containers", named: "selecting")
   }
 
   func testOutlineAndStaticStates() {
     assertGolden(
-      Gallery.outline, RenderVariant(direction: .rightToLeft, scale: 2), suite: "Containers", named: "outline-light-rtl"
+      Gallery.outline, RenderVariant(direction: .rightToLeft, scale: 2), suite: "Containers", named: "outline"
     )
-    assertGolden(Gallery.states, RenderVariant(scheme: .dark, scale: 2), suite: "Containers", named: "states-dark-ltr")
+    assertGolden(Gallery.states, RenderVariant(scheme: .dark, scale: 2), suite: "Containers", named: "states")
   }
 }

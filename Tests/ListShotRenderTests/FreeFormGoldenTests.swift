@@ -15,7 +15,7 @@ final class FreeFormGoldenTests: XCTestCase {
         for size in [DynamicTypeSize.large, .accessibility3] {
           assertGolden(
             screen, RenderVariant(scheme: scheme, dynamicTypeSize: size, direction: direction, scale: 2),
-            suite: "FreeForm", textGolden: true, named: "\(scheme.rawValue)-\(size.rawValue)-\(direction.rawValue)")
+            suite: "FreeForm", named: screen.name)
         }
       }
     }

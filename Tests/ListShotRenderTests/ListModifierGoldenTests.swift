@@ -22,8 +22,7 @@ final class ListModifierGoldenTests: XCTestCase {
     for (scheme, direction, size) in Self.variants {
       assertGolden(
         screen, RenderVariant(scheme: scheme, dynamicTypeSize: size, direction: direction, device: Self.phone),
-        suite: "ListModifiers", textGolden: true,
-        named: "\(name)-\(scheme.rawValue)-\(direction.rawValue)-\(size.rawValue)", file: file,
+        suite: "ListModifiers", named: name, file: file,
         line: line)
     }
   }
@@ -33,8 +32,7 @@ final class ListModifierGoldenTests: XCTestCase {
   ) {
     for style in ListStyle.allCases {
       assertGolden(
-        make(style), RenderVariant(device: Self.phone), suite: "ListModifiers", textGolden: true,
-        named: "\(name)-\(style.rawValue)",
+        make(style), RenderVariant(device: Self.phone), suite: "ListModifiers", named: "\(name)-\(style.rawValue)",
         file: file, line: line)
     }
   }
@@ -46,7 +44,6 @@ final class ListModifierGoldenTests: XCTestCase {
   func testEditButtonWhileEditing() {
     assertGolden(
       Gallery.rowModifiers(.insetGrouped, isEditing: true), RenderVariant(device: Self.phone), suite: "ListModifiers",
-      textGolden: true,
       named: "edit-button-done")
   }
 

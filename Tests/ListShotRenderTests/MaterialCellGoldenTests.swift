@@ -37,7 +37,7 @@ final class MaterialCellGoldenTests: XCTestCase {
     for direction in LayoutDirection.allCases {
       assertGolden(
         Self.lines, RenderVariant(direction: direction, scale: 2),
-        suite: "MaterialCell", named: "lines-light-\(direction.rawValue)")
+        suite: "MaterialCell", named: "lines")
     }
   }
 
@@ -45,7 +45,7 @@ final class MaterialCellGoldenTests: XCTestCase {
     for scheme in ColorScheme.allCases {
       assertGolden(
         Self.states, RenderVariant(scheme: scheme, direction: .leftToRight, scale: 2),
-        suite: "MaterialCell", named: "states-\(scheme.rawValue)-ltr")
+        suite: "MaterialCell", named: "states")
     }
   }
 }

@@ -53,11 +53,11 @@ final class MaterialThemeGoldenTests: XCTestCase {
     for (theme, scheme) in [("material-baseline", ColorScheme.light), ("material-dark", .dark), ("shrine", .light)] {
       assertGolden(
         Self.seed, RenderVariant(theme: theme, scheme: scheme, direction: .leftToRight, scale: 2),
-        suite: "MaterialTheme", named: "seed-\(theme)-\(scheme.rawValue)-ltr")
+        suite: "MaterialTheme", named: "seed")
     }
     assertGolden(
       Self.seed, RenderVariant(theme: "material-baseline", scheme: .light, direction: .rightToLeft, scale: 2),
-      suite: "MaterialTheme", named: "seed-material-baseline-light-rtl")
+      suite: "MaterialTheme", named: "seed")
   }
 
   /// Dynamic Type: themed cells scale subtitle1 like Callout and body2 like Subheadline, MDC's
@@ -67,7 +67,7 @@ final class MaterialThemeGoldenTests: XCTestCase {
       Self.seed,
       RenderVariant(
         theme: "material-baseline", scheme: .light, dynamicTypeSize: .accessibility3, direction: .leftToRight, scale: 2),
-      suite: "MaterialTheme", named: "seed-material-baseline-light-ax3")
+      suite: "MaterialTheme", named: "seed")
   }
 
   /// An iPhone 16 in landscape: the list lies between the leading and trailing safe areas (59 pt
@@ -91,7 +91,7 @@ final class MaterialThemeGoldenTests: XCTestCase {
         screen,
         RenderVariant(
           theme: "material-baseline", scheme: .light, direction: direction, device: device, fullHeight: true),
-        suite: "MaterialTheme", named: "seed-landscape-material-baseline-light-\(direction.rawValue)")
+        suite: "MaterialTheme", named: "seed-landscape")
     }
   }
 
@@ -100,7 +100,7 @@ final class MaterialThemeGoldenTests: XCTestCase {
     {
       assertGolden(
         Self.elevations, RenderVariant(theme: theme, scheme: scheme, direction: .leftToRight, scale: 2),
-        suite: "MaterialTheme", named: "elevations-\(theme)-\(scheme.rawValue)")
+        suite: "MaterialTheme", named: "elevations")
     }
   }
 }

@@ -33,7 +33,7 @@ final class ODSListItemGoldenTests: XCTestCase {
       for direction in LayoutDirection.allCases {
         assertGolden(
           Self.standard, RenderVariant(scheme: scheme, direction: direction, scale: 2),
-          suite: "ODSListItem", named: "standard-\(scheme.rawValue)-\(direction.rawValue)")
+          suite: "ODSListItem", named: "standard")
       }
     }
   }
@@ -42,7 +42,7 @@ final class ODSListItemGoldenTests: XCTestCase {
     for direction in LayoutDirection.allCases {
       assertGolden(
         Self.selection, RenderVariant(direction: direction, scale: 2),
-        suite: "ODSListItem", named: "selection-light-\(direction.rawValue)")
+        suite: "ODSListItem", named: "selection")
     }
   }
 
@@ -53,6 +53,6 @@ final class ODSListItemGoldenTests: XCTestCase {
       ODSListItem(title: "סלט קיץ", subtitle: "20 דקות", trailingText: "פרטים")
       ODSListItem(title: "تطبيق ListShot للاختبار", subtitle: "Mixed: عربي and English")
     }
-    assertGolden(screen, RenderVariant(scale: 2), suite: "ODSListItem", named: "scripts-light-rtl")
+    assertGolden(screen, RenderVariant(scale: 2), suite: "ODSListItem", named: "scripts")
   }
 }

@@ -23,7 +23,7 @@ final class OUDSListItemGoldenTests: XCTestCase {
               RenderVariant(
                 theme: theme, scheme: scheme, dynamicTypeSize: size, direction: direction, width: 390, scale: 2),
               suite: "OUDSListItem",
-              named: "settings-\(theme)-\(scheme.rawValue)-\(size.rawValue)-\(direction.rawValue)")
+              named: "settings")
           }
         }
       }
@@ -61,7 +61,7 @@ final class OUDSListItemGoldenTests: XCTestCase {
       for scheme in ColorScheme.allCases {
         assertGolden(
           Self.states, RenderVariant(theme: theme, scheme: scheme, scale: 2), suite: "OUDSListItem",
-          named: "states-\(theme)-\(scheme.rawValue)")
+          named: "states")
       }
     }
   }

@@ -52,7 +52,7 @@ final class SymbolGoldenTests: XCTestCase {
       for direction in LayoutDirection.allCases {
         assertGolden(
           Self.screen, RenderVariant(scheme: scheme, direction: direction, scale: 2),
-          suite: "Symbols", named: "symbols-\(scheme.rawValue)-\(direction.rawValue)")
+          suite: "Symbols", named: "symbols")
       }
     }
   }
