@@ -34,7 +34,8 @@ public enum TextGolden {
 
   public enum Outcome: Hashable, Sendable {
     case matched
-    /// A new text golden, written in a recording mode.
+    /// A new text golden, written in a recording mode: it fails once, as a new PNG golden
+    /// does, so a person reads it before committing it.
     case recorded
     /// No golden, and the mode does not record.
     case missing
@@ -46,8 +47,8 @@ public enum TextGolden {
 
     public var isFailure: Bool {
       switch self {
-      case .matched, .recorded: return false
-      case .missing, .differs, .rerecorded: return true
+      case .matched: return false
+      case .recorded, .missing, .differs, .rerecorded: return true
       }
     }
 

@@ -32,7 +32,9 @@ final class TextGoldenTests: XCTestCase {
     let url = folder.appendingPathComponent("s/a.json")
     XCTAssertEqual(try TextGolden.check(before, golden: url, mode: .never), .missing)
     XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
-    XCTAssertEqual(try TextGolden.check(before, golden: url, mode: .missing), .recorded)
+    let recorded = try TextGolden.check(before, golden: url, mode: .missing)
+    XCTAssertEqual(recorded, .recorded)
+    XCTAssertTrue(recorded.isFailure, "a new text golden fails once, to be read, as a new PNG does")
     XCTAssertEqual(try Data(contentsOf: url), before)
     XCTAssertEqual(try TextGolden.check(before, golden: url, mode: .never), .matched)
   }

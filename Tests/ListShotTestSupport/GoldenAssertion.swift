@@ -40,13 +40,11 @@ public func assertGolden(
     let golden = TestEnvironment.repositoryRoot.appendingPathComponent("Snapshots/" + relative + ".png")
     let decision = try RecordPolicy.decide(environment: environment)
     let list = try renderer.displayList(for: screen, in: variant)
-    let check = SnapshotCheck(renderer: renderer, decision: decision, artifacts: artifacts)
+    // The text golden through the same core as `verify --text-goldens`.
+    let check = SnapshotCheck(
+      renderer: renderer, decision: decision, artifacts: artifacts, textGoldenRoot: TestEnvironment.repositoryRoot)
     let result = check.run(golden: golden, name: relative) { list }
     if result.isFailure { XCTFail("\(relative): \(result.summary)", file: file, line: line) }
-    let json = try DisplayListJSON.encode(list, imagePathsRelativeTo: TestEnvironment.repositoryRoot)
-    let outcome = try TextGolden.check(
-      json, golden: golden.deletingPathExtension().appendingPathExtension("json"), mode: decision.mode)
-    if outcome.isFailure { XCTFail("\(relative).json: \(outcome.summary)", file: file, line: line) }
   } catch {
     XCTFail("\(suite)/\(name): \(error)", file: file, line: line)
   }
