@@ -8,7 +8,9 @@
 //     -> display list (ListShotDisplayList, plain Codable data)
 //     -> painter (ListShotRender, Cairo + Pango) -> PNG (ListShotPNG)
 //     -> compare with golden (ListShotSnapshot)
-// `ListShot` ties the stages together; `listshot` is the command-line front end.
+// `ListShot` ties the stages together; `listshot` is the command-line front end. Under every
+// stage: ListShotCore (plain values, nothing else linked) and, for the stages that read or
+// write files, ListShotFiles (file I/O and the XXH3 digest); the model needs only the first.
 import PackageDescription
 
 /// The built-in theme files in Themes/, shipped as the resources of `ListShotThemes`.
@@ -58,8 +60,16 @@ let package = Package(
     .systemLibrary(
       name: "CXXHash", path: "Sources/CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
 
+    // Shared by every stage: plain values (colours, geometry, devices, environment axes,
+    // errors with file positions, node paths, limits) and small helpers (a bounded cache,
+    // text escapers, huge-page memory for pixel buffers); no file I/O and no library beyond
+    // libc, so the model links nothing else.
+    .target(name: "ListShotCore"),
+    // The stages' file I/O: atomic and contained writes, bounded reads of input files, folder
+    // locks, scratch folders, and the XXH3 digest of files and pixels (libxxhash).
+    .target(name: "ListShotFiles", dependencies: ["ListShotCore", "CXXHash"]),
+
     // Pipeline stages.
-    .target(name: "ListShotCore", dependencies: ["CXXHash"]),
     // The files rendering reads, shipped inside the package: fonts (with their licences and
     // manifest.json) and the icon map. Nothing comes from /usr/share.
     .target(
@@ -72,24 +82,27 @@ let package = Package(
     .target(
       name: "ListShotThemes", path: "Themes", exclude: ["README.md"],
       resources: builtinThemeFiles.map { .copy($0) }),
-    .target(name: "ListShotTheme", dependencies: ["CJansson", "ListShotCore", "ListShotThemes"]),
+    .target(name: "ListShotTheme", dependencies: ["CJansson", "ListShotCore", "ListShotFiles", "ListShotThemes"]),
     .target(name: "ListShotModel", dependencies: ["ListShotCore"]),
-    .target(name: "ListShotSpec", dependencies: ["ListShotModel", "ListShotCore", "ListShotPNG", "Yams"]),
+    .target(
+      name: "ListShotSpec", dependencies: ["ListShotModel", "ListShotCore", "ListShotFiles", "ListShotPNG", "Yams"]),
     .target(name: "ListShotDisplayList", dependencies: ["ListShotCore"]),
     .target(
       name: "ListShotLayout",
       dependencies: ["ListShotModel", "ListShotTheme", "ListShotDisplayList", "ListShotCore", "ListShotResources"]),
     .target(
-      name: "ListShotPNG", dependencies: ["CListShotPNG", "ListShotCore"]),
+      name: "ListShotPNG", dependencies: ["CListShotPNG", "ListShotCore", "ListShotFiles"]),
     .target(
       name: "ListShotRender",
-      dependencies: ["CListShotGraphics", "ListShotDisplayList", "ListShotPNG", "ListShotCore", "ListShotResources"]),
+      dependencies: [
+        "CListShotGraphics", "ListShotDisplayList", "ListShotPNG", "ListShotCore", "ListShotFiles", "ListShotResources",
+      ]),
     .target(
-      name: "ListShotSnapshot", dependencies: ["ListShotPNG", "ListShotCore"]),
+      name: "ListShotSnapshot", dependencies: ["ListShotPNG", "ListShotCore", "ListShotFiles"]),
     .target(
       name: "ListShot",
       dependencies: [
-        "ListShotCore", "ListShotTheme", "ListShotModel", "ListShotSpec", "ListShotDisplayList",
+        "ListShotCore", "ListShotFiles", "ListShotTheme", "ListShotModel", "ListShotSpec", "ListShotDisplayList",
         "ListShotLayout", "ListShotRender", "ListShotPNG", "ListShotSnapshot",
       ]),
     // Built on the pipeline, for the command line: the built-in gallery (`listshot preview`)
@@ -100,7 +113,7 @@ let package = Package(
     // in Resources/, compiled into the binary), JUnit XML, and merging sharded reports.
     .target(
       name: "ListShotReport",
-      dependencies: ["ListShot", "ListShotSnapshot", "ListShotTheme", "ListShotCore"],
+      dependencies: ["ListShot", "ListShotSnapshot", "ListShotTheme", "ListShotCore", "ListShotFiles"],
       resources: [
         .embedInCode("Resources/report.html"), .embedInCode("Resources/report.css"),
         .embedInCode("Resources/report.js"), .embedInCode("Resources/review.js"),

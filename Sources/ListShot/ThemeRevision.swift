@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotFiles
 
 /// A theme named on the command line as it is now (a built-in name or a file) or as it was at
 /// a git revision: `Themes/orange.tokens.json@HEAD~1`, `orange@main`.

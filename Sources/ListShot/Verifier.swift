@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotFiles
 import ListShotPNG
 import ListShotSnapshot
 import ListShotSpec

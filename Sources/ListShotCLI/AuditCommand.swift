@@ -4,6 +4,7 @@ import ListShot
 import ListShotAudit
 import ListShotGallery
 import ListShotCore
+import ListShotFiles
 import ListShotSpec
 
 /// `listshot audit SPEC... [--gallery]`: accessibility checks on every variant, with the row

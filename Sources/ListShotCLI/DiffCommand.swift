@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotFiles
 import ListShotPNG
 import ListShotSnapshot
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ListShotCore
+import ListShotFiles
 
 /// SIGINT and SIGTERM: remove the temporary files being written and the scratch folders
 /// (`ScratchFolders`), then exit 130 or 143.

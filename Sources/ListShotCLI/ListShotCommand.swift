@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotFiles
 import ListShotPNG
 
 /// `listshot`: render design-system list screens to PNG and check them against goldens.

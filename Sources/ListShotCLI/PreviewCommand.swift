@@ -3,6 +3,7 @@ import Foundation
 import ListShot
 import ListShotGallery
 import ListShotCore
+import ListShotFiles
 
 /// `listshot preview [--out DIR]`: the built-in gallery, one sheet per theme and scheme, plus
 /// an index.html that shows them side by side. With `--serve`, a live page on 127.0.0.1

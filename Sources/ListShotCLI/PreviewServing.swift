@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ListShotCore
+import ListShotFiles
 import ListShotServe
 import ListShotTheme
 

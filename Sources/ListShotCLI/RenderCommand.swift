@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotFiles
 
 /// `listshot render SPEC... --out DIR`: every screen in every variant of the matrix, one file
 /// each, each path printed on stdout in a fixed order.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotFiles
 import ListShotReport
 
 /// `listshot report merge DIR... --out DIR`: join the report folders of a sharded verify run.

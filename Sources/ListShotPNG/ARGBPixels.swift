@@ -1,4 +1,5 @@
 import ListShotCore
+import ListShotFiles
 
 /// A borrowed view of Cairo ARGB32 pixels (premultiplied, native-endian 32-bit words), with
 /// the operations the snapshot workflow needs, each done only when asked for: a digest of

@@ -1,6 +1,7 @@
 import CListShotPNG
 import Foundation
 import ListShotCore
+import ListShotFiles
 
 /// Reads PNG files of any valid kind into straight RGBA8.
 ///

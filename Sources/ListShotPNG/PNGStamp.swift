@@ -1,4 +1,5 @@
 import ListShotCore
+import ListShotFiles
 
 /// Stamps a PNG with text chunks, and reads a stamp back together with the digest of the
 /// bytes it describes.

@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotFiles
 import ListShotResources
 
 /// The exact font files ListShot renders with, and nothing else.

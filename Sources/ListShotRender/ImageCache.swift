@@ -1,6 +1,7 @@
 import CListShotGraphics
 import Foundation
 import ListShotCore
+import ListShotFiles
 import ListShotDisplayList
 import ListShotPNG
 

@@ -1,6 +1,7 @@
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotFiles
 
 /// Joins the report folders of a sharded run into one.
 public enum ReportMerger {

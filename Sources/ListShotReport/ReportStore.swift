@@ -1,6 +1,7 @@
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotFiles
 import ListShotSnapshot
 
 /// The images of a report folder, written while verify runs: each result's images are

@@ -1,6 +1,7 @@
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotFiles
 import ListShotSnapshot
 
 /// A review report folder: what CI uploads, and what opens anywhere, with no network and

@@ -1,6 +1,7 @@
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotFiles
 import ListShotPNG
 
 /// The rendered image of a change, rebuilt from a report folder's own images, for

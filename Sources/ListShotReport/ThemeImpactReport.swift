@@ -1,6 +1,7 @@
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotFiles
 import ListShotPNG
 import ListShotSnapshot
 

@@ -2,6 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import ListShotCore
+import ListShotFiles
 import ListShotReport
 
 /// The HTTP side of `listshot review`, on the same FlyingFox server as `preview --serve`,

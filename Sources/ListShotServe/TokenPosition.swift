@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotFiles
 
 /// The line and column of a token in a theme file, for errors the theme stages name by token
 /// path only (an unknown alias, a bad value): the live page shows file:line:col for them too.

@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotFiles
 import ListShotPNG
 
 /// What happened to one golden when a rendered image was checked against it.

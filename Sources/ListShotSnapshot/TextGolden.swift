@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotFiles
 
 /// A text golden beside a PNG golden: the display list as JSON (`DisplayListJSON`), compared
 /// byte for byte, so a review of a change reads *what* moved (an item's frame, a colour, a

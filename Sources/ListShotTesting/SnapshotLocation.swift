@@ -1,6 +1,7 @@
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotFiles
 import ListShotSnapshot
 
 /// Where a Swift test's snapshot lives, named by test file, test and variant:

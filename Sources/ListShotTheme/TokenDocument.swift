@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotFiles
 
 /// One token file, read and split into what the later stages need (stage 1, *load*).
 ///

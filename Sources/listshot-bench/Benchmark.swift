@@ -1,6 +1,7 @@
 import ListShot
 import Foundation
 import ListShotCore
+import ListShotFiles
 import ListShotPNG
 import ListShotRender
 import ListShotSnapshot

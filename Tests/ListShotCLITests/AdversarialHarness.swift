@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotFiles
 import XCTest
 
 /// The harness of the adversarial suite: every case runs the built `listshot` in a fresh

@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotFiles
 import XCTest
 
 /// Issue 26 (reliability, third pass): one test per class of broken promise. Each runs the

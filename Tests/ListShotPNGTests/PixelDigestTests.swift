@@ -1,4 +1,5 @@
 import ListShotCore
+import ListShotFiles
 import ListShotPNG
 import XCTest
 

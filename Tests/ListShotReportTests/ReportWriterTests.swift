@@ -3,6 +3,7 @@ import XCTest
 
 import ListShot
 import ListShotCore
+import ListShotFiles
 @testable import ListShotReport
 import ListShotSnapshot
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotFiles
 import XCTest
 
 /// `AtomicFile` opens the folder of a path `ContainedPath` resolved from its root, one folder

@@ -1,4 +1,5 @@
 import Foundation
+import ListShotCore
 
 /// Writes files so that a reader sees either the old content or the new, never a mix.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ListShotCore
 
 /// An advisory lock (flock) on a folder, held while `body` runs: reviews of one snapshots
 /// folder check and write goldens one at a time. Nothing is created in the folder.

@@ -1,4 +1,5 @@
 import Foundation
+import ListShotCore
 
 /// The one way ListShot reads a file it was given: only a regular file, its size checked with
 /// `fstat` on the open descriptor before a byte is read.

@@ -1,4 +1,5 @@
 import Foundation
+import ListShotCore
 
 /// Keeps every write inside the folder it was given: every output path of ListShot (renders,
 /// goldens, artifacts, reports, JUnit files, contact sheets, diff images) goes through here.
