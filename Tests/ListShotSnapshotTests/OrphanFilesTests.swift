@@ -1,5 +1,5 @@
 import Foundation
-import ListShotCore
+import ListShotFiles
 import XCTest
 
 /// The sweep of an interrupted run's temporary files works inside the folder it opened: a
