@@ -91,6 +91,9 @@ struct BenchCommand: ParsableCommand {
       try renderer.readSpec(URL(fileURLWithPath: "bench/bench-freeform-rows.yaml")),
       against: try renderer.readSpec(URL(fileURLWithPath: "bench/bench-ods-rows.yaml")))
     rows += try processFigures(work: work)
+    rows += try BenchLivePreview(
+      executable: try Self.listshot(), work: work.appendingPathComponent("live"), runs: min(runs, 10)
+    ).figures()
     if !skipVerifyScale {
       let executable = try verifyExecutable ?? Self.listshot().path
       let report = work.appendingPathComponent("report-192")

