@@ -27,8 +27,8 @@ public struct SnapshotCheck: Sendable {
   /// Where expected, actual, diff and side-by-side images go; nil writes none.
   public var artifacts: URL?
   public var options: DiffOptions
-  /// When set, the folder image paths in the text golden are written relative to (the
-  /// spec's folder, the repository): nil checks no text golden.
+  /// When set, a text golden is checked too, its image paths written relative to this folder
+  /// (the spec's folder for verify, the repository for its own tests); nil checks none.
   public var textGoldenRoot: URL?
 
   public init(
