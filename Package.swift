@@ -47,8 +47,8 @@ let package = Package(
     // C libraries from Debian's -dev packages, found through pkg-config.
     .systemLibrary(
       name: "CListShotGraphics", path: "Sources/CListShotGraphics",
-      pkgConfig: "cairo pangocairo pangoft2 fontconfig librsvg-2.0 gdk-pixbuf-2.0",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev"])]),
+      pkgConfig: "cairo pangocairo pangoft2 fontconfig freetype2 librsvg-2.0 gdk-pixbuf-2.0",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev", "libfreetype-dev"])]),
     .systemLibrary(
       name: "CListShotPNG", path: "Sources/CListShotPNG",
       pkgConfig: "libpng libdeflate",

@@ -42,6 +42,12 @@ public final class FontEnvironment: @unchecked Sendable {
       }
     }
     FcConfigSetRescanInterval(config, 0)
+    do {
+      try FontFaces.attach(to: config)
+    } catch {
+      FcConfigDestroy(config)
+      throw error
+    }
     self.manifest = manifest
     self.config = config
     self.familyNames = Self.families(in: config)
