@@ -103,7 +103,7 @@ let package = Package(
       name: "ListShot",
       dependencies: [
         "ListShotCore", "ListShotFiles", "ListShotTheme", "ListShotModel", "ListShotSpec", "ListShotDisplayList",
-        "ListShotLayout", "ListShotRender", "ListShotPNG", "ListShotSnapshot",
+        "ListShotLayout", "ListShotRender", "ListShotPNG", "ListShotSnapshot", "ListShotResources",
       ]),
     // Built on the pipeline, for the command line: the built-in gallery (`listshot preview`)
     // and the accessibility audit (`listshot audit`). A consumer of `ListShot` builds neither.

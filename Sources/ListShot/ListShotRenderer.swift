@@ -27,7 +27,7 @@ public final class ListShotRenderer: Sendable {
     fonts = try FontEnvironment(manifest: manifest)
     themes = ThemeLoader(
       builtinDirectory: themesDirectory ?? ThemeLoader.defaultBuiltinDirectory, fontDirectories: fontDirectories)
-    icons = try IconSet.material()
+    icons = try IconSet.shipped()
     rasterizer = Rasterizer(fonts: fonts)
     measurer = PangoTextMeasurer(fonts: fonts)
     environmentStamp = "ListShot \(ListShotVersion.string); " + RenderStamp.describe(fonts)

@@ -27,6 +27,15 @@ public enum ListShotResources {
     directory.appendingPathComponent(file.path)
   }
 
+  /// A shipped text file (an icon map, the symbol names): its path, for errors, and its text.
+  public static func text(of file: ResourceManifest.File) throws -> (path: String, text: String) {
+    let path = url(of: file).path
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw incomplete(path, "cannot read the \(file.name)")
+    }
+    return (path, text)
+  }
+
   /// The shipped files, read once per process.
   public static func manifest() throws -> ResourceManifest { try manifestResult.get() }
 

@@ -10,7 +10,7 @@ import XCTest
 /// (the ones layout tests use): outline and fill kept apart, nearest names for a typo.
 final class IconSetTests: XCTestCase {
   func testTheMaterialSymbolsCodePointsAreRead() throws {
-    let icons = try IconSet.material()
+    let icons = try TestEnvironment.icons()
     XCTAssertGreaterThan(icons.names.count, 3_500)
     XCTAssertEqual(icons.family, "Material Symbols Outlined")
     XCTAssertEqual(icons.character(for: "favorite"), "\u{E87D}", "Material Icons' code point")
@@ -19,7 +19,7 @@ final class IconSetTests: XCTestCase {
   }
 
   func testOutlineAndFillAreKeptApart() throws {
-    let icons = try IconSet.material()
+    let icons = try TestEnvironment.icons()
     for (outline, fill) in [
       ("person.circle", "person.circle.fill"), ("doc", "doc.fill"), ("star", "star.fill"), ("heart", "heart.fill"),
       ("bell", "bell.fill"), ("gearshape", "gearshape.fill"),
@@ -35,7 +35,7 @@ final class IconSetTests: XCTestCase {
   }
 
   func testMaterialNamesDrawWithTheMaterialIconsFontElseFilledSymbols() throws {
-    let icons = try IconSet.material()
+    let icons = try TestEnvironment.icons()
     for name in ["favorite", "settings", "favorite_border", "info_outline", "call"] {
       let glyph = try XCTUnwrap(icons.glyph(for: name), name)
       XCTAssertEqual(glyph.family, "Material Icons", name)
@@ -48,7 +48,7 @@ final class IconSetTests: XCTestCase {
   }
 
   func testTheListHasTheSeedNamesAndAtLeast300SFNames() throws {
-    let icons = try IconSet.material()
+    let icons = try TestEnvironment.icons()
     let sfNames = icons.symbolNames.filter { $0.contains(".") || !$0.contains("_") }
     XCTAssertGreaterThanOrEqual(sfNames.count, 300)
     for name in [
@@ -60,7 +60,7 @@ final class IconSetTests: XCTestCase {
   }
 
   func testAnUnknownNameSuggestsTheNearestNames() throws {
-    let icons = try IconSet.material()
+    let icons = try TestEnvironment.icons()
     XCTAssertEqual(icons.nearestNames(to: "hart").first, "heart")
     XCTAssertEqual(icons.nearestNames(to: "person.circel.fill").first, "person.circle.fill")
     XCTAssertEqual(icons.nearestNames(to: "gearshape.fil").first, "gearshape.fill")
@@ -71,13 +71,9 @@ final class IconSetTests: XCTestCase {
   }
 
   func testTheNamesFileIsCheckedAgainstTheFont() throws {
-    let folder = NSTemporaryDirectory() + "listshot-names-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let points = folder + "/points", names = folder + "/names"
-    try "heart_x e87e\r\n".write(toFile: points, atomically: true, encoding: .utf8)
-    try "# c\nheart heart_x 0\nheart.fill heart_y 1\n".write(toFile: names, atomically: true, encoding: .utf8)
-    XCTAssertThrowsError(try IconSet.material(codepointsFile: points, namesFile: names)) { error in
+    let points = (path: "points", text: "heart_x e87e\r\n")
+    let names = (path: "names", text: "# c\nheart heart_x 0\nheart.fill heart_y 1\n")
+    XCTAssertThrowsError(try IconSet.material(codepoints: points, names: names)) { error in
       XCTAssertTrue("\(error)".contains("names:3"), "\(error)")
       XCTAssertTrue("\(error)".contains("'heart_y' is not in the icon font"), "\(error)")
     }

@@ -30,7 +30,7 @@ public enum TestEnvironment {
     (try? themes.load($0, scheme: .light))?.material == nil
   }
 
-  private static let iconsResult = Result { try IconSet.material() }
+  private static let iconsResult = Result { try IconSet.shipped() }
 
   /// The Material Symbols names and SF Symbol list shipped in the package's resources.
   public static func icons() throws -> IconSet { try iconsResult.get() }

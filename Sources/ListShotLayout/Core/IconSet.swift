@@ -7,8 +7,7 @@ import ListShotResources
 ///
 /// SF Symbol names draw with Google's Material Symbols Outlined variable font: outline and fill
 /// are one glyph at two values of its FILL axis (`person.circle` is `account_circle` at FILL 0,
-/// `person.circle.fill` at FILL 1). The SF names live in `Icons/symbol-names.txt`, read once per
-/// process. Material names draw with the Material Icons font, the filled icons Android's
+/// `person.circle.fill` at FILL 1). The SF names live in `Icons/symbol-names.txt`. Material names draw with the Material Icons font, the filled icons Android's
 /// components (and the OUDS references) draw; a Material name only Material Symbols has is drawn
 /// from it, filled, except the outline names (`*_border`, `*_outline`) sharing a filled glyph.
 public struct IconSet: Sendable {
@@ -32,44 +31,29 @@ public struct IconSet: Sendable {
     self.materialIcons = materialIcons
   }
 
-  /// The icon set shipped in the resources, loaded once per process.
-  public static func material() throws -> IconSet { try shipped.get() }
+  /// A text file of the icon set and the path its errors name.
+  public typealias Source = (path: String, text: String)
 
-  private static let shipped = Result { () throws -> IconSet in
-    let manifest = try ListShotResources.manifest()
-    let maps = manifest.files(.iconMap)
-    guard let symbols = maps.first(where: { $0.path.hasSuffix(".codepoints") }),
-      let icons = maps.first(where: { $0.path.hasSuffix(".scss") }),
-      let names = manifest.files(.symbolNames).first
-    else {
-      throw ListShotResources.incomplete(ListShotResources.directory.path, "the manifest lists no icon map")
-    }
-    return try material(
-      codepointsFile: ListShotResources.url(of: symbols).path, namesFile: ListShotResources.url(of: names).path,
-      materialIconsFile: ListShotResources.url(of: icons).path)
-  }
-
-  /// Loads a Material Symbols `.codepoints` file (`name hex` per line) and a symbol-names file.
+  /// Parses a Material Symbols `.codepoints` map (`name hex` per line), the SF Symbol names
+  /// and the Material Icons code points. The caller reads the files (`IconSet.shipped()` in
+  /// ListShot reads the package's): layout reads none.
   public static func material(
-    codepointsFile: String, namesFile: String? = nil, materialIconsFile: String? = nil
+    codepoints: Source, names: Source? = nil, materialIcons: Source? = nil
   ) throws -> IconSet {
-    guard let text = try? String(contentsOfFile: codepointsFile, encoding: .utf8) else {
-      throw ListShotResources.incomplete(codepointsFile, "cannot read the Material Symbols code points")
-    }
     var map: [String: UInt32] = [:]
     map.reserveCapacity(4_000)
-    for line in text.split(whereSeparator: \.isNewline) {
+    for line in codepoints.text.split(whereSeparator: \.isNewline) {
       let fields = line.split(separator: " ")
       guard fields.count == 2, let value = UInt32(fields[1], radix: 16) else { continue }
       map[String(fields[0])] = value
     }
     guard !map.isEmpty else {
-      throw ListShotError(.io, at: SourceLocation(file: codepointsFile), "no icon names found")
+      throw ListShotError(.io, at: SourceLocation(file: codepoints.path), "no icon names found")
     }
-    let aliases = try namesFile.map { try SymbolNames.read(contentsOf: $0, knownNames: map) } ?? [:]
+    let aliases = try names.map { try SymbolNames.parse($0, knownNames: map) } ?? [:]
     return IconSet(
       family: "Material Symbols Outlined", codepoints: map, aliases: aliases,
-      materialIcons: try materialIconsFile.map(MaterialIconsCodepoints.read) ?? [:])
+      materialIcons: try materialIcons.map(MaterialIconsCodepoints.parse) ?? [:])
   }
 
   /// All names accepted: Material names and SF Symbol names.

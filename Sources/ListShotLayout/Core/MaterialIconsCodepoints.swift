@@ -3,12 +3,10 @@ import ListShotCore
 import ListShotResources
 
 /// The Material Icons font's name → code point map, in its scss form
-/// (`"favorite": e87d,`), scanned as bytes: it is read at every start.
+/// (`"favorite": e87d,`), scanned as bytes: it is parsed at every start.
 enum MaterialIconsCodepoints {
-  static func read(_ path: String) throws -> [String: UInt32] {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw ListShotResources.incomplete(path, "cannot read the Material Icons code points")
-    }
+  static func parse(_ source: IconSet.Source) throws -> [String: UInt32] {
+    let (path, text) = source
     var map: [String: UInt32] = [:]
     map.reserveCapacity(2_400)
     var utf8 = text

@@ -14,11 +14,10 @@ public enum SymbolNames {
     public var multicolor: String?
   }
 
-  /// Reads the file; every Material name must be in `knownNames` (the font's code points).
-  static func read(contentsOf path: String, knownNames: [String: UInt32]) throws -> [String: Entry] {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw ListShotResources.incomplete(path, "cannot read the symbol names")
-    }
+  /// Parses the file's text; every Material name must be in `knownNames` (the font's code
+  /// points). Errors name `source.path` and the line.
+  static func parse(_ source: IconSet.Source, knownNames: [String: UInt32]) throws -> [String: Entry] {
+    let (path, text) = source
     var entries: [String: Entry] = [:]
     for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       let fields = line.split(separator: " ", omittingEmptySubsequences: true)
