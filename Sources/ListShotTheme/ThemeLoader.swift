@@ -35,9 +35,15 @@ public struct ThemeLoader: Sendable {
     ThemePipeline(locator: locator, fontDirectories: fontDirectories)
   }
 
-  /// The theme a render uses when none is named: the one place a built-in theme is named in
-  /// code (the others are found as files in `Themes/`: `builtinThemeNames()`).
+  /// The theme a render uses when none is named. With the two Material themes below, the only
+  /// built-in themes named in code (the others are found as files in `Themes/`:
+  /// `builtinThemeNames()`).
   public static let defaultTheme = "orange"
+
+  /// The built-in theme holding Material's baseline scheme (`MDCContainerScheme()`).
+  public static let materialBaselineTheme = "material-baseline"
+  /// The built-in theme holding Material's 2019 dark colours (`.materialDark201907`).
+  public static let materialDarkTheme = "material-dark"
 
   /// The built-in themes, sorted; shared token sets such as `core` are left out.
   public func builtinThemeNames() -> [String] {

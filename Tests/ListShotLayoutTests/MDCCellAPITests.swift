@@ -1,3 +1,4 @@
+import ListShot
 import ListShotCore
 import ListShotDisplayList
 import ListShotLayout

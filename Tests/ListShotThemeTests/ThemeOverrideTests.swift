@@ -16,6 +16,8 @@ final class ThemeOverrideTests: XCTestCase {
     XCTAssertTrue(stems.contains("core"))
     XCTAssertEqual(loader.builtinThemeNames(), stems.filter { $0 != "core" })
     XCTAssertTrue(loader.builtinThemeNames().contains(ThemeLoader.defaultTheme))
+    XCTAssertTrue(loader.builtinThemeNames().contains(ThemeLoader.materialBaselineTheme))
+    XCTAssertTrue(loader.builtinThemeNames().contains(ThemeLoader.materialDarkTheme))
   }
 
   func testBuiltinFilesAreValid() throws {

@@ -18,10 +18,6 @@ public final class MDCContainerScheme {
     typographyScheme = MDCTypographyScheme(defaults: .material201902)
     shapeScheme = MDCShapeScheme(defaults: .material201809)
   }
-
-  /// The built-in theme that holds this scheme's values: `material-dark` for a dark colour
-  /// scheme, `material-baseline` otherwise.
-  public var themeName: String { colorScheme.defaults == .materialDark201907 ? "material-dark" : "material-baseline" }
 }
 
 /// `MDCSemanticColorScheme`, named by its defaults.
