@@ -1,5 +1,6 @@
 import CListShotPNG
 import ListShotCore
+import ListShotImageHeader
 
 /// Rewrites a 16-bit Adam7-interlaced PNG as the equivalent non-interlaced PNG, so that
 /// libpng's simplified API never takes the code path that mis-decodes such files.

@@ -1,11 +1,11 @@
 import CListShotPNG
+import ListShotImageHeader
 
 /// Assembles a PNG file: the signature, then chunks of length, type, data and CRC-32.
 ///
 /// Writes only what the encoder needs (IHDR, text, IDAT, IEND) and nothing that varies
 /// between runs, such as a tIME chunk, so the same pixels always give the same file.
 struct PNGChunkWriter {
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// IDAT chunks are cut at this size. Any size up to 2³¹-1 is valid; a fixed one keeps the
   /// output reproducible and lets streaming readers work in modest steps.
@@ -16,7 +16,7 @@ struct PNGChunkWriter {
   init(reservingCapacity capacity: Int = 0) {
     bytes = []
     bytes.reserveCapacity(capacity + 64)
-    bytes += Self.signature
+    bytes += PNGFormat.signature
   }
 
   /// IHDR for a non-interlaced image with the standard compression and filter methods.
@@ -68,15 +68,9 @@ struct PNGChunkWriter {
     bytes += typeBytes
     bytes.append(contentsOf: data)
     let crc = bytes.withUnsafeBytes { all in
-      PNGChunkWriter.crc32(UnsafeRawBufferPointer(rebasing: all[crcStart...]))
+      PNGFormat.crc32(UnsafeRawBufferPointer(rebasing: all[crcStart...]))
     }
     appendBigEndian(crc, to: &bytes)
-  }
-
-  /// The CRC-32 PNG puts after each chunk (over the type and data).
-  static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
-    return libdeflate_crc32(0, base, bytes.count)
   }
 }
 

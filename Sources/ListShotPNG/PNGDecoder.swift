@@ -2,6 +2,7 @@ import CListShotPNG
 import Foundation
 import ListShotCore
 import ListShotFiles
+import ListShotImageHeader
 
 /// Reads PNG files of any valid kind into straight RGBA8.
 ///

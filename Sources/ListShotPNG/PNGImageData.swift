@@ -1,5 +1,6 @@
 import CListShotPNG
 import ListShotCore
+import ListShotImageHeader
 
 /// The image data of a checked PNG, inflated with libdeflate into exactly the size the header
 /// calls for (2 ms for the 9 MB of rows of a 1179×2556 screen), so damaged or wrongly-sized

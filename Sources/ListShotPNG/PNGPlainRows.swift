@@ -1,3 +1,5 @@
+import ListShotImageHeader
+
 /// Image data whose inflated rows already are the pixels: the decoder's shortcut for the PNG
 /// kind ListShot writes.
 ///

@@ -1,5 +1,6 @@
 import ListShotCore
 import ListShotFiles
+import ListShotImageHeader
 
 /// Stamps a PNG with text chunks, and reads a stamp back together with the digest of the
 /// bytes it describes.
@@ -17,7 +18,7 @@ public enum PNGStamp {
     let iend = end.offset
     var writer = PNGChunkWriter()
     for (key, value) in text { writer.writeText(key: key, value: value) }
-    let chunks = writer.bytes.dropFirst(PNGChunkWriter.signature.count)
+    let chunks = writer.bytes.dropFirst(PNGFormat.signature.count)
     return Array(png[..<iend]) + chunks + Array(png[iend...])
   }
 
@@ -35,7 +36,7 @@ public enum PNGStamp {
   static func imageDigest(_ png: [UInt8], chunks: [PNGChunk]) -> String {
     let digest = Digest()
     png.withUnsafeBytes { buffer in
-      digest.update(UnsafeRawBufferPointer(rebasing: buffer[..<PNGChunkWriter.signature.count]))
+      digest.update(UnsafeRawBufferPointer(rebasing: buffer[..<PNGFormat.signature.count]))
       for chunk in chunks where !textChunks.contains(chunk.type) {
         digest.update(UnsafeRawBufferPointer(rebasing: buffer[chunk.bytes]))
       }

@@ -4,6 +4,7 @@ import ListShotCore
 import ListShotFiles
 import ListShotDisplayList
 import ListShotPNG
+import ListShotImageHeader
 
 /// Decodes image files (PNG and JPEG through gdk-pixbuf, SVG through librsvg) and draws them
 /// into frames. One cache lives for one render, so a file used by many rows decodes once.

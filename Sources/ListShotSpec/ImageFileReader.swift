@@ -2,7 +2,7 @@ import Foundation
 import ListShotCore
 import ListShotFiles
 import ListShotModel
-import ListShotPNG
+import ListShotImageHeader
 
 /// Reads an image file a screen names, once, into an `ImageFile`: only a regular file, its
 /// size before reading, its kind and header size (`ImageHeader`), whether an SVG is

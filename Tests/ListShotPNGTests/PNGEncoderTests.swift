@@ -1,6 +1,7 @@
 import Foundation
 import ListShotPNG
 import XCTest
+import ListShotImageHeader
 
 final class PNGEncoderTests: XCTestCase {
   func testOpaqueRGBAImageRoundTripsAsColourType2() throws {

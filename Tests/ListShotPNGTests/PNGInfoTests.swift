@@ -1,5 +1,6 @@
 import ListShotPNG
 import XCTest
+import ListShotImageHeader
 
 final class PNGInfoTests: XCTestCase {
   private let image = RGBAImage(width: 4, height: 3, fill: (9, 8, 7, 255))

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ListShotPNG
 import XCTest
+import ListShotImageHeader
 
 /// The decoder's shortcut for unfiltered 8-bit RGB(A) rows gives exactly libpng's pixels, and
 /// is taken only for files of that kind.

@@ -2,6 +2,7 @@ import CListShotPNG
 import XCTest
 
 @testable import ListShotPNG
+import ListShotImageHeader
 
 /// ListShot's own deflate must produce streams that any inflater reads back exactly: here
 /// libdeflate's (through the decoder) and zlib's (through libpng reading the file as it is),

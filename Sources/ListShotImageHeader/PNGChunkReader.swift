@@ -1,19 +1,19 @@
 import ListShotCore
 
 /// One chunk's place in a PNG file.
-struct PNGChunk: Equatable {
+package struct PNGChunk: Equatable {
   /// The four-letter type, e.g. `IHDR`.
-  var type: String
+  package var type: String
   /// Where the chunk starts (its length field), from the start of the file.
-  var offset: Int
+  package var offset: Int
   /// The chunk's data bytes.
-  var data: Range<Int>
+  package var data: Range<Int>
 
   /// A reader must understand a critical chunk (upper-case first letter) to show the image.
-  var isCritical: Bool { type.utf8.first.map { (0x41...0x5A).contains($0) } ?? false }
+  package var isCritical: Bool { type.utf8.first.map { (0x41...0x5A).contains($0) } ?? false }
 
   /// The whole chunk: length, type, data and CRC.
-  var bytes: Range<Int> { offset..<data.upperBound + 4 }
+  package var bytes: Range<Int> { offset..<data.upperBound + 4 }
 }
 
 /// Checks the structure of a PNG file before any pixel is decoded: the signature, IHDR first
@@ -27,17 +27,17 @@ struct PNGChunk: Equatable {
 /// otherwise make two readers see two different images in one file. So could animation
 /// (APNG): libpng reads the still image, browsers and viewers show the frames instead (and
 /// never the still image when it is not the first frame), so its chunks are refused too.
-enum PNGChunkReader {
+package enum PNGChunkReader {
   /// The critical chunks PNG defines; any other critical chunk is an error.
-  static let knownCriticalChunks: Set = ["IHDR", "PLTE", "IDAT", "IEND"]
+  package static let knownCriticalChunks: Set = ["IHDR", "PLTE", "IDAT", "IEND"]
   /// The chunks of an animated PNG (APNG): ancillary, so libpng skips them, but animating
   /// readers show their frames instead of the still image.
-  static let animationChunks: Set = ["acTL", "fcTL", "fdAT"]
+  package static let animationChunks: Set = ["acTL", "fcTL", "fdAT"]
 
   /// The signature and IHDR only: enough to learn the size before reading anything else.
-  static func header(of bytes: [UInt8], file: String) throws -> PNGInfo {
+  package static func header(of bytes: [UInt8], file: String) throws -> PNGInfo {
     try checkSignature(bytes, file: file)
-    let first = try chunk(in: bytes, at: PNGChunkWriter.signature.count, file: file)
+    let first = try chunk(in: bytes, at: PNGFormat.signature.count, file: file)
     guard first.type == "IHDR" else {
       throw corrupt("the first chunk is \(first.type), expected IHDR", file)
     }
@@ -48,9 +48,9 @@ enum PNGChunkReader {
   }
 
   /// Every chunk from IHDR to IEND, checked. Call `header(of:file:)` first.
-  static func chunks(of bytes: [UInt8], file: String) throws -> [PNGChunk] {
+  package static func chunks(of bytes: [UInt8], file: String) throws -> [PNGChunk] {
     var chunks: [PNGChunk] = []
-    var offset = PNGChunkWriter.signature.count
+    var offset = PNGFormat.signature.count
     var sawImageData = false
     while true {
       guard offset < bytes.count else {
@@ -82,7 +82,7 @@ enum PNGChunkReader {
   }
 
   private static func checkSignature(_ bytes: [UInt8], file: String) throws {
-    let signature = PNGChunkWriter.signature
+    let signature = PNGFormat.signature
     guard !bytes.isEmpty else {
       throw ListShotError(.badInput, at: SourceLocation(file: file), "empty file, not a PNG")
     }
@@ -118,7 +118,7 @@ enum PNGChunkReader {
     }
     let stored = UInt32(readUInt32(bytes, at: offset + 8 + length))
     let computed = bytes.withUnsafeBytes { all in
-      PNGChunkWriter.crc32(UnsafeRawBufferPointer(rebasing: all[offset + 4..<offset + 8 + length]))
+      PNGFormat.crc32(UnsafeRawBufferPointer(rebasing: all[offset + 4..<offset + 8 + length]))
     }
     guard stored == computed else {
       throw corrupt("CRC mismatch in the \(type) chunk at offset \(offset)", file)

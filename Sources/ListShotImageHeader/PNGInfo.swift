@@ -27,20 +27,20 @@ public struct PNGInfo: Equatable, Sendable {
   }
 
   /// The largest width or height PNG allows, 2³¹-1.
-  static let maxDimension = Int(Int32.max)
+  package static let maxDimension = Int(Int32.max)
 
   /// The bit depths the PNG specification allows for each colour type.
-  static let allowedBitDepths: [Int: [Int]] = [
+  package static let allowedBitDepths: [Int: [Int]] = [
     0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
   ]
 
-  static let colorTypeNames = [
+  package static let colorTypeNames = [
     0: "greyscale", 2: "truecolour", 3: "indexed-colour", 4: "greyscale with alpha",
     6: "truecolour with alpha",
   ]
 
   /// Reads and checks the 13 bytes of an IHDR chunk.
-  init(ihdr data: ArraySlice<UInt8>, file: String) throws {
+  package init(ihdr data: ArraySlice<UInt8>, file: String) throws {
     precondition(data.count == 13)
     let fields = Array(data)
     func uint32(_ at: Int) -> Int {

@@ -19,7 +19,9 @@ public enum ImageHeader {
     }
     if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
       do {
-        let info = try PNGDecoder.info(bytes, file: path)
+        // The whole structure (every chunk and its CRC), as decoding checks it.
+        let info = try PNGChunkReader.header(of: bytes, file: path)
+        _ = try PNGChunkReader.chunks(of: bytes, file: path)
         return (.png, info.width, info.height)
       } catch let error as ListShotError {
         throw fail(error.message)
