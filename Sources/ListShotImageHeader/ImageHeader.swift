@@ -4,11 +4,10 @@ import ListShotCore
 /// before anything decodes it. Used where a spec names an image and where one is loaded to
 /// paint, so both refuse the same files with the same words.
 public enum ImageHeader {
-  public enum Kind: Sendable { case png, jpeg, svg }
-
-  /// The kind (SVG by the file's extension, others by their signature) and, for PNG and
-  /// JPEG, the size from the header. Messages are the detail after "unreadable image PATH: ".
-  public static func read(_ bytes: [UInt8], path: String) throws -> (kind: Kind, width: Int, height: Int)? {
+  /// For PNG and JPEG (by their signature), the kind and the size from the header; nil for
+  /// SVG (by the file's extension), which has no pixel size. Messages are the detail after
+  /// "unreadable image PATH: ".
+  public static func read(_ bytes: [UInt8], path: String) throws -> (kind: ImageFile.Kind, width: Int, height: Int)? {
     func fail(_ detail: String) -> ListShotError { ListShotError(.badInput, at: SourceLocation(file: path), detail) }
     if path.lowercased().hasSuffix(".svg") {
       // librsvg does the real parsing; here the file must at least be SVG text.

@@ -27,7 +27,7 @@ public enum ImageFileReader {
     } catch let failure as InputFile.Failure {
       throw ImageFileError.file(path, failure)
     }
-    let header: (kind: ImageHeader.Kind, width: Int, height: Int)?
+    let header: (kind: ImageFile.Kind, width: Int, height: Int)?
     do {
       header = try ImageHeader.read(bytes, path: path)
     } catch let error as ListShotError {
@@ -39,12 +39,7 @@ public enum ImageFileReader {
     }
     let digest = Digest()
     digest.update(bytes)
-    let kind: ImageFile.Kind
-    switch header?.kind {
-    case .png?: kind = .png
-    case .jpeg?: kind = .jpeg
-    case .svg?, nil: kind = .svg
-    }
+    let kind = header?.kind ?? .svg
     let file = ImageFile(
       path: key ?? path, kind: kind, pixelSize: header.map { Size(width: Double($0.width), height: Double($0.height)) },
       isMulticolor: kind == .svg && SVGPaint.isMulticolor(svg: String(decoding: bytes, as: UTF8.self)),
