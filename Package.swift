@@ -160,7 +160,10 @@ let package = Package(
     // repository builds it, with `swift build --product listshot-bench`).
     .executableTarget(
       name: "listshot-bench",
-      dependencies: ["ListShot", "ListShotReport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "ListShot", "ListShotReport", "ListShotServe",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
 
     // Tests.
     .target(

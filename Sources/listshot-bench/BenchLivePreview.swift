@@ -1,6 +1,7 @@
 import Foundation
 import ListShot
 import ListShotCore
+import ListShotServe
 
 /// The designer's loop, timed on the release build: `listshot preview --serve` on a copy of
 /// Orange, one page subscribed to its events, one colour token edited in place as an editor
@@ -62,17 +63,10 @@ final class EventStream {
   private var buffer = ""
 
   init(port: Int, path: String) throws {
-    socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
+    guard let socket = LoopbackSocket.connect(port: port) else {
+      throw ListShotError(.io, "bench: cannot connect to port \(port)")
     }
-    guard socket >= 0, connected == 0 else { throw ListShotError(.io, "bench: cannot connect to port \(port)") }
+    self.socket = socket
     let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nSec-Fetch-Site: same-origin\r\n\r\n"
     _ = request.withCString { send(socket, $0, strlen($0), 0) }
   }

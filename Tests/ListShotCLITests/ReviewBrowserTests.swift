@@ -1,5 +1,6 @@
 import Foundation
 import ListShotReport
+import ListShotServe
 import XCTest
 
 /// `listshot review`'s page in headless Chromium, for a report of three changes and for the
@@ -169,21 +170,10 @@ enum RawHTTP {
   static func send(port: Int, method: String, path: String, host: String, headers: [String], body: String) throws
     -> (status: Int, body: String)
   {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw HTTPGet.Failure(description: "socket() failed") }
-    defer { close(fd) }
-    var wait = timeval(tv_sec: 30, tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
+    guard let fd = LoopbackSocket.connect(port: port, receiveTimeout: 30) else {
+      throw HTTPGet.Failure(description: "cannot connect: errno \(errno)")
     }
-    guard connected == 0 else { throw HTTPGet.Failure(description: "cannot connect") }
+    defer { close(fd) }
     let bytes = Array(body.utf8)
     let head =
       "\(method) \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\nContent-Length: \(bytes.count)\r\n"

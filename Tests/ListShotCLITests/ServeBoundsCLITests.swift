@@ -1,4 +1,5 @@
 import Foundation
+import ListShotServe
 import XCTest
 
 /// The bounds of the preview server's HTTP side (`BoundedHTTPServer`): the size of a request
@@ -148,19 +149,7 @@ final class ServeBoundsCLITests: XCTestCase {
   // MARK: - Sockets and /proc
 
   static func connect(_ port: Int) throws -> Int32 {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw HTTPGet.Failure(description: "socket() failed: errno \(errno)") }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        Foundation.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(fd)
+    guard let fd = LoopbackSocket.connect(port: port) else {
       throw HTTPGet.Failure(description: "cannot connect: errno \(errno)")
     }
     return fd

@@ -1,4 +1,5 @@
 import Foundation
+import ListShotServe
 import XCTest
 
 /// A running `listshot preview --serve`, with its stdout and stderr in files, for the tests
@@ -76,21 +77,10 @@ enum HTTPGet {
   static func fetch(_ url: URL, timeout: TimeInterval = 30, headers: [String] = []) throws -> (status: Int, body: Data)
   {
     guard url.host == "127.0.0.1", let port = url.port else { throw Failure(description: "loopback only: \(url)") }
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw Failure(description: "socket() failed") }
-    defer { close(fd) }
-    var wait = timeval(tv_sec: Int(timeout), tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
+    guard let fd = LoopbackSocket.connect(port: port, receiveTimeout: Int(timeout)) else {
+      throw Failure(description: "cannot connect to \(url): errno \(errno)")
     }
-    guard connected == 0 else { throw Failure(description: "cannot connect to \(url)") }
+    defer { close(fd) }
     let target = url.path.isEmpty ? "/" : url.path + (url.query.map { "?\($0)" } ?? "")
     let extra = headers.map { $0 + "\r\n" }.joined()
     let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(extra)Connection: close\r\n\r\n".utf8)
