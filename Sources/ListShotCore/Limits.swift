@@ -39,6 +39,11 @@ public enum Limits {
   public static let badgeCount: ClosedRange<Int> = 0...999_999
   /// A line limit (`lineLimit`).
   public static let lineLimit: ClosedRange<Int> = 1...1000
+  /// The largest length, in points, handed to Pango (a wrapping width, a letter spacing, a
+  /// line height, a font size): layout may offer a text more (stacks with negative spacing),
+  /// and Pango counts in 1/1024 pt in a C `int`, so lengths are clamped to this first. Twice
+  /// it, in those units, still fits (a width and its trailing letter spacing).
+  public static let pangoLength = 1_000_000.0
 
   // Images named by a spec.
   /// Pixels in one image file drawn in a row (checked from the file's header).

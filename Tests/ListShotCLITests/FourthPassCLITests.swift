@@ -1,0 +1,115 @@
+import Foundation
+import ListShotCore
+import ListShotFiles
+import XCTest
+
+/// Issue 36 (reliability, fourth pass: free-form content, review, summaries, text goldens,
+/// merge, images): one test per class of broken promise, each through `Adversary` (exact
+/// status and message, a time bound, nothing changed outside the paths it may write). The
+/// review page's classes are in `ReviewBrowserTests`, the summary's in `SummaryCLITests`.
+final class FourthPassCLITests: XCTestCase {
+  static let row = ThirdPassCLITests.row
+  static let golden = ThirdPassCLITests.golden
+  static let text = String(golden.dropLast(4)) + ".json"
+  static let verify = ThirdPassCLITests.verify
+  static let render = [
+    "render", "$DIR/s.yaml", "--out", "$DIR/out", "--scale", "1", "--theme", "orange", "--scheme", "light", "--size",
+    "large", "--direction", "ltr",
+  ]
+
+  /// `screens:` with one screen `a` whose rows are `rows` (YAML lines under `rows:`).
+  static func spec(_ rows: String) -> String { "screens:\n  - name: a\n    rows:\n" + rows }
+
+  // MARK: Crashes, hangs and unbounded memory
+
+  /// An hstack of 520 texts at `spacing: -4096` (in range) offered a text more than 2,097,152
+  /// pt, and `width × 1024` for Pango trapped (SIGILL). Every length reaching Pango is clamped.
+  func testLengthsReachingPangoAreClamped() throws {
+    let work = try Adversary("pango")
+    let texts = (0..<520).map { "{ text: x\($0) }" }.joined(separator: ", ")
+    for spacing in ["-4096", "4096"] {
+      try work.write(
+        "s.yaml", Self.spec("      - content:\n          hstack: [\(texts)]\n          spacing: \(spacing)\n"))
+      try work.run(Self.render, status: 0, writes: ["out"])
+    }
+    // A text in an unbounded frame of an unbounded stack, and letter spacing a theme sets.
+    try work.write(
+      "s.yaml",
+      Self.spec(
+        "      - content:\n          vstack: [{ hstack: [{ text: wide, frame: { maxWidth: infinity } }, spacer], spacing: -4096 }]\n          spacing: -4096\n"
+      ))
+    try work.run(Self.render, status: 0, writes: ["out"])
+  }
+
+  // MARK: Helpers
+
+  /// Runs `listshot` in `work` under a 2 GB address-space limit (what a copy of 4 GB, or 40
+  /// copies of a 60 MB file, cannot fit in), with `$DIR` replaced.
+  static func limited(_ work: Adversary, _ arguments: [String]) throws -> Adversary.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments =
+      ["-c", "ulimit -v 2000000 && exec \"$0\" \"$@\"", CLI.executable.path]
+      + arguments.map { $0.replacingOccurrences(of: "$DIR", with: work.path) }
+    process.currentDirectoryURL = work.directory
+    process.environment = CLI.childEnvironment()
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    let start = Date()
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return Adversary.Result(
+      status: process.terminationStatus, stdout: "", stderr: stderr, seconds: Date().timeIntervalSince(start))
+  }
+}
+
+extension TestPNG {
+  /// An RGBA image of one colour, compressed with stored blocks.
+  static func solid(width: Int, height: Int) -> [UInt8] {
+    image(width: width, height: height, colorType: 6, bitDepth: 8, row: [UInt8](repeating: 0xC0, count: width * 4))
+  }
+
+  /// A grey image at 1 bit per pixel (small files of many pixels), all `value` (0 or 255).
+  static func gray(width: Int, height: Int, value: UInt8) -> [UInt8] {
+    image(
+      width: width, height: height, colorType: 0, bitDepth: 1,
+      row: [UInt8](repeating: value == 0 ? 0 : 0xFF, count: (width + 7) / 8))
+  }
+
+  /// A small image followed by a private ancillary chunk of `padding` bytes: a large file
+  /// that decodes quickly.
+  static func padded(width: Int, height: Int, padding: Int) -> [UInt8] {
+    let plain = solid(width: width, height: height)
+    // After the signature and IHDR (8 + 25 bytes).
+    return Array(plain[..<33]) + chunk("prVt", [UInt8](repeating: 0, count: padding)) + Array(plain[33...])
+  }
+
+  /// Rows of filter byte 0 and `row`, in zlib stored blocks.
+  static func image(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8, row: [UInt8]) -> [UInt8] {
+    var raw: [UInt8] = []
+    raw.reserveCapacity((row.count + 1) * height)
+    for _ in 0..<height { raw += [0] + row }
+    var zlib: [UInt8] = [0x78, 0x01]
+    var offset = 0
+    repeat {
+      let count = min(65535, raw.count - offset)
+      let final: UInt8 = offset + count == raw.count ? 1 : 0
+      zlib += [final, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+      zlib += raw[offset..<offset + count]
+      offset += count
+    } while offset < raw.count
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in raw {
+      a = (a + UInt32(byte)) % 65521
+      b = (b + a) % 65521
+    }
+    zlib += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: (b << 16 | a) >> $0) }
+    var ihdr: [UInt8] = []
+    for value in [width, height] { ihdr += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+    ihdr += [bitDepth, colorType, 0, 0, 0]
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlib)
+      + chunk("IEND", [])
+  }
+}
