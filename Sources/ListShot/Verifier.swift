@@ -69,7 +69,7 @@ public struct Verifier: Sendable {
         var verified = VerifyResult(job: job, golden: relative, result: result)
         verified.colourChange = evidence?.colourChange
         return try sink?.receive(verified, evidence: evidence) ?? verified
-      case .renderFailed(let error), .checkFailed(let error): throw error
+      case .renderFailed(let error), .checkFailed(let error): throw job.located(error)
       }
     }
   }

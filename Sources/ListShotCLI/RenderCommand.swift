@@ -73,11 +73,15 @@ struct RenderCommand: ParsableCommand {
     let written = try ParallelRunner.map(jobs, jobs: options.jobs, progress: progress.update) { job in
       let url = try ContainedPath.resolve(job.relativePath(extension: format.rawValue), under: output)
       let list = try job.displayList(with: renderer, provenance: provenance)
-      switch format {
-      case .png: try AtomicFile.write(renderer.png(list), to: url)
-      case .svg: try AtomicFile.write(renderer.document(list, format: .svg), to: url)
-      case .pdf: try AtomicFile.write(renderer.document(list, format: .pdf), to: url)
-      case .json: try AtomicFile.write(DisplayListJSON.encode(list), to: url)
+      do {
+        switch format {
+        case .png: try AtomicFile.write(renderer.png(list), to: url)
+        case .svg: try AtomicFile.write(renderer.document(list, format: .svg), to: url)
+        case .pdf: try AtomicFile.write(renderer.document(list, format: .pdf), to: url)
+        case .json: try AtomicFile.write(DisplayListJSON.encode(list), to: url)
+        }
+      } catch {
+        throw job.located(error)
       }
       return (url: url, size: list.size)
     }

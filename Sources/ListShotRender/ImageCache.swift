@@ -52,6 +52,9 @@ final class ImageCache {
     guard width > 0, height > 0 else { return }
     let fx = item.frame.width / width, fy = item.frame.height / height
     let scale = item.contentMode == .fill ? max(fx, fy) : min(fx, fy)
+    // An empty frame (a resizable image in `frame: { width: 0 }`) shows nothing, as in
+    // SwiftUI; its scale of 0 would make Cairo's matrix singular and fail the whole canvas.
+    guard item.frame.width > 0, item.frame.height > 0, scale.isFinite, scale > 0 else { return }
     if scalesOnce, case .raster(let pixels, let digest, _, _) = source,
       try drawScaled(pixels, digest: digest, item: item, scale: scale, on: cr)
     {

@@ -41,6 +41,37 @@ final class FourthPassCLITests: XCTestCase {
     try work.run(Self.render, status: 0, writes: ["out"])
   }
 
+  // MARK: Errors that do not say what to fix
+
+  /// A resizable image in `frame: { width: 0, height: 0 }` failed with "Cairo failed: invalid
+  /// matrix (not invertible)", naming nothing, after earlier screens were written. An empty
+  /// frame draws nothing, as SwiftUI's does, whatever is in it.
+  func testAnEmptyFrameDrawsNothing() throws {
+    let work = try Adversary("empty-frame")
+    try work.write("p.png", TestPNG.solid(width: 4, height: 4))
+    try work.write(
+      "i.svg",
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="24" height="24" fill="red"/></svg>"#
+    )
+    var rows = ""
+    for view in [
+      "image: { file: p.png, resizable: true }", "image: { file: i.svg, resizable: true }", "image: { file: p.png }",
+      "image: star.fill", "text: A", "color: red", "toggle: { isOn: true }",
+      "text: A\n          background: { color: blue, cornerRadius: 8 }",
+    ] {
+      for frame in ["{ width: 0, height: 0 }", "{ width: 0 }", "{ height: 0 }", "{ width: 0, height: 20 }"] {
+        rows += "      - content:\n          \(view)\n          frame: \(frame)\n"
+      }
+    }
+    try work.write("s.yaml", Self.spec(rows))
+    for scale in ["1", "3"] {
+      try work.run(Self.render.map { $0 == "1" ? scale : $0 }, status: 0, writes: ["out"])
+      for format in ["svg", "pdf"] {
+        try work.run(Self.render.map { $0 == "1" ? scale : $0 } + ["--format", format], status: 0, writes: ["out"])
+      }
+    }
+  }
+
   // MARK: Helpers
 
   /// Runs `listshot` in `work` under a 2 GB address-space limit (what a copy of 4 GB, or 40
