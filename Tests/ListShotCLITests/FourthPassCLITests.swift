@@ -72,6 +72,38 @@ final class FourthPassCLITests: XCTestCase {
     }
   }
 
+  /// A `views:` entry no row used was never decoded: `{ txet: New, padding: nope }` passed.
+  /// Every declared view is decoded and validated where it is declared.
+  func testEveryDeclaredViewIsChecked() throws {
+    let work = try Adversary("unused-views")
+    let cases: [(String, String)] = [
+      (
+        "{ txet: New, padding: nope }",
+        "$DIR/s.yaml:3:13 (views[0].body): error: unknown key 'txet' in a view; expected one of: hstack, vstack, zstack, spacer, divider, text, image, label, color, toggle, view, alignment, spacing, padding, frame, font, fontWeight, bold, italic, foregroundStyle, foregroundColor, tint, lineLimit, multilineTextAlignment, background, cornerRadius, overlay, layoutPriority, opacity, imageScale, symbolRenderingMode, disabled (did you mean 'text'?)"
+      ),
+      (
+        "{ text: New, padding: nope }",
+        "$DIR/s.yaml:3:33 (views[0].body.padding): error: wrong type for 'padding': found the string \"nope\"; expected a number"
+      ),
+      (
+        "{ vstack: [{ view: Unused }] }",
+        "$DIR/s.yaml:3:30 (views[0].body.vstack[0].view): error: custom views use each other in a cycle: Unused → Unused (a view cannot contain itself)"
+      ),
+      (
+        "{ image: { file: none.png } }",
+        "$DIR/s.yaml:3:28 (views[0].body.image.file): error: image file not found: $DIR/none.png"
+      ),
+      (
+        "{ view: Missing }",
+        "$DIR/s.yaml:3:19 (views[0].body.view): error: unknown view 'Missing'; expected one of: Unused"
+      ),
+    ]
+    for (body, message) in cases {
+      try work.write("s.yaml", "views:\n  - name: Unused\n    body: \(body)\n" + Self.row)
+      try work.run(Self.render, status: 2, message: message)
+    }
+  }
+
   // MARK: Helpers
 
   /// Runs `listshot` in `work` under a 2 GB address-space limit (what a copy of 4 GB, or 40
