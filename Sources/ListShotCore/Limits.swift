@@ -65,6 +65,12 @@ public enum Limits {
   /// this only stops a file built to take minutes (nested `<use>` of filtered groups).
   public static let svgTimeBudget = 10.0
 
+  // Messages.
+  /// Characters of a value from outside quoted in a message, a report or a page (an unknown
+  /// key, the line where a text golden differs): a longer one is shown as an excerpt with `…`
+  /// where it is cut, so a 60 MB line is not printed, stored and escaped whole.
+  public static let maxQuotedCharacters = 120
+
   // Output names.
   /// Bytes in the file name of one output (a golden's `<theme>-<scheme>-…@3x.png`): file
   /// systems stop at 255, and a temporary file (`.<name>.<pid>.<owner>.<random>.tmp`) and the

@@ -41,6 +41,45 @@ final class FourthPassCLITests: XCTestCase {
     try work.run(Self.render, status: 0, writes: ["out"])
   }
 
+  /// A 2 MB text golden of zero bytes and an unknown spec key of 1,200,000 escaped control
+  /// characters took minutes (escaping was quadratic); a 60 MB one-line text golden was
+  /// quoted whole, twice (a 126 MB report.json). Escaping is linear, and a quote is an
+  /// excerpt around the first difference.
+  func testQuotesAreBoundedAndEscapingIsLinear() throws {
+    let work = try Adversary("quotes")
+    let key = String(repeating: "\\x01", count: 1_200_000)
+    try work.write(
+      "k.yaml", Self.spec("      - odsListItem:\n          title: A\n          ? \"\(key)\"\n          : 1\n"))
+    let unknown = try work.run(["render", "$DIR/k.yaml", "--out", "$DIR/out"], status: 2, within: 60)
+    XCTAssertTrue(
+      unknown.firstLine.hasPrefix(
+        "\(work.path)/k.yaml:6:13 (screens[0].rows[0].odsListItem): error: unknown key '"
+          + String(repeating: "\\u{1}", count: Limits.maxQuotedCharacters) + "…' in odsListItem"),
+      unknown.firstLine.prefix(300).description)
+    XCTAssertLessThan(unknown.stderr.utf8.count, 4000, "a bounded excerpt of the key")
+
+    try work.write("s.yaml", Self.row)
+    try work.run(Self.verify + ["--record", "all", "--text-goldens"], status: 3, writes: ["snaps"])
+    let check =
+      Self.verify + ["--record", "never", "--text-goldens", "--report", "$DIR/report", "--junit", "$DIR/j.xml"]
+    for (bytes, shown) in [
+      ([UInt8](repeating: 0, count: 2_000_000), String(repeating: "\\u{0}", count: Limits.maxQuotedCharacters) + "…"),
+      (
+        [UInt8](repeating: UInt8(ascii: "x"), count: 60_000_000),
+        String(repeating: "x", count: Limits.maxQuotedCharacters) + "…"
+      ),
+    ] {
+      try work.write(Self.text, bytes)
+      let result = try work.run(check, status: 1, writes: ["report", "j.xml"], within: 60)
+      XCTAssertEqual(
+        result.stdout,
+        "FAILED a/orange-light-large-ltr-393pt@1x: pixels match; text golden differs at line 1: expected \(shown), got {\n"
+      )
+      XCTAssertLessThan(try work.read("report/report.json").count, 64 << 10)
+      XCTAssertLessThan(try work.read("j.xml").count, 16 << 10)
+    }
+  }
+
   // MARK: Errors that do not say what to fix
 
   /// A resizable image in `frame: { width: 0, height: 0 }` failed with "Cairo failed: invalid
