@@ -57,6 +57,9 @@ public struct Verifier: Sendable {
         textGoldenRoot: verifier.textGoldens ? URL(fileURLWithPath: job.file).deletingLastPathComponent() : nil)
       let relative = job.relativePath(extension: "png")
       let golden = try ContainedPath.resolve(relative, under: snapshots)
+      // The text golden is a golden too: a link there is refused as one in place of the PNG
+      // is, in every mode (never read through, never replaced).
+      if verifier.textGoldens { _ = try ContainedPath.resolve(job.relativePath(extension: "json"), under: snapshots) }
       // Each worker lays its job out: an error that only one variant meets (a canvas too
       // large) stops the run there (exit 2); RenderJob.plan has already laid out every
       // screen once per theme and scheme before anything was written.

@@ -20,6 +20,34 @@ final class FourthPassCLITests: XCTestCase {
   /// `screens:` with one screen `a` whose rows are `rows` (YAML lines under `rows:`).
   static func spec(_ rows: String) -> String { "screens:\n  - name: a\n    rows:\n" + rows }
 
+  // MARK: A pass that is not true, a golden changed outside a record mode, data disclosed
+
+  /// A text golden that is a link to `~/.git-credentials` was read through it and its first
+  /// line quoted on stdout, in JUnit, report.json and the page. Refused in every mode, as a
+  /// PNG golden's link is: never read, never replaced.
+  func testATextGoldenLinkIsNeverFollowed() throws {
+    let work = try Adversary("text-link")
+    try work.write("s.yaml", Self.row)
+    try work.run(Self.verify + ["--record", "all", "--text-goldens"], status: 3, writes: ["snaps"])
+    try Data("https://ada:ghp_secret0123456789@github.com\n".utf8).write(
+      to: work.outside.appendingPathComponent("git-credentials"))
+    try FileManager.default.removeItem(at: work.url(Self.text))
+    try work.link(Self.text, to: work.outside.appendingPathComponent("git-credentials"))
+    for mode in ["never", "missing", "failed", "all"] {
+      let result = try work.run(
+        Self.verify + [
+          "--record", mode, "--text-goldens", "--report", "$DIR/report", "--junit", "$DIR/j.xml", "--summary",
+          "$DIR/s.md",
+        ], status: 2, message: "$DIR/\(Self.text): error: refusing to write through a symbolic link",
+        writes: ["report", "j.xml", "s.md"])
+      XCTAssertFalse((result.stdout + result.stderr).contains("ghp_"), mode)
+      for file in ["report/report.json", "report/index.html", "j.xml", "s.md"] {
+        let bytes = (try? work.read(file)) ?? []
+        XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains("ghp_"), "\(mode): \(file)")
+      }
+    }
+  }
+
   // MARK: Crashes, hangs and unbounded memory
 
   /// An hstack of 520 texts at `spacing: -4096` (in range) offered a text more than 2,097,152
