@@ -7,8 +7,6 @@ import ListShotFiles
 public enum ReportMerger {
   public struct Merged: Sendable {
     public var run: VerifyRun
-    /// Goldens that more than one report holds; the last report's result was kept.
-    public var duplicates: [String]
   }
 
   /// Reads every folder's `report.json` (all of them before anything is written), copies
@@ -16,12 +14,29 @@ public enum ReportMerger {
   /// it once), and writes the joined `report.json` and `index.html`: results sorted by golden
   /// path, stale goldens merged, changes grouped again across the shards.
   /// Throws `.badInput` for a folder without a valid report or with an image path that
-  /// leaves the folder or names no file.
+  /// leaves the folder or names no file, and for a variant that two reports hold (or one
+  /// report twice): keeping either result would be a choice made by the order of the
+  /// folders, and keeping a pass over a failure a false pass.
   public static func merge(_ directories: [URL], into output: URL) throws -> Merged {
     let runs = try directories.map { try ReportWriter.read(from: $0) }
+    var holder: [String: URL] = [:]
+    for (directory, run) in zip(directories, runs) {
+      for result in run.results {
+        if let first = holder[result.golden] {
+          let file = directory.appendingPathComponent(ReportWriter.jsonFile).path
+          let other = first.appendingPathComponent(ReportWriter.jsonFile).path
+          throw ListShotError(
+            .badInput, at: SourceLocation(file: file),
+            other == file
+              ? "the variant \(result.name) is in this report twice (a folder named twice?), and a merge keeps one result of each variant"
+              : "the variant \(result.name) is also in \(other), and a merge keeps one result of each variant",
+            expected: "the reports of distinct shards or runs, each named once (nothing was written)")
+        }
+        holder[result.golden] = directory
+      }
+    }
     let root = output.absoluteURL.standardizedFileURL
     var byGolden: [String: VerifyResult] = [:]
-    var duplicates: [String] = []
     var stale = Set<String>()
     var copied = Set<String>()
     for (directory, run) in zip(directories, runs) {
@@ -47,7 +62,7 @@ public enum ReportMerger {
           result.artifacts = artifacts
         }
         result.group = nil
-        if byGolden.updateValue(result, forKey: result.golden) != nil { duplicates.append(result.golden) }
+        byGolden[result.golden] = result
       }
       stale.formUnion(run.stale)
     }
@@ -61,7 +76,7 @@ public enum ReportMerger {
     merged = ChangeGroups.group(merged) { change, _, _ in explanations[change] ?? nil }
     try ReportWriter.writeDocuments(merged, to: root)
     try ReportWriter.pruneImages(keeping: merged, in: root)
-    return Merged(run: merged, duplicates: Array(Set(duplicates)).sorted())
+    return Merged(run: merged)
   }
 
   private static func copy(_ relative: String, from directory: URL, to root: URL) throws {

@@ -22,6 +22,29 @@ final class FourthPassCLITests: XCTestCase {
 
   // MARK: A pass that is not true, a golden changed outside a record mode, data disclosed
 
+  /// Two reports holding one variant, one failed and one passed: the merge kept the last and
+  /// said "All 1 variants match" in one order. Refused in either order (and a report named
+  /// twice), nothing written.
+  func testAVariantInTwoReportsIsNotMergedIntoAPass() throws {
+    let work = try Adversary("merge-twice")
+    try work.write("s.yaml", Self.row)
+    try work.run(Self.verify + ["--record", "all"], status: 3, writes: ["snaps"])
+    try work.run(Self.verify + ["--record", "never", "--report", "$DIR/passed"], status: 0, writes: ["passed"])
+    try work.write("s.yaml", Self.row.replacingOccurrences(of: "title: A", with: "title: B"))
+    try work.run(Self.verify + ["--record", "never", "--report", "$DIR/failed"], status: 1, writes: ["failed"])
+    for (first, second) in [("failed", "passed"), ("passed", "failed"), ("failed", "failed")] {
+      try work.run(
+        ["report", "merge", "$DIR/\(first)", "$DIR/\(second)", "--out", "$DIR/merged", "--summary", "$DIR/summary.md"],
+        status: 2,
+        message:
+          "$DIR/\(second)/report.json: error: the variant a/orange-light-large-ltr-393pt@1x "
+          + (first == second
+            ? "is in this report twice (a folder named twice?)" : "is also in $DIR/\(first)/report.json")
+          + ", and a merge keeps one result of each variant; expected the reports of distinct shards or runs, each named once (nothing was written)"
+      )
+    }
+  }
+
   /// A text golden that is a link to `~/.git-credentials` was read through it and its first
   /// line quoted on stdout, in JUnit, report.json and the page. Refused in every mode, as a
   /// PNG golden's link is: never read, never replaced.

@@ -126,7 +126,6 @@ final class ReportWriterTests: XCTestCase {
     XCTAssertEqual(merged.run.stale, ["y/old.png", "z/old.png"])
     XCTAssertEqual(merged.run.mode, "never")
     XCTAssertNil(merged.run.shard)
-    XCTAssertEqual(merged.duplicates, [])
     XCTAssertEqual(merged.run.groups?.map(\.count), [2], "one change in both shards")
     XCTAssertEqual(merged.run.results.map(\.group), [nil, 0, nil, 0])
     XCTAssertEqual(try ReportWriter.read(from: out), merged.run)
@@ -138,10 +137,16 @@ final class ReportWriterTests: XCTestCase {
     }
     XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
 
-    let again = try ReportMerger.merge([one, two, one], into: work.appendingPathComponent("again"))
-    XCTAssertEqual(
-      again.duplicates, ["b/orange-light-large-ltr-393pt@1x.png", "c/orange-light-large-ltr-393pt@1x.png"])
-    XCTAssertEqual(again.run.results.count, 4)
+    // A report named twice holds its variants twice: refused, nothing written (issue 36: the
+    // last one's result was kept).
+    let again = work.appendingPathComponent("again")
+    XCTAssertThrowsError(try ReportMerger.merge([one, two, one], into: again)) { error in
+      XCTAssertEqual(
+        (error as? ListShotError)?.message,
+        "the variant b/orange-light-large-ltr-393pt@1x is in this report twice (a folder named twice?), and a merge keeps one result of each variant"
+      )
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: again.path), "nothing written")
   }
 
   func testMergeRefusesFoldersWithoutAValidReportAndPathsThatLeaveTheFolder() throws {
