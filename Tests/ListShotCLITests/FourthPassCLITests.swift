@@ -45,6 +45,33 @@ final class FourthPassCLITests: XCTestCase {
     }
   }
 
+  /// `CI=1 review --accept-all` wrote goldens and the same job's verify then passed. Review
+  /// accepts nothing on CI, as no record mode records there, unless LISTSHOT_RECORD_ON_CI=1;
+  /// `--list` writes nothing and still works.
+  func testReviewAcceptsNothingOnCI() throws {
+    let work = try Adversary("review-ci")
+    try work.write("s.yaml", Self.row)
+    try work.run(Self.verify + ["--record", "all"], status: 3, writes: ["snaps"])
+    try work.write("s.yaml", Self.row.replacingOccurrences(of: "title: A", with: "title: B"))
+    try work.run(Self.verify + ["--record", "never", "--report", "$DIR/report"], status: 1, writes: ["report"])
+    let message =
+      "error: CI is set, so review accepts no change (goldens are recorded on CI only with LISTSHOT_RECORD_ON_CI=1); nothing was written; expected review on your machine from the CI's report, or --list, which writes nothing"
+    for mode in [["--accept-all"], ["--accept", "a/*"], []] {
+      for ci in ["1", "true", ""] {
+        try work.run(
+          ["review", "$DIR/report", "--snapshots", "$DIR/snaps"] + mode, status: 2, message: message,
+          environment: ["CI": ci])
+      }
+    }
+    try work.run(["review", "$DIR/report", "--snapshots", "$DIR/snaps", "--list"], status: 1, environment: ["CI": "1"])
+    try work.run(
+      Self.verify + ["--record", "never"], status: 1, writes: ["listshot-artifacts"], environment: ["CI": "1"])
+    try work.run(
+      ["review", "$DIR/report", "--snapshots", "$DIR/snaps", "--accept-all"], status: 0, writes: ["snaps"],
+      environment: ["CI": "1", "LISTSHOT_RECORD_ON_CI": "1"])
+    try work.run(Self.verify + ["--record", "never"], status: 0, environment: ["CI": "1"])
+  }
+
   /// A text golden that is a link to `~/.git-credentials` was read through it and its first
   /// line quoted on stdout, in JUnit, report.json and the page. Refused in every mode, as a
   /// PNG golden's link is: never read, never replaced.
