@@ -58,16 +58,20 @@ struct RenderCommand: ParsableCommand {
       try options.variants(for: $0, themeNames: themeNames)
     }
     // `--out` naming a snapshots folder (a typo, a reused variable) must not replace the
-    // goldens there: only verify's record modes change goldens, and never on CI.
+    // goldens there, PNG or text: only verify's record modes change goldens, and never on CI.
+    // Nor may an output, or the contact sheet, be an input or the other.
+    var outputs = OutputGuard(inputs: OutputGuard.inputs(of: jobs, specs: specs))
     for job in jobs {
       let url = try ContainedPath.resolve(job.relativePath(extension: format.rawValue), under: output)
-      if Verifier.isListShotGolden(url) {
+      if let golden = OutputGuard.goldenAt(url) {
         throw ListShotError(
           .badInput, at: SourceLocation(file: url.path),
-          "--out holds a golden ListShot recorded (it is stamped), which render would replace outside a record mode",
+          "--out holds \(golden), which render would replace outside a record mode",
           expected: "another --out folder: goldens change only through verify --record")
       }
+      try outputs.reserve(url.path, option: "--out", what: "the render")
     }
+    if let sheetURL { try outputs.claim(sheetURL.path, option: "--contact-sheet", what: "the contact sheet") }
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
     let format = self.format, provenance = self.provenance
     let written = try ParallelRunner.map(jobs, jobs: options.jobs, progress: progress.update) { job in

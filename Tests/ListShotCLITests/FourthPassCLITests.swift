@@ -72,6 +72,99 @@ final class FourthPassCLITests: XCTestCase {
     try work.run(Self.verify + ["--record", "never"], status: 0, environment: ["CI": "1"])
   }
 
+  /// CI=1 `verify --junit` and `--summary`, `report merge --summary`, `render --contact-sheet`
+  /// and `diff --out` naming a stamped golden replaced it (`--junit` deleting it first);
+  /// `verify s.yaml --summary s.yaml` replaced the spec. One rule for every output: not an
+  /// input, a golden, a file in the snapshots folder or another output.
+  func testNoOutputReplacesAnInputOrAGolden() throws {
+    let work = try Adversary("outputs")
+    try work.write("s.yaml", Self.row)
+    try work.run(Self.verify + ["--record", "all", "--text-goldens"], status: 3, writes: ["snaps"])
+    try work.run(Self.verify + ["--record", "never", "--report", "$DIR/report"], status: 0, writes: ["report"])
+    try work.write("elsewhere/g.png", try work.read(Self.golden))
+    try work.write("elsewhere/g.json", try work.read(Self.text))
+    let ci = ["CI": "1"]
+    let inside = { (option: String, what: String, path: String) in
+      "$DIR/\(path): error: \(option) names a file inside the snapshots folder $DIR/snaps, where only goldens belong; expected another path for \(what), outside --snapshots"
+    }
+    let golden = { (option: String, what: String, path: String) in
+      "$DIR/\(path): error: \(option) names a golden ListShot recorded (it is stamped), which it would replace outside a record mode; expected another path for \(what): goldens change only through verify --record and review"
+    }
+    let cases: [([String], String)] = [
+      (
+        Self.verify + ["--record", "never", "--junit", "$DIR/\(Self.golden)"],
+        inside("--junit", "the JUnit file", Self.golden)
+      ),
+      (
+        Self.verify + ["--record", "never", "--summary", "$DIR/\(Self.golden)"],
+        inside("--summary", "the summary", Self.golden)
+      ),
+      (
+        Self.verify + ["--record", "never", "--summary", "$DIR/\(Self.text)"],
+        inside("--summary", "the summary", Self.text)
+      ),
+      (
+        Self.verify + ["--record", "never", "--junit", "$DIR/snaps/junit.xml"],
+        inside("--junit", "the JUnit file", "snaps/junit.xml")
+      ),
+      (
+        Self.verify + ["--record", "never", "--junit", "$DIR/elsewhere/g.png"],
+        golden("--junit", "the JUnit file", "elsewhere/g.png")
+      ),
+      (
+        Self.verify + ["--record", "never", "--summary", "$DIR/elsewhere/g.json"],
+        "$DIR/elsewhere/g.json: error: --summary names a text golden (beside the stamped golden g.png), which it would replace outside a record mode; expected another path for the summary: goldens change only through verify --record and review"
+      ),
+      (
+        Self.verify + ["--record", "never", "--summary", "$DIR/s.yaml"],
+        "$DIR/s.yaml: error: --summary names the spec file $DIR/s.yaml, which it would overwrite; expected another path for the summary"
+      ),
+      (
+        Self.verify + ["--record", "never", "--report", "$DIR/r", "--junit", "$DIR/r/report.json"],
+        "$DIR/r/report.json: error: --junit names the same file as --report, which it would overwrite; expected another path for the JUnit file"
+      ),
+      (
+        Self.verify + ["--record", "never", "--report", "$DIR/snaps/report"],
+        "$DIR/snaps/report: error: --report is inside the snapshots folder $DIR/snaps, where only goldens belong; expected a folder outside --snapshots"
+      ),
+      (
+        ["report", "merge", "$DIR/report", "--out", "$DIR/m", "--summary", "$DIR/elsewhere/g.png"],
+        golden("--summary", "the summary", "elsewhere/g.png")
+      ),
+      (
+        ["report", "merge", "$DIR/report", "--out", "$DIR/m", "--summary", "$DIR/report/report.json"],
+        "$DIR/report/report.json: error: --summary names the report file $DIR/report/report.json, which it would overwrite; expected another path for the summary"
+      ),
+      (
+        [
+          "report", "merge", "$DIR/report", "--out", "$DIR/m", "--snapshots", "$DIR/snaps", "--summary",
+          "$DIR/\(Self.golden)",
+        ],
+        inside("--summary", "the summary", Self.golden)
+      ),
+      (
+        Self.render + ["--contact-sheet", "$DIR/\(Self.golden)"],
+        golden("--contact-sheet", "the contact sheet", Self.golden)
+      ),
+      (
+        Self.render + ["--contact-sheet", "$DIR/s.yaml"],
+        "$DIR/s.yaml: error: --contact-sheet names the spec file $DIR/s.yaml, which it would overwrite; expected another path for the contact sheet"
+      ),
+      (
+        ["diff", "$DIR/elsewhere/g.png", "$DIR/elsewhere/g.png", "--out", "$DIR/\(Self.golden)"],
+        golden("--out", "the diff image", Self.golden)
+      ),
+      (
+        Self.render.map { $0 == "$DIR/out" ? "$DIR/snaps" : $0 } + ["--format", "json"],
+        "$DIR/\(Self.text): error: --out holds a text golden (beside the stamped golden orange-light-large-ltr-393pt@1x.png), which render would replace outside a record mode; expected another --out folder: goldens change only through verify --record"
+      ),
+    ]
+    for (arguments, message) in cases {
+      try work.run(arguments, status: 2, message: message, environment: ci)
+    }
+    try work.run(Self.verify + ["--record", "never", "--text-goldens"], status: 0)
+  }
+
   /// A text golden that is a link to `~/.git-credentials` was read through it and its first
   /// line quoted on stdout, in JUnit, report.json and the page. Refused in every mode, as a
   /// PNG golden's link is: never read, never replaced.
