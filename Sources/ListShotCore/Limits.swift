@@ -56,6 +56,13 @@ public enum Limits {
   /// renders (`RasterImageStore`): the largest image (`maxImagePixels`, 4 bytes each) and room
   /// for its scaled copies.
   public static let maxImageCacheBytes = 320 << 20
+  /// Bytes of image files a process holds at once, each content counted once (every image a
+  /// run's screens name stays in memory until they are painted): four of the largest.
+  public static let maxImageBytesInAll = 256 << 20
+  /// Pixels of the raster images (PNG, JPEG) a process holds at once, each content counted
+  /// once: what decoding them all takes fits `maxImageCacheBytes`, so no render decodes one
+  /// again for want of room.
+  public static let maxImagePixelsInAll = maxImageCacheBytes / 4
   /// Bytes in one SVG file: icons and illustrations are kilobytes.
   public static let maxSVGFileBytes = 4 << 20
   /// The largest font size in an SVG, in pixels (librsvg aborts on sizes that overflow

@@ -81,6 +81,22 @@ public enum InputFile {
     return bytes
   }
 
+  /// A file as `stat` tells it apart from any other: its device and inode, and its size and
+  /// modification time (so a file rewritten in place is another).
+  public struct Identity: Hashable, Sendable {
+    public var device: UInt64, inode: UInt64, size: Int64, modified: Int64, modifiedNanoseconds: Int64
+  }
+
+  /// The identity of the regular file `url` names (following links, as reading does); nil for
+  /// anything else or nothing.
+  public static func identity(_ url: URL) -> Identity? {
+    var status = stat()
+    guard stat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Identity(
+      device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+      modified: Int64(status.st_mtim.tv_sec), modifiedNanoseconds: Int64(status.st_mtim.tv_nsec))
+  }
+
   /// True when `path` names a regular file (following links); false for a folder, a FIFO, a
   /// device, a socket or nothing.
   public static func isRegular(_ path: String) -> Bool {

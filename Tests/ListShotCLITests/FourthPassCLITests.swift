@@ -212,6 +212,57 @@ final class FourthPassCLITests: XCTestCase {
     try work.run(Self.render, status: 0, writes: ["out"])
   }
 
+  /// A resizable 4×4 PNG under negative paddings in a 1 pt frame made a "scaled once" copy of
+  /// 32,765² pixels (4.3 GB for one row); an SVG alike drew into a 3.3 GB surface. Under a
+  /// 2 GB address space both render, and so do many such rows.
+  func testScaledCopiesAreBoundedBeforeTheyAreAllocated() throws {
+    let work = try Adversary("scaled-copies")
+    try work.write("p.png", TestPNG.solid(width: 4, height: 4))
+    try work.write(
+      "i.svg",
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="24" height="24" fill="red"/></svg>"#
+    )
+    for file in ["p.png", "i.svg"] {
+      let row =
+        "      - content:\n          image: { file: \(file), resizable: true }\n          padding: -4096\n          frame: { width: 1, height: 1 }\n"
+      try work.write("s.yaml", Self.spec(String(repeating: row, count: 6)))
+      let result = try Self.limited(work, Self.render.map { $0 == "1" ? "3" : $0 })
+      XCTAssertEqual(result.status, 0, "\(file): \(result.stderr)")
+    }
+  }
+
+  /// Every image's bytes were kept for the run: 24 hard links to one 60 MB PNG took 1.5 GB.
+  /// A file held already is not read again (hard link, another path), the same content is held
+  /// once, and what all images hold is bounded (the pixels here: two 42 M pixel images).
+  func testImagesAreHeldOncePerContentAndBoundedInAll() throws {
+    let work = try Adversary("image-bytes")
+    try work.write("big.png", TestPNG.padded(width: 8, height: 8, padding: 60_000_000))
+    try FileManager.default.createDirectory(at: work.url("links"), withIntermediateDirectories: true)
+    var rows = ""
+    for index in 0..<40 {
+      XCTAssertEqual(link(work.url("big.png").path, work.url("links/l\(index).png").path), 0)
+      rows += "      - odsListItem: { title: A, leading: { squareImage: links/l\(index).png } }\n"
+    }
+    try work.write("s.yaml", Self.spec(rows))
+    let result = try Self.limited(work, Self.render)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    try FileManager.default.removeItem(at: work.url("links"))
+    try FileManager.default.removeItem(at: work.url("big.png"))
+
+    try work.write("a.png", TestPNG.gray(width: 6500, height: 6500, value: 0))
+    try work.write("b.png", TestPNG.gray(width: 6500, height: 6500, value: 255))
+    try work.write(
+      "s.yaml",
+      Self.spec(
+        "      - odsListItem: { title: A, leading: { squareImage: a.png } }\n      - odsListItem: { title: B, leading: { squareImage: b.png } }\n"
+      ))
+    try work.run(
+      Self.render, status: 2,
+      message:
+        "$DIR/s.yaml:5:58 (screens[0].rows[1].odsListItem.leading.squareImage): error: image $DIR/b.png would bring the raster images held to 84500000 pixels; the limit is 83886080 pixels in all (each content counted once; use fewer or smaller images)"
+    )
+  }
+
   /// A 2 MB text golden of zero bytes and an unknown spec key of 1,200,000 escaped control
   /// characters took minutes (escaping was quadratic); a 60 MB one-line text golden was
   /// quoted whole, twice (a 126 MB report.json). Escaping is linear, and a quote is an
