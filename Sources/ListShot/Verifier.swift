@@ -71,7 +71,7 @@ public struct Verifier: Sendable {
       case .checked:
         var verified = VerifyResult(job: job, golden: relative, result: result)
         verified.colourChange = evidence?.colourChange
-        return try sink?.receive(verified, evidence: evidence) ?? verified
+        return try sink?.receive(verified, evidence: evidence, text: result.textEvidence) ?? verified
       case .renderFailed(let error), .checkFailed(let error): throw job.located(error)
       }
     }
@@ -164,7 +164,9 @@ public struct Shard: Hashable, Sendable {
 /// Where `Verifier.verify` hands each result as it is made. Called from several worker
 /// threads at once.
 public protocol VerifySink: Sendable {
-  /// Takes one result and the evidence of its change (nil when nothing changed, or when it
-  /// was recorded without a comparison); returns the result to keep.
-  func receive(_ result: VerifyResult, evidence: ChangeEvidence?) throws -> VerifyResult
+  /// Takes one result, the evidence of its change (nil when nothing changed, or when it was
+  /// recorded without a comparison) and of its text golden's (nil unless one was checked and
+  /// neither matched nor written); returns the result to keep.
+  func receive(_ result: VerifyResult, evidence: ChangeEvidence?, text: TextGolden.Evidence?) throws
+    -> VerifyResult
 }

@@ -89,7 +89,7 @@ struct ReviewCommand: ParsableCommand {
         let why =
           result.status == .missing
           ? "no golden, and the report has no pixels for it: record it with verify --record missing"
-          : "the report keeps no pixels to accept it"
+          : ReviewSession.whyNotAcceptable(result)
         Terminal.result("CANNOT \(result.name): \(why)")
         continue
       }

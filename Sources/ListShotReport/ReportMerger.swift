@@ -61,6 +61,10 @@ public enum ReportMerger {
           artifacts.sideBySide = try copy(artifacts.sideBySide)
           result.artifacts = artifacts
         }
+        if var text = result.text {
+          text.actual = try copy(text.actual)!
+          result.text = text
+        }
         result.group = nil
         byGolden[result.golden] = result
       }

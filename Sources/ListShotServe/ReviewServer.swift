@@ -127,7 +127,7 @@ public struct ReviewServer: Sendable {
         items[index].refused = outcome.refused
       }
       for outcome in outcomes {
-        if let wrote = outcome.wrote { onWrite?(wrote) }
+        for file in outcome.files { onWrite?(file) }
       }
       return Self.json(StateAnswer(items: items, summary: session.summary))
     } catch {

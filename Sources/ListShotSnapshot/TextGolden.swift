@@ -73,20 +73,42 @@ public enum TextGolden {
     }
   }
 
+  /// What a report keeps of a text golden the display list did not match, so that accepting
+  /// the change later (`listshot review`) writes it too: the display list's JSON, and the
+  /// digest of the golden file it was compared against (nil: there was none).
+  public struct Evidence: Hashable, Sendable {
+    public var actual: Data
+    public var goldenDigest: String?
+
+    public init(actual: Data, goldenDigest: String?) {
+      self.actual = actual
+      self.goldenDigest = goldenDigest
+    }
+  }
+
   /// Compares `actual` with the golden at `url`, recording it when `mode` says so.
   public static func check(_ actual: Data, golden url: URL, mode: RecordMode) throws -> Outcome {
-    // Without following a link: a link there is refused, never read or quoted.
+    try checked(actual, golden: url, mode: mode).outcome
+  }
+
+  /// `check`, with the evidence of a golden that differs or is missing and was not written.
+  /// The golden is read without following a link: a link there is refused, never quoted.
+  public static func checked(_ actual: Data, golden url: URL, mode: RecordMode) throws -> (
+    outcome: Outcome, evidence: Evidence?
+  ) {
     let expected = try InputFile.readIfPresent(
       url, maxBytes: Limits.maxTextGoldenBytes, what: "text golden", followingLinks: false)
     let matches = expected.map { Self.equal($0, actual) } ?? false
-    if matches { return .matched }
+    if matches { return (.matched, nil) }
     if mode.shouldRecord(goldenExists: expected != nil, matches: false) {
       try AtomicFile.createFolder(url.deletingLastPathComponent())
       try AtomicFile.write(actual, to: url)
-      return expected.map { .rerecorded(difference($0, [UInt8](actual))) } ?? .recorded
+      return (expected.map { .rerecorded(difference($0, [UInt8](actual))) } ?? .recorded, nil)
     }
-    guard let expected else { return .missing }
-    return .differs(difference(expected, [UInt8](actual)))
+    let evidence = Evidence(
+      actual: actual, goldenDigest: expected.map { bytes in bytes.withUnsafeBytes { Digest.of($0) } })
+    guard let expected else { return (.missing, evidence) }
+    return (.differs(difference(expected, [UInt8](actual))), evidence)
   }
 
   /// The first differing line, with the `"id"` of the JSON object it is in. Each side of the

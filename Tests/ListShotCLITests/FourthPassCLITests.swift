@@ -72,6 +72,44 @@ final class FourthPassCLITests: XCTestCase {
     try work.run(Self.verify + ["--record", "never"], status: 0, environment: ["CI": "1"])
   }
 
+  /// With text goldens, accepting a change wrote the PNG only, and the next verify failed on
+  /// the JSON. Accepting writes both; a change of the display list alone (equal pixels) can be
+  /// accepted too; a text golden changed since the report is refused with nothing written.
+  func testAcceptingAChangeAcceptsItsTextGoldenToo() throws {
+    let work = try Adversary("review-text")
+    try work.write("s.yaml", Self.row)
+    try work.run(Self.verify + ["--record", "all", "--text-goldens"], status: 3, writes: ["snaps"])
+    try work.write("s.yaml", Self.row.replacingOccurrences(of: "title: A", with: "title: B"))
+    let check = Self.verify + ["--record", "never", "--text-goldens"]
+    try work.run(check + ["--report", "$DIR/r1"], status: 1, writes: ["r1"])
+    let accepted = try work.run(
+      ["review", "$DIR/r1", "--snapshots", "$DIR/snaps", "--accept-all"], status: 0, writes: ["snaps"])
+    XCTAssertEqual(accepted.stdout, "WROTE \(work.path)/\(Self.golden)\nWROTE \(work.path)/\(Self.text)\n")
+    try work.run(check, status: 0)
+
+    // The display list alone: the text golden edited (a frame moved by a hair), pixels equal.
+    let original = String(decoding: try work.read(Self.text), as: UTF8.self)
+    let edited = original.replacingOccurrences(of: "\"scale\" : 1", with: "\"scale\" : 1.0")
+    XCTAssertNotEqual(edited, original)
+    try work.write(Self.text, edited)
+    let differs = try work.run(check + ["--report", "$DIR/r2"], status: 1, writes: ["r2"])
+    XCTAssertTrue(differs.stdout.contains("pixels match; text golden differs"), differs.stdout)
+    try work.run(["review", "$DIR/r2", "--snapshots", "$DIR/snaps", "--list"], status: 1)
+    // Changed since the report: refused, nothing written.
+    try work.write(Self.text, edited + " ")
+    let refused = try work.run(["review", "$DIR/r2", "--snapshots", "$DIR/snaps", "--accept-all"], status: 1)
+    XCTAssertTrue(
+      refused.stderr.contains(
+        "review: refused a/orange-light-large-ltr-393pt@1x.png: the text golden \(work.path)/\(Self.text) changed since the report was made (it is not the one the report compared against); not written"
+      ), refused.stderr)
+    try work.write(Self.text, edited)
+    let only = try work.run(
+      ["review", "$DIR/r2", "--snapshots", "$DIR/snaps", "--accept-all"], status: 0, writes: ["snaps"])
+    XCTAssertEqual(only.stdout, "WROTE \(work.path)/\(Self.text)\n")
+    XCTAssertEqual(String(decoding: try work.read(Self.text), as: UTF8.self), original)
+    try work.run(check, status: 0)
+  }
+
   /// CI=1 `verify --junit` and `--summary`, `report merge --summary`, `render --contact-sheet`
   /// and `diff --out` naming a stamped golden replaced it (`--junit` deleting it first);
   /// `verify s.yaml --summary s.yaml` replaced the spec. One rule for every output: not an

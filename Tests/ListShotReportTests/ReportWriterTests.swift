@@ -46,7 +46,7 @@ final class ReportWriterTests: XCTestCase {
       actualIsWhole: false, actualWidth: 10, actualHeight: 20, goldenWidth: 10, goldenHeight: 20,
       mask: Array("mask".utf8), maskRegion: PixelRect(x: 1, y: 2, width: 3, height: 4),
       colourChange: ColourChange(from: "#000000", to: "#FFFFFF", share: 1))
-    let result = try store.receive(ReportPageTests.result(status: .failed), evidence: evidence)
+    let result = try store.receive(ReportPageTests.result(status: .failed), evidence: evidence, text: nil)
     XCTAssertEqual(result.images?.golden, a)
     XCTAssertEqual(result.images?.region, [1, 2, 3, 4])
     XCTAssertEqual(result.images?.goldenSize, [10, 20])
