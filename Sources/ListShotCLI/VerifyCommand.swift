@@ -195,9 +195,14 @@ struct VerifyCommand: ParsableCommand {
 }
 
 extension VerifyCommand {
-  /// `path` as a shell word: as is when it holds only safe characters, else in single quotes.
+  /// `path` as one word of a POSIX shell command, quoted once: as is when it holds only
+  /// characters no shell treats specially (ASCII letters, digits and `-_./@%+=:,`), else in
+  /// single quotes, inside which a shell expands nothing (`$(…)`, backticks, `\`), each `'`
+  /// written `'\''`. A relative path that starts with `-` gets `./`, so it is not read as an
+  /// option. `SummaryCLITests` runs what the summary prints through `/bin/sh`.
   static func shellQuoted(_ path: String) -> String {
-    let safe = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_./@%+=:,"))
+    let path = path.hasPrefix("-") ? "./" + path : path
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./@%+=:,".unicodeScalars)
     if !path.isEmpty, path.unicodeScalars.allSatisfy({ safe.contains($0) }) { return path }
     return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
