@@ -14,10 +14,14 @@ import ListShotReport
 ///     POST /review/decide            {"action": "accept" | "reject", "goldens": [...]}
 ///     POST /review/finish            ends the review: the command prints what it wrote
 ///
-/// Every request must name this loopback address as its Host (as `PreviewServer` checks). A
-/// request that changes anything must be a POST from the page itself: its Origin is this
-/// server's, `Sec-Fetch-Site` (when sent) says `same-origin`, its body is JSON of at most
-/// `maxBody` bytes. A web page elsewhere can neither read the state nor accept a change.
+/// Every request must name this loopback address as its Host (as `PreviewServer` checks), and
+/// come from the page itself or from the address bar: an `Origin`, when sent, is this
+/// server's, and `Sec-Fetch-Site`, when sent, is `same-origin` or `none` (so another site can
+/// neither load the page in a frame or a window of its own nor fetch anything). A request
+/// that changes anything must be a POST from the page itself: its Origin is this server's,
+/// `Sec-Fetch-Site` (when sent) says `same-origin`, its body is JSON of at most `maxBody`
+/// bytes. No answer may be framed (`ResponseWriter`), and the page has no hook that presses
+/// its keys: a web page elsewhere can neither read the state nor accept a change.
 public struct ReviewServer: Sendable {
   public let session: ReviewSession
   /// Called once, after the page asked to finish and was answered.
@@ -67,6 +71,13 @@ public struct ReviewServer: Sendable {
   func route(_ request: HTTPRequest, port: UInt16?) async -> HTTPResponse {
     guard let port, PreviewServer.isLoopbackHost(request.headers[.host], port: port) else {
       return Self.text(.forbidden, "this server answers requests for 127.0.0.1 or localhost only")
+    }
+    guard
+      PreviewServer.isSameOrigin(
+        origin: request.headers[HTTPHeader("Origin")], fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
+        port: port)
+    else {
+      return Self.text(.forbidden, "this server answers its own page only, not requests from other sites")
     }
     switch (request.method, request.path) {
     case (.GET, "/"): return Self.data(page, type: "text/html; charset=utf-8")
