@@ -56,6 +56,10 @@ public struct OutputGuard {
         .badInput, at: SourceLocation(file: path), message,
         expected: expected ?? "another path for \(what)")
     }
+    var status = stat()
+    if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      throw refuse("\(option) names a folder, not a file")
+    }
     for input in inputs where Self.sameFile(path, input.path) {
       throw refuse("\(option) names the \(input.what) \(input.path), which it would overwrite")
     }

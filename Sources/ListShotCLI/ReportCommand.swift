@@ -56,6 +56,9 @@ struct ReportCommand: ParsableCommand {
       }
       if let summaryFile { try outputs.claim(summaryFile, option: "--summary", what: "the summary") }
       let merged = try ReportMerger.merge(directories.map { URL(fileURLWithPath: $0) }, into: output)
+      for shard in merged.run.missingShards ?? [] {
+        Terminal.error("report merge: shard \(shard) is missing: its variants were not checked")
+      }
       let summary = VerifySummary(results: merged.run.results)
       Terminal.error(
         "report merge: \(directories.count) report(s): \(summary.count(.passed)) matched, \(summary.count(.failed)) differ, "

@@ -35,6 +35,7 @@ public enum ReportMerger {
         holder[result.golden] = directory
       }
     }
+    let missing = try missingShards(runs.map(\.shard), in: directories)
     let root = output.absoluteURL.standardizedFileURL
     var byGolden: [String: VerifyResult] = [:]
     var stale = Set<String>()
@@ -73,6 +74,7 @@ public enum ReportMerger {
     var merged = VerifyRun(
       mode: distinct(runs.map(\.mode)), shard: nil, environment: distinct(runs.map(\.environment)),
       results: byGolden.values.sorted { $0.golden < $1.golden }, stale: stale.sorted())
+    merged.missingShards = missing.isEmpty ? nil : missing
     // The shards' own explanations are kept when every shard that saw a colour swap agrees.
     let explanations = Dictionary(
       runs.flatMap { ($0.groups ?? []).compactMap { group in group.colourChange.map { ($0, group.explanation) } } },
@@ -81,6 +83,22 @@ public enum ReportMerger {
     try ReportWriter.writeDocuments(merged, to: root)
     try ReportWriter.pruneImages(keeping: merged, in: root)
     return Merged(run: merged)
+  }
+
+  /// The shards of one split that no report holds (`["3/3"]` when shards 1/3 and 2/3 are
+  /// merged): a merge of some shards checked only some variants. Reports of different splits
+  /// (`1/2` and `2/3`) are refused: their variants overlap or leave gaps no one can tell.
+  static func missingShards(_ shards: [String?], in directories: [URL]) throws -> [String] {
+    let parsed = shards.map { $0.flatMap(Shard.init) }
+    guard parsed.allSatisfy({ $0 != nil }), let first = parsed.first ?? nil else { return [] }
+    if let other = zip(parsed, directories).first(where: { $0.0?.count != first.count }) {
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: other.1.appendingPathComponent(ReportWriter.jsonFile).path),
+        "the report is shard \(other.0!.index)/\(other.0!.count), of another split than shard \(first.index)/\(first.count) of \(directories[0].appendingPathComponent(ReportWriter.jsonFile).path)",
+        expected: "the reports of the shards of one verify run, each named once (nothing was written)")
+    }
+    let present = Set(parsed.compactMap { $0?.index })
+    return (1...first.count).filter { !present.contains($0) }.map { "\($0)/\(first.count)" }
   }
 
   private static func copy(_ relative: String, from directory: URL, to root: URL) throws {

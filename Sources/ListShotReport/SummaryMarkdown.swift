@@ -26,7 +26,13 @@ public enum SummaryMarkdown {
     let tolerated = results.filter { $0.status == .passed && $0.tolerated == true }.count
     let changed = count(.failed)
     var out = "## ListShot verify\(run.shard.map { " (shard \(text($0)))" } ?? "")\n\n"
-    out += changed + count(.missing) == 0 ? "All \(results.count) variants match.\n\n" : ""
+    let missingShards = run.missingShards ?? []
+    if !missingShards.isEmpty {
+      // A merge of some shards: the others' variants were checked by no one.
+      out +=
+        "**Not every shard is here:** shard\(missingShards.count == 1 ? "" : "s") \(text(ChangeGroups.list(missingShards))) of this run \(missingShards.count == 1 ? "is" : "are") missing, so \(missingShards.count == 1 ? "its" : "their") variants were not checked.\n\n"
+    }
+    out += changed + count(.missing) == 0 && missingShards.isEmpty ? "All \(results.count) variants match.\n\n" : ""
     out += "| matched | changed | missing | recorded | stale |\n|---:|---:|---:|---:|---:|\n"
     out +=
       "| \(count(.passed))\(tolerated > 0 ? " (\(tolerated) within tolerance)" : "") | \(changed) | \(count(.missing)) | \(count(.recorded) + count(.rerecorded)) | \(run.stale.count) |\n\n"

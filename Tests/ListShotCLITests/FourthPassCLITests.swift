@@ -403,6 +403,52 @@ final class FourthPassCLITests: XCTestCase {
     }
   }
 
+  // MARK: The helper's own hostile pass (new cases on what this issue touches)
+
+  /// A merge of some shards of a run (a shard's job died, its report never came) said "All N
+  /// variants match" of the variants it held, the others checked by no one. The merge says
+  /// which shards are missing, on stderr and in the summary, which then claims no match; shards
+  /// of different splits are refused.
+  func testAMergeOfSomeShardsSaysWhichAreMissing() throws {
+    let work = try Adversary("partial-shards")
+    try work.write("s.yaml", Self.row)
+    let three = Self.verify.map { $0 == "orange" ? "orange,sosh,wireframe" : $0 }
+    try work.run(three + ["--record", "all"], status: 3, writes: ["snaps"])
+    try work.run(three + ["--record", "never", "--shard", "1/2", "--report", "$DIR/r1"], status: 0, writes: ["r1"])
+    try work.run(three + ["--record", "never", "--shard", "2/3", "--report", "$DIR/r2"], status: 0, writes: ["r2"])
+    let merged = try work.run(
+      ["report", "merge", "$DIR/r1", "--out", "$DIR/m", "--summary", "$DIR/s.md"], status: 0, writes: ["m", "s.md"])
+    XCTAssertEqual(merged.firstLine, "report merge: shard 2/2 is missing: its variants were not checked")
+    let summary = String(decoding: try work.read("s.md"), as: UTF8.self)
+    XCTAssertFalse(summary.contains("All "), summary)
+    XCTAssertTrue(
+      summary.contains(
+        "**Not every shard is here:** shard 2/2 of this run is missing, so its variants were not checked."),
+      summary)
+    try work.run(
+      ["report", "merge", "$DIR/r1", "$DIR/r2", "--out", "$DIR/m2"], status: 2,
+      message:
+        "$DIR/r2/report.json: error: the report is shard 2/3, of another split than shard 1/2 of $DIR/r1/report.json; expected the reports of the shards of one verify run, each named once (nothing was written)"
+    )
+  }
+
+  /// Outputs the output rule did not name: a folder (the snapshots folder itself), and a merge
+  /// into one of the reports it reads (which replaced that shard's report).
+  func testAnOutputThatIsAFolderOrAReportReadIsRefused() throws {
+    let work = try Adversary("output-folders")
+    try work.write("s.yaml", Self.row)
+    try work.run(Self.verify + ["--record", "all"], status: 3, writes: ["snaps"])
+    try work.run(Self.verify + ["--record", "never", "--report", "$DIR/r"], status: 0, writes: ["r"])
+    try work.run(
+      Self.verify + ["--record", "never", "--junit", "$DIR/r"], status: 2,
+      message: "$DIR/r: error: --junit names a folder, not a file; expected another path for the JUnit file")
+    try work.run(
+      ["report", "merge", "$DIR/r", "--out", "$DIR/r"], status: 2,
+      message:
+        "$DIR/r/report.json: error: --out names the report file $DIR/r/report.json, which it would overwrite; expected another path for the merged report"
+    )
+  }
+
   // MARK: Helpers
 
   /// Runs `listshot` in `work` under a 2 GB address-space limit (what a copy of 4 GB, or 40
