@@ -72,13 +72,7 @@ public struct ReviewServer: Sendable {
     guard let port, PreviewServer.isLoopbackHost(request.headers[.host], port: port) else {
       return Self.text(.forbidden, "this server answers requests for 127.0.0.1 or localhost only")
     }
-    guard
-      PreviewServer.isSameOrigin(
-        origin: request.headers[HTTPHeader("Origin")], fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
-        port: port)
-    else {
-      return Self.text(.forbidden, "this server answers its own page only, not requests from other sites")
-    }
+    if let refusal = PreviewServer.refuseOtherSites(request, port: port) { return refusal }
     switch (request.method, request.path) {
     case (.GET, "/"): return Self.data(page, type: "text/html; charset=utf-8")
     case (.GET, "/review/state"): return Self.json(StateAnswer(items: session.state, summary: session.summary))
