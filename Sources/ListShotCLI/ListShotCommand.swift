@@ -35,11 +35,14 @@ struct ListShotCommand: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as ListShotError {
+      Interrupts.awaitHandlerIfInterrupted()
       Terminal.error(error.description, multiline: false)
       Foundation.exit(ExitStatus.code(for: error))
     } catch let error as ExitStatus {
+      Interrupts.awaitHandlerIfInterrupted()
       Foundation.exit(error.rawValue)
     } catch {
+      Interrupts.awaitHandlerIfInterrupted()
       let code = exitCode(for: error)
       if code == .success {
         print(fullMessage(for: error))

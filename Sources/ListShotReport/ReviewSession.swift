@@ -220,7 +220,8 @@ public final class ReviewSession: @unchecked Sendable {
     let recorder = GoldenFile(mode: .failed, artifactsDirectory: nil, environment: run.environment)
     let png = try pixels.map { try recorder.stampedPNG(png: PNGEncoder.encode($0.image), digest: $0.pixels) }
     let outcome = try FolderLock.holding(snapshots) { () throws -> Outcome in
-      // nil: the file already holds what is accepted; else whether it may be written.
+      // Each file that does not hold what is accepted yet, once it is proved to be the one the
+      // report compared against.
       var writes: [(URL, [UInt8])] = []
       if let png {
         let current = try InputFile.readIfPresent(
