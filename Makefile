@@ -43,9 +43,9 @@ bench: setup
 
 # libFuzzer targets (Fuzz/README.md): a release build with AddressSanitizer and libFuzzer's
 # coverage, then each fuzzer for FUZZ_TIME seconds from its committed corpus. Not part of
-# `make test`. FuzzTheme, FuzzSVG and FuzzText run without leak detection (Fuzz/README.md).
+# `make test`. FuzzTheme, FuzzSVG, FuzzText and FuzzContent run without leak detection (Fuzz/README.md).
 FUZZ_TIME ?= 60
-FUZZERS ?= FuzzSpec FuzzTheme FuzzPNG FuzzDiff FuzzGolden FuzzOptions FuzzSVG FuzzText
+FUZZERS ?= FuzzSpec FuzzTheme FuzzPNG FuzzDiff FuzzGolden FuzzOptions FuzzSVG FuzzText FuzzContent FuzzTextGolden
 # libFuzzer's coverage instrumentation for the whole graph; the fuzz targets add -sanitize=fuzzer.
 FUZZ_COVERAGE = -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
 fuzz: setup
@@ -53,7 +53,7 @@ fuzz: setup
 	@for f in $(FUZZERS); do \
 	  mkdir -p Fuzz/.build/corpus/$$f Fuzz/.build/crashes/$$f; \
 	  echo "fuzz: $$f for $(FUZZ_TIME) s"; \
-	  leaks=1; case $$f in FuzzTheme|FuzzSVG|FuzzText) leaks=0;; esac; \
+	  leaks=1; case $$f in FuzzTheme|FuzzSVG|FuzzText|FuzzContent) leaks=0;; esac; \
 	  ASAN_OPTIONS=detect_leaks=$$leaks Fuzz/.build/release/$$f Fuzz/.build/corpus/$$f Fuzz/Corpus/$$f -max_total_time=$(FUZZ_TIME) \
 	    -rss_limit_mb=2048 -timeout=30 -print_final_stats=1 -artifact_prefix=Fuzz/.build/crashes/$$f/ || exit 1; \
 	done

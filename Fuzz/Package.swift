@@ -18,11 +18,17 @@ let package = Package(
   dependencies: [.package(name: "ListShot", path: "..")],
   targets: [
     // The driver call every target shares; its symbol comes from libFuzzer at the final link.
-    .target(name: "FuzzDriver")
+    .target(name: "FuzzDriver"),
+    // The spec-to-pixels step and YAML quoting of the targets that render.
+    .target(name: "FuzzRender", dependencies: [.product(name: "ListShot", package: "ListShot")]),
   ]
-    + ["FuzzSpec", "FuzzTheme", "FuzzPNG", "FuzzDiff", "FuzzGolden", "FuzzOptions", "FuzzSVG", "FuzzText"].map { name in
+    + [
+      "FuzzSpec", "FuzzTheme", "FuzzPNG", "FuzzDiff", "FuzzGolden", "FuzzOptions", "FuzzSVG", "FuzzText", "FuzzContent",
+      "FuzzTextGolden",
+    ].map { name in
       .executableTarget(
-        name: name, dependencies: ["FuzzDriver", .product(name: "ListShot", package: "ListShot")],
+        name: name,
+        dependencies: ["FuzzDriver", "FuzzRender", .product(name: "ListShot", package: "ListShot")],
         swiftSettings: fuzzer, linkerSettings: fuzzerLink)
     }
 )

@@ -4,7 +4,7 @@
 # Safe to run any number of times. Needs root (or sudo) the first time.
 #   scripts/setup.sh          what building and rendering need
 #   scripts/setup.sh --test   the same, plus the tools the test suite uses (chromium, rsvg-convert,
-#                             pdftocairo, python3-jsonschema, python3-markdown)
+#                             pdftocairo, python3-jsonschema, python3-markdown, cmark-gfm)
 set -euo pipefail
 
 packages=(
@@ -19,8 +19,9 @@ if [ "${1:-}" = "--test" ]; then
   packages+=(librsvg2-bin poppler-utils)
   # JSON Schema validator for the test that checks every README and examples spec against the schema.
   packages+=(python3-jsonschema)
-  # Markdown to HTML, for the test that checks verify --summary's links and images resolve.
-  packages+=(python3-markdown)
+  # Markdown to HTML, for the test that checks verify --summary's links and images resolve;
+  # cmark-gfm (GitHub's own Markdown, autolinks included) for the test that it makes no link.
+  packages+=(python3-markdown cmark-gfm)
 fi
 
 missing=()

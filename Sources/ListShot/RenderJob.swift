@@ -37,6 +37,14 @@ public struct RenderJob: Sendable {
       for: screen, in: variant, specFile: file, provenance: provenance, isValidated: isValidated)
   }
 
+  /// `error` placed in this job's screen and spec file when it names no place of its own (a
+  /// painting failure: the painter knows items, not files).
+  public func located(_ error: Error) -> Error {
+    guard var error = error as? ListShotError, error.location == nil else { return error }
+    error.location = .screen(screen.name, file: file)
+    return error
+  }
+
   /// Every screen of every document in every variant.
   public static func plan(
     documents: [SpecDocument], variants: [RenderVariant], renderer: ListShotRenderer

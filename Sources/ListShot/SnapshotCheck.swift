@@ -72,7 +72,8 @@ public struct SnapshotCheck: Sendable {
       var result = SnapshotResult(golden: golden, outcome: .checked(outcome), decision: decision)
       if let textGoldenRoot {
         let json = try DisplayListJSON.encode(list, imagePathsRelativeTo: textGoldenRoot)
-        result.text = try TextGolden.check(json, golden: Self.textGolden(besides: golden), mode: decision.mode)
+        (result.text, result.textEvidence) = try TextGolden.checked(
+          json, golden: Self.textGolden(besides: golden), mode: decision.mode)
       }
       return result
     } catch {
@@ -100,6 +101,8 @@ public struct SnapshotResult: Sendable {
   public var decision: RecordDecision
   /// The text golden's outcome, when one was checked.
   public var text: TextGolden.Outcome?
+  /// What a report keeps of a text golden that differs or is missing.
+  public var textEvidence: TextGolden.Evidence?
 
   public var isFailure: Bool {
     if case .checked(let outcome) = outcome { return outcome.isFailure || text?.isFailure == true }

@@ -57,6 +57,9 @@ public struct Verifier: Sendable {
         textGoldenRoot: verifier.textGoldens ? URL(fileURLWithPath: job.file).deletingLastPathComponent() : nil)
       let relative = job.relativePath(extension: "png")
       let golden = try ContainedPath.resolve(relative, under: snapshots)
+      // The text golden is a golden too: a link there is refused as one in place of the PNG
+      // is, in every mode (never read through, never replaced).
+      if verifier.textGoldens { _ = try ContainedPath.resolve(job.relativePath(extension: "json"), under: snapshots) }
       // Each worker lays its job out: an error that only one variant meets (a canvas too
       // large) stops the run there (exit 2); RenderJob.plan has already laid out every
       // screen once per theme and scheme before anything was written.
@@ -68,8 +71,8 @@ public struct Verifier: Sendable {
       case .checked:
         var verified = VerifyResult(job: job, golden: relative, result: result)
         verified.colourChange = evidence?.colourChange
-        return try sink?.receive(verified, evidence: evidence) ?? verified
-      case .renderFailed(let error), .checkFailed(let error): throw error
+        return try sink?.receive(verified, evidence: evidence, text: result.textEvidence) ?? verified
+      case .renderFailed(let error), .checkFailed(let error): throw job.located(error)
       }
     }
   }
@@ -161,7 +164,9 @@ public struct Shard: Hashable, Sendable {
 /// Where `Verifier.verify` hands each result as it is made. Called from several worker
 /// threads at once.
 public protocol VerifySink: Sendable {
-  /// Takes one result and the evidence of its change (nil when nothing changed, or when it
-  /// was recorded without a comparison); returns the result to keep.
-  func receive(_ result: VerifyResult, evidence: ChangeEvidence?) throws -> VerifyResult
+  /// Takes one result, the evidence of its change (nil when nothing changed, or when it was
+  /// recorded without a comparison) and of its text golden's (nil unless one was checked and
+  /// neither matched nor written); returns the result to keep.
+  func receive(_ result: VerifyResult, evidence: ChangeEvidence?, text: TextGolden.Evidence?) throws
+    -> VerifyResult
 }

@@ -48,6 +48,9 @@ public struct VerifyResult: Hashable, Sendable, Codable {
   public var artifacts: Artifacts?
   /// The images a report keeps of this variant, relative to the report folder.
   public var images: ReviewImages?
+  /// With text goldens: the display list a report keeps when the text golden differs or is
+  /// missing, so that accepting the change writes it beside the PNG.
+  public var text: ReviewText?
   /// The index of its group of like changes in the report (`VerifyRun.groups`).
   public var group: Int?
 
@@ -152,6 +155,21 @@ extension VerifyResult {
     let name = URL(fileURLWithPath: job.file).lastPathComponent
     let places = rows.compactMap { row in job.rowLines[row].map { "\(name):\($0)" } }
     changedRowLines = !rows.isEmpty && places.count == rows.count ? places : nil
+  }
+}
+
+/// The display list a review report keeps of a variant whose text golden differs or is
+/// missing (`verify --text-goldens --report`): `listshot review` writes it as the text golden
+/// when the change is accepted, over the golden it was compared against only.
+public struct ReviewText: Hashable, Sendable, Codable {
+  /// `images/<digest>.json`: the display list's JSON, relative to the report folder.
+  public var actual: String
+  /// The digest (XXH3-128) of the text golden file compared against; nil when there was none.
+  public var goldenDigest: String?
+
+  public init(actual: String, goldenDigest: String?) {
+    self.actual = actual
+    self.goldenDigest = goldenDigest
   }
 }
 

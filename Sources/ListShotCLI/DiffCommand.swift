@@ -45,7 +45,7 @@ struct DiffCommand: ParsableCommand {
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      Terminal.result(String(decoding: try encoder.encode(result), as: UTF8.self))
+      Terminal.result(String(decoding: try encoder.encode(result), as: UTF8.self), multiline: true)
     }
     if !result.passes { throw ExitStatus.snapshotsDiffer }
   }
@@ -67,6 +67,10 @@ struct DiffCommand: ParsableCommand {
         "\(pair.option) names the same file as \(pair.what), which it would overwrite",
         expected: "another path for the output")
     }
+    // Nor a golden (the one rule of every output, `OutputGuard`).
+    var outputs = OutputGuard(inputs: [])
+    if let out { try outputs.claim(out, option: "--out", what: "the diff image") }
+    if let sideBySide { try outputs.claim(sideBySide, option: "--side-by-side", what: "the side-by-side image") }
   }
 
   private static func sameFile(_ a: String, _ b: String) -> Bool {

@@ -12,12 +12,15 @@ import ListShotFiles
 /// and nothing else is left in the folders.
 enum Interrupts {
   nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var code: Int32?
 
   static func install() {
     for (number, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInteractive))
       source.setEventHandler {
+        lock.withLock { Interrupts.code = code }
         AtomicFile.abandonAll()
         ScratchFolders.removeAll()
         Terminal.error("listshot: interrupted (\(number == SIGINT ? "SIGINT" : "SIGTERM")); no partial file was left")
@@ -26,5 +29,14 @@ enum Interrupts {
       source.resume()
       sources.append(source)
     }
+  }
+
+  /// Called before the process exits on an error: when a signal is being handled, the error is
+  /// most likely one it caused (a write refused once `abandonAll()` has run), and the exit code
+  /// is the signal's (130 or 143), so this waits for the handler, which ends the process once
+  /// it has cleaned up. (Exiting 2 here raced the handler: SIGTERM exited 2 now and then.)
+  static func awaitHandlerIfInterrupted() {
+    guard lock.withLock({ code }) != nil else { return }
+    while true { pause() }
   }
 }

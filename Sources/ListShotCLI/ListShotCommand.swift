@@ -35,17 +35,20 @@ struct ListShotCommand: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as ListShotError {
+      Interrupts.awaitHandlerIfInterrupted()
       Terminal.error(error.description, multiline: false)
       Foundation.exit(ExitStatus.code(for: error))
     } catch let error as ExitStatus {
+      Interrupts.awaitHandlerIfInterrupted()
       Foundation.exit(error.rawValue)
     } catch {
+      Interrupts.awaitHandlerIfInterrupted()
       let code = exitCode(for: error)
       if code == .success {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      Terminal.error(fullMessage(for: error))
+      Terminal.error(fullMessage(for: error), multiline: true)
       Foundation.exit(ExitStatus.badInput.rawValue)
     }
   }
@@ -65,9 +68,13 @@ enum ExitStatus: Int32, Error {
 
 /// Output helpers: results to stdout, diagnostics to stderr. Everything printed goes through
 /// `TerminalText.escape`, so text from files cannot drive the terminal.
+///
+/// A result or a diagnostic is one line unless its caller says it is a text of many lines (a
+/// table, JSON, usage): a line break or tab in a path or a name from outside (a report folder
+/// named `a\nb`) prints as `\u{A}`, so it cannot split one line into two or forge another.
 enum Terminal {
-  static func result(_ line: String) {
-    print(TerminalText.escape(line, multiline: true))
+  static func result(_ line: String, multiline: Bool = false) {
+    print(TerminalText.escape(line, multiline: multiline))
     fflush(stdout)
   }
 
@@ -78,8 +85,8 @@ enum Terminal {
     fflush(stdout)
   }
 
-  /// `multiline: false` for one-line diagnostics, whose line breaks then print as `\u{A}`.
-  static func error(_ message: String, multiline: Bool = true) {
+  /// `multiline: true` for a text of many lines (usage); a diagnostic's line breaks print as `\u{A}`.
+  static func error(_ message: String, multiline: Bool = false) {
     write(TerminalText.escape(message, multiline: multiline) + "\n", to: STDERR_FILENO)
   }
 

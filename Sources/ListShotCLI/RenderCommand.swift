@@ -58,26 +58,34 @@ struct RenderCommand: ParsableCommand {
       try options.variants(for: $0, themeNames: themeNames)
     }
     // `--out` naming a snapshots folder (a typo, a reused variable) must not replace the
-    // goldens there: only verify's record modes change goldens, and never on CI.
+    // goldens there, PNG or text: only verify's record modes change goldens, and never on CI.
+    // Nor may an output, or the contact sheet, be an input or the other.
+    var outputs = OutputGuard(inputs: OutputGuard.inputs(of: jobs, specs: specs))
     for job in jobs {
       let url = try ContainedPath.resolve(job.relativePath(extension: format.rawValue), under: output)
-      if Verifier.isListShotGolden(url) {
+      if let golden = OutputGuard.goldenAt(url) {
         throw ListShotError(
           .badInput, at: SourceLocation(file: url.path),
-          "--out holds a golden ListShot recorded (it is stamped), which render would replace outside a record mode",
+          "--out holds \(golden), which render would replace outside a record mode",
           expected: "another --out folder: goldens change only through verify --record")
       }
+      try outputs.reserve(url.path, option: "--out", what: "the render")
     }
+    if let sheetURL { try outputs.claim(sheetURL.path, option: "--contact-sheet", what: "the contact sheet") }
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
     let format = self.format, provenance = self.provenance
     let written = try ParallelRunner.map(jobs, jobs: options.jobs, progress: progress.update) { job in
       let url = try ContainedPath.resolve(job.relativePath(extension: format.rawValue), under: output)
       let list = try job.displayList(with: renderer, provenance: provenance)
-      switch format {
-      case .png: try AtomicFile.write(renderer.png(list), to: url)
-      case .svg: try AtomicFile.write(renderer.document(list, format: .svg), to: url)
-      case .pdf: try AtomicFile.write(renderer.document(list, format: .pdf), to: url)
-      case .json: try AtomicFile.write(DisplayListJSON.encode(list), to: url)
+      do {
+        switch format {
+        case .png: try AtomicFile.write(renderer.png(list), to: url)
+        case .svg: try AtomicFile.write(renderer.document(list, format: .svg), to: url)
+        case .pdf: try AtomicFile.write(renderer.document(list, format: .pdf), to: url)
+        case .json: try AtomicFile.write(DisplayListJSON.encode(list), to: url)
+        }
+      } catch {
+        throw job.located(error)
       }
       return (url: url, size: list.size)
     }

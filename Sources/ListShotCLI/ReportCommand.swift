@@ -42,9 +42,22 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
       let output = URL(fileURLWithPath: out)
       try ContainedPath.requireFolder(output, option: "--out")
+      // The summary: not a file of a report read, of the merged report, a golden, or a file of
+      // the goldens folder the review command names; checked before anything is written.
+      var outputs = OutputGuard(
+        inputs: directories.flatMap { folder in
+          [ReportWriter.jsonFile, ReportWriter.pageFile].map {
+            OutputGuard.Input("report file", (folder as NSString).appendingPathComponent($0))
+          }
+        }, snapshots: URL(fileURLWithPath: snapshots))
+      try outputs.checkFolder(out, option: "--out")
+      for name in [ReportWriter.jsonFile, ReportWriter.pageFile] {
+        try outputs.claim((out as NSString).appendingPathComponent(name), option: "--out", what: "the merged report")
+      }
+      if let summaryFile { try outputs.claim(summaryFile, option: "--summary", what: "the summary") }
       let merged = try ReportMerger.merge(directories.map { URL(fileURLWithPath: $0) }, into: output)
-      for golden in merged.duplicates {
-        Terminal.error("report merge: \(golden) is in more than one report; kept the last one's result")
+      for shard in merged.run.missingShards ?? [] {
+        Terminal.error("report merge: shard \(shard) is missing: its variants were not checked")
       }
       let summary = VerifySummary(results: merged.run.results)
       Terminal.error(

@@ -4,6 +4,7 @@ import Foundation
 import ListShotCore
 import ListShotReport
 import ListShotServe
+import ListShotSnapshot
 
 /// `listshot review REPORT --snapshots DIR`: accept or reject the changes of a verify report,
 /// writing accepted goldens from the report's own pixels (no render). Without an option, a
@@ -60,6 +61,15 @@ struct ReviewCommand: ParsableCommand {
       throw ListShotError(
         .badInput, at: SourceLocation(file: snapshotsURL.path), "--snapshots must name an existing folder of goldens")
     }
+    // Accepting records goldens: on CI, as for verify's record modes, only with the override
+    // (a job that accepts its own changes would pass the next verify by recording).
+    let environment = ProcessInfo.processInfo.environment
+    if !list, RecordPolicy.isCI(environment), environment[RecordPolicy.ciOverrideVariable] != "1" {
+      throw ListShotError(
+        .badInput,
+        "CI is set, so review accepts no change (goldens are recorded on CI only with \(RecordPolicy.ciOverrideVariable)=1); nothing was written",
+        expected: "review on your machine from the CI's report, or --list, which writes nothing")
+    }
     let session = try ReviewSession(report: URL(fileURLWithPath: report), snapshots: snapshotsURL)
     if list { return try listChanges(session) }
     if acceptAll || !accept.isEmpty {
@@ -79,7 +89,7 @@ struct ReviewCommand: ParsableCommand {
         let why =
           result.status == .missing
           ? "no golden, and the report has no pixels for it: record it with verify --record missing"
-          : "the report keeps no pixels to accept it"
+          : ReviewSession.whyNotAcceptable(result)
         Terminal.result("CANNOT \(result.name): \(why)")
         continue
       }

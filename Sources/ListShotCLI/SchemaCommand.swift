@@ -9,6 +9,6 @@ struct SchemaCommand: ParsableCommand {
     abstract: "Print the JSON Schema of the spec format (YAML or JSON specs).")
 
   func run() throws {
-    Terminal.result(String(SpecSchema.text.dropLast()))
+    Terminal.result(String(SpecSchema.text.dropLast()), multiline: true)
   }
 }

@@ -23,7 +23,8 @@ struct ThemesCommand: ParsableCommand {
       for name in loader.builtinThemeNames() {
         let fonts = try loader.load(name, scheme: .light).fonts
         let brand = fonts.brand
-        Terminal.result("\(name)\t" + (brand.isSubstitute ? "\(brand.realName) → \(brand.family)" : brand.family))
+        Terminal.result(
+          "\(name)\t" + (brand.isSubstitute ? "\(brand.realName) → \(brand.family)" : brand.family), multiline: true)
       }
     }
   }
@@ -66,8 +67,8 @@ struct ThemesCommand: ParsableCommand {
         theme: theme, schemes: try schemes.map { ($0, try loader.resolvedTokens(theme, scheme: $0)) })
       switch format ?? (isatty(STDOUT_FILENO) != 0 ? .table : .json) {
       case .table: Terminal.composed(table.text(swatches: ThemeTokenTable.terminalShowsTrueColor))
-      case .json: Terminal.result(try table.json())
-      case .html: Terminal.result(table.html())
+      case .json: Terminal.result(try table.json(), multiline: true)
+      case .html: Terminal.result(table.html(), multiline: true)
       }
     }
   }

@@ -56,8 +56,8 @@ struct ThemesImpactCommand: ParsableCommand {
     let (impact, pictures) = try analyzer.analyse(
       old: before, new: after, subjects: subjects, keepPictures: report != nil)
     switch format {
-    case .table: Terminal.result(ThemeImpactTable.text(impact))
-    case .json: Terminal.result(try ThemeImpactTable.json(impact))
+    case .table: Terminal.result(ThemeImpactTable.text(impact), multiline: true)
+    case .json: Terminal.result(try ThemeImpactTable.json(impact), multiline: true)
     }
     if let report {
       let index = try ThemeImpactReport.write(

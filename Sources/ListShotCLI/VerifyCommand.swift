@@ -127,13 +127,21 @@ struct VerifyCommand: ParsableCommand {
       renderer: renderer, snapshots: snapshotsURL, decision: decision, artifacts: artifactsURL, tolerance: tolerance,
       textGoldens: textGoldens)
     let progress = Progress(total: jobs.count, enabled: Terminal.isInteractive && jobs.count > 1)
+    // Every output: not an input, a golden, a file in the snapshots folder or another output,
+    // checked before the previous JUnit file is removed and before anything is written.
+    var outputs = OutputGuard(inputs: OutputGuard.inputs(of: allJobs, specs: specs), snapshots: snapshotsURL)
+    if let report {
+      try outputs.checkFolder(report, option: "--report")
+      try outputs.claim(
+        (report as NSString).appendingPathComponent(ReportWriter.jsonFile), option: "--report", what: "the report")
+      try outputs.claim(
+        (report as NSString).appendingPathComponent(ReportWriter.pageFile), option: "--report", what: "the report")
+    }
+    if let artifacts { try outputs.checkFolder(artifacts, option: "--artifacts") }
+    if let junitURL { try outputs.claim(junitURL.path, option: "--junit", what: "the JUnit file") }
+    if let summaryURL { try outputs.claim(summaryURL.path, option: "--summary", what: "the summary") }
     // A JUnit file from an earlier run must not stand beside this run's results, saying
     // `failures="0"`, if this run stops before writing its own.
-    if let junitURL, let spec = specs.first(where: { Self.sameFile($0, junitURL.path) }) {
-      throw ListShotError(
-        .badInput, at: SourceLocation(file: junitURL.path),
-        "--junit names the spec file \(spec), which it would overwrite", expected: "another path for the JUnit file")
-    }
     if let junitURL, InputFile.isRegular(junitURL.path), unlink(junitURL.path) != 0, errno != ENOENT {
       throw ListShotError(
         .io, at: SourceLocation(file: junitURL.path),
@@ -187,18 +195,16 @@ struct VerifyCommand: ParsableCommand {
 }
 
 extension VerifyCommand {
-  /// `path` as a shell word: as is when it holds only safe characters, else in single quotes.
+  /// `path` as one word of a POSIX shell command, quoted once: as is when it holds only
+  /// characters no shell treats specially (ASCII letters, digits and `-_./@%+=:,`), else in
+  /// single quotes, inside which a shell expands nothing (`$(…)`, backticks, `\`), each `'`
+  /// written `'\''`. A relative path that starts with `-` gets `./`, so it is not read as an
+  /// option. `SummaryCLITests` runs what the summary prints through `/bin/sh`.
   static func shellQuoted(_ path: String) -> String {
-    let safe = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_./@%+=:,"))
+    let path = path.hasPrefix("-") ? "./" + path : path
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./@%+=:,".unicodeScalars)
     if !path.isEmpty, path.unicodeScalars.allSatisfy({ safe.contains($0) }) { return path }
     return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-
-  /// Whether two paths name one existing file (by device and inode: links and other spellings too).
-  static func sameFile(_ a: String, _ b: String) -> Bool {
-    var first = stat(), second = stat()
-    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
   }
 }
 

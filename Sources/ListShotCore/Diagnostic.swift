@@ -83,13 +83,17 @@ public func closestMatch(to word: String, in candidates: [String]) -> String? {
   func prefix(_ candidate: String) -> Int {
     zip(lowered, candidate.lowercased()).prefix { $0 == $1 }.count
   }
-  let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased()), prefix($0)) }
+  let limit = max(2, word.count / 3)
+  // The distance is at least the difference in length: a candidate that far off is not
+  // scored (a key of a million characters is not compared with every key, letter by letter).
+  let scalars = lowered.unicodeScalars.count
+  let near = candidates.filter { abs($0.lowercased().unicodeScalars.count - scalars) <= limit }
+  let scored = near.map { ($0, editDistance(lowered, $0.lowercased()), prefix($0)) }
   guard
     let best = scored.min(by: {
       ($0.1, -$0.2, $0.0) < ($1.1, -$1.2, $1.0)
     })
   else { return nil }
-  let limit = max(2, word.count / 3)
   return best.1 <= limit ? best.0 : nil
 }
 

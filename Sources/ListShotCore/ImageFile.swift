@@ -34,9 +34,36 @@ public struct ImageFile: Hashable, Sendable {
     storage = bytes.map(Bytes.init)
   }
 
-  /// The same file with its size once a decoder has measured it.
+  /// The same file with its size once a decoder has measured it (the bytes shared).
   public func measured(_ size: Size) -> ImageFile {
-    ImageFile(path: path, kind: kind, pixelSize: size, isMulticolor: isMulticolor, digest: digest, bytes: bytes)
+    ImageFile(path: path, kind: kind, pixelSize: size, isMulticolor: isMulticolor, digest: digest, storage: storage)
+  }
+
+  private init(path: String, kind: Kind, pixelSize: Size?, isMulticolor: Bool, digest: String, storage: Bytes?) {
+    self.path = path
+    self.kind = kind
+    self.pixelSize = pixelSize
+    self.isMulticolor = isMulticolor
+    self.digest = digest
+    self.storage = storage
+  }
+
+  /// The object holding the bytes: values with the same one share one buffer, and a weak
+  /// reference to it tells whether any value still holds them (`ImageContents`); nil for a
+  /// value without bytes.
+  public var bytesOwner: AnyObject? { storage }
+
+  /// The same value without its bytes (to remember a file without keeping them).
+  public var withoutBytes: ImageFile {
+    ImageFile(path: path, kind: kind, pixelSize: pixelSize, isMulticolor: isMulticolor, digest: digest, storage: nil)
+  }
+
+  /// This value under `path`, with the bytes `owner` holds (the `bytesOwner` of a value with
+  /// the same digest); nil when `owner` is not one.
+  public func sharing(_ owner: AnyObject, named path: String) -> ImageFile? {
+    guard let storage = owner as? Bytes else { return nil }
+    return ImageFile(
+      path: path, kind: kind, pixelSize: pixelSize, isMulticolor: isMulticolor, digest: digest, storage: storage)
   }
 
   /// A file known only by its path (a display list read back from JSON, or a path no reader

@@ -39,6 +39,11 @@ public enum Limits {
   public static let badgeCount: ClosedRange<Int> = 0...999_999
   /// A line limit (`lineLimit`).
   public static let lineLimit: ClosedRange<Int> = 1...1000
+  /// The largest length, in points, handed to Pango (a wrapping width, a letter spacing, a
+  /// line height, a font size): layout may offer a text more (stacks with negative spacing),
+  /// and Pango counts in 1/1024 pt in a C `int`, so lengths are clamped to this first. Twice
+  /// it, in those units, still fits (a width and its trailing letter spacing).
+  public static let pangoLength = 1_000_000.0
 
   // Images named by a spec.
   /// Pixels in one image file drawn in a row (checked from the file's header).
@@ -51,6 +56,13 @@ public enum Limits {
   /// renders (`RasterImageStore`): the largest image (`maxImagePixels`, 4 bytes each) and room
   /// for its scaled copies.
   public static let maxImageCacheBytes = 320 << 20
+  /// Bytes of image files a process holds at once, each content counted once (every image a
+  /// run's screens name stays in memory until they are painted): four of the largest.
+  public static let maxImageBytesInAll = 256 << 20
+  /// Pixels of the raster images (PNG, JPEG) a process holds at once, each content counted
+  /// once: what decoding them all takes fits `maxImageCacheBytes`, so no render decodes one
+  /// again for want of room.
+  public static let maxImagePixelsInAll = maxImageCacheBytes / 4
   /// Bytes in one SVG file: icons and illustrations are kilobytes.
   public static let maxSVGFileBytes = 4 << 20
   /// The largest font size in an SVG, in pixels (librsvg aborts on sizes that overflow
@@ -59,6 +71,12 @@ public enum Limits {
   /// The longest one SVG image may take to load and draw (seconds). Icons take milliseconds;
   /// this only stops a file built to take minutes (nested `<use>` of filtered groups).
   public static let svgTimeBudget = 10.0
+
+  // Messages.
+  /// Characters of a value from outside quoted in a message, a report or a page (an unknown
+  /// key, the line where a text golden differs): a longer one is shown as an excerpt with `…`
+  /// where it is cut, so a 60 MB line is not printed, stored and escaped whole.
+  public static let maxQuotedCharacters = 120
 
   // Output names.
   /// Bytes in the file name of one output (a golden's `<theme>-<scheme>-…@3x.png`): file

@@ -9,15 +9,19 @@
 public enum TerminalText {
   public static func escape(_ text: String, multiline: Bool = false) -> String {
     guard text.unicodeScalars.contains(where: { needsEscape($0, multiline: multiline) }) else { return text }
-    var out = String.UnicodeScalarView()
+    // Appended to one String whose room is reserved: a String.UnicodeScalarView built up by
+    // append(contentsOf:) copied itself on each escape (quadratic: 1,200,000 control
+    // characters in a spec key took minutes).
+    var out = ""
+    out.reserveCapacity(text.utf8.count + text.utf8.count / 2)
     for scalar in text.unicodeScalars {
       if needsEscape(scalar, multiline: multiline) {
-        out.append(contentsOf: visible(scalar).unicodeScalars)
+        out += visible(scalar)
       } else {
-        out.append(scalar)
+        out.unicodeScalars.append(scalar)
       }
     }
-    return String(out)
+    return out
   }
 
   static func needsEscape(_ scalar: Unicode.Scalar, multiline: Bool) -> Bool {

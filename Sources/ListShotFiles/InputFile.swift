@@ -13,6 +13,8 @@ public enum InputFile {
   /// spec names is reported at the spec's line).
   public enum Failure: Error, Hashable, Sendable {
     case notRegularFile
+    /// Opened without following links (a golden), and the path is a symbolic link.
+    case symbolicLink
     case tooLarge(size: Int, limit: Int)
     /// open, fstat or read failed; the system's reason.
     case system(operation: String, reason: String)
@@ -21,6 +23,7 @@ public enum InputFile {
     public func message(what: String) -> String {
       switch self {
       case .notRegularFile: return "the \(what) is not a regular file"
+      case .symbolicLink: return "the \(what) is a symbolic link, which ListShot does not follow"
       case .tooLarge(let size, let limit): return "the \(what) is \(size) bytes; the limit is \(limit) bytes"
       case .system(let operation, let reason): return "cannot \(operation) the \(what): \(reason)"
       }
@@ -29,9 +32,13 @@ public enum InputFile {
 
   /// The bytes of `url`, or nil when nothing exists at that path.
   /// - Parameter what: how errors name the file, e.g. "golden" or "image".
-  public static func readIfPresent(_ url: URL, maxBytes: Int, what: String) throws -> [UInt8]? {
+  /// - Parameter followingLinks: false for a golden: a symbolic link at `url` is refused, not
+  ///   read through (a golden linked to `~/.git-credentials` must not be quoted in a report).
+  public static func readIfPresent(_ url: URL, maxBytes: Int, what: String, followingLinks: Bool = true) throws
+    -> [UInt8]?
+  {
     do {
-      return try contents(url, maxBytes: maxBytes)
+      return try contents(url, maxBytes: maxBytes, followingLinks: followingLinks)
     } catch let failure as Failure {
       var kind = ListShotError.Kind.badInput
       if case .system = failure { kind = .io }
@@ -40,10 +47,11 @@ public enum InputFile {
   }
 
   /// The bytes of `url`, or nil when nothing exists at that path; throws a `Failure`.
-  public static func contents(_ url: URL, maxBytes: Int) throws -> [UInt8]? {
+  public static func contents(_ url: URL, maxBytes: Int, followingLinks: Bool = true) throws -> [UInt8]? {
     let path = url.path
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (followingLinks ? 0 : O_NOFOLLOW))
     if fd < 0, errno == ENOENT || errno == ENOTDIR { return nil }
+    if fd < 0, errno == ELOOP, !followingLinks { throw Failure.symbolicLink }
     guard fd >= 0 else { throw failure("open") }
     defer { close(fd) }
     var status = stat()
@@ -71,6 +79,22 @@ public enum InputFile {
       throw ListShotError(.badInput, at: SourceLocation(file: url.path), "\(what) not found")
     }
     return bytes
+  }
+
+  /// A file as `stat` tells it apart from any other: its device and inode, and its size and
+  /// modification time (so a file rewritten in place is another).
+  public struct Identity: Hashable, Sendable {
+    public var device: UInt64, inode: UInt64, size: Int64, modified: Int64, modifiedNanoseconds: Int64
+  }
+
+  /// The identity of the regular file `url` names (following links, as reading does); nil for
+  /// anything else or nothing.
+  public static func identity(_ url: URL) -> Identity? {
+    var status = stat()
+    guard stat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Identity(
+      device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+      modified: Int64(status.st_mtim.tv_sec), modifiedNanoseconds: Int64(status.st_mtim.tv_nsec))
   }
 
   /// True when `path` names a regular file (following links); false for a folder, a FIFO, a

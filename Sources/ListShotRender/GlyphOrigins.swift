@@ -49,8 +49,8 @@ enum GlyphOrigins {
           var snappedX = (deviceX * pixelsPerUnit + 0.5).rounded(.down) / pixelsPerUnit
           var snappedY = (deviceY * pixelsPerUnit + 0.5).rounded(.down) / pixelsPerUnit
           cairo_device_to_user(cr, &snappedX, &snappedY)
-          info.pointee.geometry.x_offset += Int32(((snappedX - userX) * scale).rounded())
-          info.pointee.geometry.y_offset += Int32(((snappedY - userY) * scale).rounded())
+          info.pointee.geometry.x_offset += PangoUnits.from(snappedX - userX)
+          info.pointee.geometry.y_offset += PangoUnits.from(snappedY - userY)
           x += info.pointee.geometry.width
         }
         runX += pango_glyph_string_get_width(glyphs) + run.pointee.end_x_offset

@@ -52,6 +52,9 @@ final class ImageCache {
     guard width > 0, height > 0 else { return }
     let fx = item.frame.width / width, fy = item.frame.height / height
     let scale = item.contentMode == .fill ? max(fx, fy) : min(fx, fy)
+    // An empty frame (a resizable image in `frame: { width: 0 }`) shows nothing, as in
+    // SwiftUI; its scale of 0 would make Cairo's matrix singular and fail the whole canvas.
+    guard item.frame.width > 0, item.frame.height > 0, scale.isFinite, scale > 0 else { return }
     if scalesOnce, case .raster(let pixels, let digest, _, _) = source,
       try drawScaled(pixels, digest: digest, item: item, scale: scale, on: cr)
     {
@@ -98,12 +101,27 @@ final class ImageCache {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
     let (sx, sy) = (abs(matrix.xx), abs(matrix.yy))
-    let pixels = (Int((item.frame.width * sx).rounded(.up)), Int((item.frame.height * sy).rounded(.up)))
-    let key = "\(item.file.digest)|\(pixels.0)x\(pixels.1)|\(scale)"
-    guard pixels.0 > 0, pixels.1 > 0, !preflighted.contains(key) else { return }
+    // Only the part of the frame the canvas shows (its clip), as the paint that follows draws
+    // only that: an SVG in a frame of 32,765² pixels (negative paddings) asked for a 3.3 GB
+    // surface here. The part is bounded by the canvas.
+    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    let frame = item.frame
+    let visible = (
+      x: max(frame.x, x1), y: max(frame.y, y1), right: min(frame.x + frame.width, x2),
+      bottom: min(frame.y + frame.height, y2)
+    )
+    let part = ((visible.right - visible.x) * sx, (visible.bottom - visible.y) * sy)
+    guard part.0.isFinite, part.1.isFinite, part.0 > 0, part.1 > 0,
+      part.0 <= Double(Limits.maxCanvasSide), part.1 <= Double(Limits.maxCanvasSide)
+    else { return }
+    let pixels = (Int(part.0.rounded(.up)), Int(part.1.rounded(.up)))
+    let offset = (visible.x - frame.x, visible.y - frame.y)
+    let key = "\(item.file.digest)|\(pixels.0)x\(pixels.1)|\(offset.0),\(offset.1)|\(scale)"
+    guard !preflighted.contains(key) else { return }
     let surface = try SVGRaster.draw(
-      handle, size: size, pixels: pixels, deviceScale: (sx, sy), frame: (item.frame.width, item.frame.height),
-      scale: scale, flipped: item.isFlipped, path: item.path)
+      handle, size: size, pixels: pixels, deviceScale: (sx, sy), frame: (frame.width, frame.height),
+      offset: offset, scale: scale, flipped: item.isFlipped, path: item.path)
     cairo_surface_destroy(surface)
     preflighted.insert(key)
   }
@@ -156,7 +174,7 @@ final class ImageCache {
         let frame = (width * fit, height * fit)
         let side = (Int(frame.0.rounded(.up)), Int(frame.1.rounded(.up)))
         let surface = try SVGRaster.draw(
-          handle, size: (width, height), pixels: side, deviceScale: (1, 1), frame: frame, scale: fit,
+          handle, size: (width, height), pixels: side, deviceScale: (1, 1), frame: frame, offset: (0, 0), scale: fit,
           flipped: false, path: path)
         cairo_surface_destroy(surface)
         return Size(width: width, height: height)

@@ -26,6 +26,13 @@ struct Painter {
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     for item in list.items {
       try paint(item)
+      // Cairo keeps its first error and then draws nothing: said here, naming the item, so a
+      // failure is not found only at the end, as a Cairo status naming nothing.
+      guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+        throw ListShotError(
+          .render,
+          "Cairo failed drawing \(item.id): \(String(cString: cairo_status_to_string(cairo_status(cr))))")
+      }
     }
   }
 

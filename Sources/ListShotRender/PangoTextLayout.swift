@@ -49,7 +49,7 @@ final class PangoTextLayout {
     let families = ([attributes.font.family] + FontManifest.scriptFallbacks).joined(separator: ",")
     pango_font_description_set_family(font, families)
     pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(attributes.font.weight.rawValue)))
-    pango_font_description_set_absolute_size(font, attributes.font.size * Double(PANGO_SCALE))
+    pango_font_description_set_absolute_size(font, PangoUnits.size(attributes.font.size))
     if attributes.font.isItalic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
     // A variable font's axes (the icon font's FILL, wght, opsz): Pango passes them to
     // fontconfig and cairo, which shape and draw the glyph outlines at these values.
@@ -59,7 +59,7 @@ final class PangoTextLayout {
     pango_layout_set_font_description(layout, font)
     pango_font_description_free(font)
 
-    let spacing = Int32((attributes.letterSpacing * Double(PANGO_SCALE)).rounded())
+    let spacing = PangoUnits.from(attributes.letterSpacing)
     let list = pango_attr_list_new()
     // A word wider than the line breaks between characters without a hyphen, as UILabel's
     // word wrapping does (Pango would add one).
@@ -67,7 +67,7 @@ final class PangoTextLayout {
     if spacing != 0 { pango_attr_list_insert(list, pango_attr_letter_spacing_new(spacing)) }
     if let lineHeight = attributes.lineHeight {
       pango_attr_list_insert(
-        list, pango_attr_line_height_new_absolute(Int32((lineHeight * Double(PANGO_SCALE)).rounded())))
+        list, pango_attr_line_height_new_absolute(PangoUnits.from(lineHeight)))
     }
     if let runs = key.runs { Self.insert(runs, into: list) }
     pango_layout_set_attributes(layout, list)
@@ -83,10 +83,10 @@ final class PangoTextLayout {
     case .right: originX = -Double(trailing) / Double(PANGO_SCALE)
     }
     if let width = key.width {
-      pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded(.down)) + trailing)
+      pango_layout_set_width(layout, PangoUnits.width(width) + trailing)
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
       if key.maxLines > 0 {
-        pango_layout_set_height(layout, Int32(-key.maxLines))
+        pango_layout_set_height(layout, -PangoUnits.count(key.maxLines))
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
       }
     }

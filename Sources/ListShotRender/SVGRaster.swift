@@ -21,10 +21,12 @@ enum SVGRaster {
   }
 
   /// A `pixels`-sized ARGB32 surface with the SVG drawn as it would be into a frame of
-  /// `frame` points at `deviceScale`: centred, scaled by `scale`, mirrored when `flipped`.
+  /// `frame` points at `deviceScale`: centred, scaled by `scale`, mirrored when `flipped`. The
+  /// surface's origin is at `offset` (points) inside the frame: the part of it a canvas shows.
   static func draw(
     _ handle: UnsafeMutablePointer<RsvgHandle>, size: (Double, Double), pixels: (Int, Int),
-    deviceScale: (Double, Double), frame: (Double, Double), scale: Double, flipped: Bool, path: String
+    deviceScale: (Double, Double), frame: (Double, Double), offset: (Double, Double), scale: Double, flipped: Bool,
+    path: String
   ) throws -> OpaquePointer {
     guard pixels.0 <= Limits.maxCanvasSide, pixels.1 <= Limits.maxCanvasSide else {
       throw ListShotError(
@@ -42,7 +44,7 @@ enum SVGRaster {
       if ok {
         let cr = cairo_create(surface)!
         cairo_scale(cr, deviceScale.0, deviceScale.1)
-        cairo_translate(cr, frame.0 / 2, frame.1 / 2)
+        cairo_translate(cr, frame.0 / 2 - offset.0, frame.1 / 2 - offset.1)
         if flipped { cairo_scale(cr, -1, 1) }
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, -size.0 / 2, -size.1 / 2)

@@ -25,10 +25,19 @@ extension ImageCache {
     // The frame on the device, and the whole pixels it touches.
     let left = matrix.xx * item.frame.x + matrix.x0, top = matrix.yy * item.frame.y + matrix.y0
     let width = matrix.xx * item.frame.width, height = matrix.yy * item.frame.height
-    guard left.isFinite, top.isFinite, width > 0, height > 0 else { return false }
+    guard left.isFinite, top.isFinite, width.isFinite, height.isFinite, width > 0, height > 0 else { return false }
     let originX = left.rounded(.down), originY = top.rounded(.down)
-    let pixelsWide = Int((left + width).rounded(.up) - originX), pixelsHigh = Int((top + height).rounded(.up) - originY)
-    guard pixelsWide <= Limits.maxCanvasSide, pixelsHigh <= Limits.maxCanvasSide else { return false }
+    let wide = (left + width).rounded(.up) - originX, high = (top + height).rounded(.up) - originY
+    // A copy no larger than the canvas it is drawn on, nor than a quarter of the cache, checked
+    // before it is allocated: a 4 × 4 PNG under negative paddings filled a frame of 32,765²
+    // pixels, and its copy took 4.3 GB for one row. Past that, the image is painted directly,
+    // clipped to the canvas, as a vector export paints it.
+    let canvas = cairo_get_group_target(cr)
+    let canvasPixels = Double(cairo_image_surface_get_width(canvas)) * Double(cairo_image_surface_get_height(canvas))
+    guard wide <= Double(Limits.maxCanvasSide), high <= Double(Limits.maxCanvasSide), wide * high <= canvasPixels,
+      wide * high * 4 <= Double(Limits.maxImageCacheBytes / 4)
+    else { return false }
+    let pixelsWide = Int(wide), pixelsHigh = Int(high)
     // The placement within the pixel, in steps of 2^-20 px (finer than Cairo's 2^-16), so the
     // copy is the same whichever row made it first.
     func step(_ value: Double) -> Double { (value * 1_048_576).rounded() / 1_048_576 }

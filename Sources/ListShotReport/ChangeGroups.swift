@@ -93,7 +93,8 @@ public enum ChangeGroups {
     return run
   }
 
-  /// "192 variants: `sections[0].rows[1]` (settings.yaml:12) label changed, #FC6999 → #FC0099".
+  /// "192 variants: `sections[0].rows[1]` (`settings.yaml:12`) label changed, #FC6999 → #FC0099":
+  /// rows and spec lines (a file name from outside) in code spans (`CodeSpan`).
   static func summary(_ key: Key, count: Int, lines: [String]? = nil, explanation: String?) -> String {
     var text = "\(count) variant\(count == 1 ? "" : "s"): "
     var what: [String] = []
@@ -104,8 +105,8 @@ public enum ChangeGroups {
         $0.components.count > row.components.count && $0.components.starts(with: row.components)
       }
       .map { NodePath(Array($0.components.dropFirst(row.components.count))).description }
-      let line = lines.flatMap { $0.count == key.rows.count ? " (\($0[index]))" : nil } ?? ""
-      return "`\(row)`" + line + (parts.isEmpty ? "" : " " + list(parts))
+      let line = lines.flatMap { $0.count == key.rows.count ? " (\(CodeSpan.wrap($0[index])))" : nil } ?? ""
+      return CodeSpan.wrap(row.description) + line + (parts.isEmpty ? "" : " " + list(parts))
     }
     if rows.count > 4 {
       what.append(rows.prefix(3).joined(separator: ", ") + " and \(rows.count - 3) more rows")

@@ -7,8 +7,6 @@ import ListShotFiles
 public enum ReportMerger {
   public struct Merged: Sendable {
     public var run: VerifyRun
-    /// Goldens that more than one report holds; the last report's result was kept.
-    public var duplicates: [String]
   }
 
   /// Reads every folder's `report.json` (all of them before anything is written), copies
@@ -16,12 +14,30 @@ public enum ReportMerger {
   /// it once), and writes the joined `report.json` and `index.html`: results sorted by golden
   /// path, stale goldens merged, changes grouped again across the shards.
   /// Throws `.badInput` for a folder without a valid report or with an image path that
-  /// leaves the folder or names no file.
+  /// leaves the folder or names no file, and for a variant that two reports hold (or one
+  /// report twice): keeping either result would be a choice made by the order of the
+  /// folders, and keeping a pass over a failure a false pass.
   public static func merge(_ directories: [URL], into output: URL) throws -> Merged {
     let runs = try directories.map { try ReportWriter.read(from: $0) }
+    var holder: [String: URL] = [:]
+    for (directory, run) in zip(directories, runs) {
+      for result in run.results {
+        if let first = holder[result.golden] {
+          let file = directory.appendingPathComponent(ReportWriter.jsonFile).path
+          let other = first.appendingPathComponent(ReportWriter.jsonFile).path
+          throw ListShotError(
+            .badInput, at: SourceLocation(file: file),
+            other == file
+              ? "the variant \(result.name) is in this report twice (a folder named twice?), and a merge keeps one result of each variant"
+              : "the variant \(result.name) is also in \(other), and a merge keeps one result of each variant",
+            expected: "the reports of distinct shards or runs, each named once (nothing was written)")
+        }
+        holder[result.golden] = directory
+      }
+    }
+    let missing = try missingShards(runs.map(\.shard), in: directories)
     let root = output.absoluteURL.standardizedFileURL
     var byGolden: [String: VerifyResult] = [:]
-    var duplicates: [String] = []
     var stale = Set<String>()
     var copied = Set<String>()
     for (directory, run) in zip(directories, runs) {
@@ -46,14 +62,19 @@ public enum ReportMerger {
           artifacts.sideBySide = try copy(artifacts.sideBySide)
           result.artifacts = artifacts
         }
+        if var text = result.text {
+          text.actual = try copy(text.actual)!
+          result.text = text
+        }
         result.group = nil
-        if byGolden.updateValue(result, forKey: result.golden) != nil { duplicates.append(result.golden) }
+        byGolden[result.golden] = result
       }
       stale.formUnion(run.stale)
     }
     var merged = VerifyRun(
       mode: distinct(runs.map(\.mode)), shard: nil, environment: distinct(runs.map(\.environment)),
       results: byGolden.values.sorted { $0.golden < $1.golden }, stale: stale.sorted())
+    merged.missingShards = missing.isEmpty ? nil : missing
     // The shards' own explanations are kept when every shard that saw a colour swap agrees.
     let explanations = Dictionary(
       runs.flatMap { ($0.groups ?? []).compactMap { group in group.colourChange.map { ($0, group.explanation) } } },
@@ -61,7 +82,23 @@ public enum ReportMerger {
     merged = ChangeGroups.group(merged) { change, _, _ in explanations[change] ?? nil }
     try ReportWriter.writeDocuments(merged, to: root)
     try ReportWriter.pruneImages(keeping: merged, in: root)
-    return Merged(run: merged, duplicates: Array(Set(duplicates)).sorted())
+    return Merged(run: merged)
+  }
+
+  /// The shards of one split that no report holds (`["3/3"]` when shards 1/3 and 2/3 are
+  /// merged): a merge of some shards checked only some variants. Reports of different splits
+  /// (`1/2` and `2/3`) are refused: their variants overlap or leave gaps no one can tell.
+  static func missingShards(_ shards: [String?], in directories: [URL]) throws -> [String] {
+    let parsed = shards.map { $0.flatMap(Shard.init) }
+    guard parsed.allSatisfy({ $0 != nil }), let first = parsed.first ?? nil else { return [] }
+    if let other = zip(parsed, directories).first(where: { $0.0?.count != first.count }) {
+      throw ListShotError(
+        .badInput, at: SourceLocation(file: other.1.appendingPathComponent(ReportWriter.jsonFile).path),
+        "the report is shard \(other.0!.index)/\(other.0!.count), of another split than shard \(first.index)/\(first.count) of \(directories[0].appendingPathComponent(ReportWriter.jsonFile).path)",
+        expected: "the reports of the shards of one verify run, each named once (nothing was written)")
+    }
+    let present = Set(parsed.compactMap { $0?.index })
+    return (1...first.count).filter { !present.contains($0) }.map { "\($0)/\(first.count)" }
   }
 
   private static func copy(_ relative: String, from directory: URL, to root: URL) throws {

@@ -25,8 +25,14 @@ public final class ReportStore: VerifySink, @unchecked Sendable {
     self.root = root.absoluteURL.standardizedFileURL
   }
 
-  public func receive(_ result: VerifyResult, evidence: ChangeEvidence?) throws -> VerifyResult {
+  public func receive(_ result: VerifyResult, evidence: ChangeEvidence?, text: TextGolden.Evidence?) throws
+    -> VerifyResult
+  {
     var result = result
+    if let text {
+      result.text = ReviewText(
+        actual: try store([UInt8](text.actual), extension: "json"), goldenDigest: text.goldenDigest)
+    }
     if let evidence {
       let region = evidence.region
       result.images = ReviewImages(
@@ -35,9 +41,10 @@ public final class ReportStore: VerifySink, @unchecked Sendable {
         actualIsWhole: evidence.actualIsWhole ? true : nil,
         actualSize: [evidence.actualWidth, evidence.actualHeight],
         goldenSize: [evidence.goldenWidth, evidence.goldenHeight],
-        mask: try evidence.mask.map(store), maskRegion: evidence.maskRegion.map { [$0.x, $0.y, $0.width, $0.height] },
+        mask: try evidence.mask.map { try store($0) },
+        maskRegion: evidence.maskRegion.map { [$0.x, $0.y, $0.width, $0.height] },
         goldenDigest: evidence.golden.withUnsafeBytes { Digest.of($0) }, actualPixels: evidence.actualPixels,
-        whole: try evidence.whole.map(store))
+        whole: try evidence.whole.map { try store($0) })
       result.colourChange = evidence.colourChange
     } else if result.status == .recorded || result.status == .rerecorded, let golden = result.artifacts?.actual {
       result.images = ReviewImages(golden: try store(Self.read(golden)))
@@ -45,9 +52,10 @@ public final class ReportStore: VerifySink, @unchecked Sendable {
     return result
   }
 
-  /// Stores `bytes` under their digest; returns the path relative to the folder.
-  public func store(_ bytes: [UInt8]) throws -> String {
-    let relative = "\(Self.imagesFolder)/\(bytes.withUnsafeBytes { Digest.of($0) }).png"
+  /// Stores `bytes` under their digest (`.png`, or `.json` for a display list); returns the
+  /// path relative to the folder.
+  public func store(_ bytes: [UInt8], extension ext: String = "png") throws -> String {
+    let relative = "\(Self.imagesFolder)/\(bytes.withUnsafeBytes { Digest.of($0) }).\(ext)"
     lock.lock()
     let fresh = written.insert(relative).inserted
     lock.unlock()
@@ -67,9 +75,10 @@ public final class ReportStore: VerifySink, @unchecked Sendable {
     return written
   }
 
-  /// Whether `name` is a file name the store gives: 32 lowercase hex digits and `.png`.
+  /// Whether `name` is a file name the store gives: 32 lowercase hex digits and `.png` (an
+  /// image) or `.json` (a display list).
   static func isStoredName(_ name: String) -> Bool {
-    name.count == 36 && name.hasSuffix(".png")
+    (name.count == 36 && name.hasSuffix(".png") || name.count == 37 && name.hasSuffix(".json"))
       && name.prefix(32).allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
   }
 

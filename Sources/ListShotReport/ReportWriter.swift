@@ -60,7 +60,9 @@ public enum ReportWriter {
     let folder = try ContainedPath.resolve(ReportStore.imagesFolder, under: directory)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
     var used = Set<String>()
-    for result in run.results { for path in result.images?.paths ?? [] { used.insert(path) } }
+    for result in run.results {
+      for path in (result.images?.paths ?? []) + [result.text?.actual].compactMap({ $0 }) { used.insert(path) }
+    }
     for name in names where ReportStore.isStoredName(name) && !used.contains("\(ReportStore.imagesFolder)/\(name)") {
       try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
     }

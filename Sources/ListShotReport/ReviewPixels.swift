@@ -123,6 +123,26 @@ public enum ReviewPixels {
     return bytes
   }
 
+  /// A report's display list: `images/<digest>.json` inside `root` (no link on the way), a
+  /// regular file of at most `Limits.maxTextGoldenBytes` whose bytes have that digest.
+  public static func readText(_ relative: String, variant: String, in root: URL) throws -> [UInt8] {
+    let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[0] == ReportStore.imagesFolder, ReportStore.isStoredName(String(parts[1])),
+      parts[1].hasSuffix(".json")
+    else {
+      throw tampered(variant, "it names a display list outside images/ ('\(relative)')")
+    }
+    let url = try ContainedPath.resolve(relative, under: root)
+    guard let bytes = try InputFile.readIfPresent(url, maxBytes: Limits.maxTextGoldenBytes, what: "report file")
+    else {
+      throw tampered(variant, "its display list \(relative) is not in the report folder")
+    }
+    guard digest(bytes) + ".json" == parts[1] else {
+      throw tampered(variant, "its display list \(relative) does not hold the bytes its name says (swapped or edited)")
+    }
+    return bytes
+  }
+
   static func decode(_ bytes: [UInt8], variant: String) throws -> RGBAImage {
     do {
       return try PNGDecoder.decode(bytes, file: variant, maxPixels: Limits.maxGoldenPixels)

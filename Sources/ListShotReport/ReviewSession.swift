@@ -38,9 +38,17 @@ public final class ReviewSession: @unchecked Sendable {
   public struct Outcome: Sendable, Equatable {
     public var golden: String
     public var decision: Decision
-    /// The golden's file, when this call wrote it.
+    /// The golden's file, when this call wrote it (the text golden's, for a change of the
+    /// display list alone).
     public var wrote: URL?
+    /// The text golden beside the PNG, when this call wrote it too.
+    public var wroteText: URL?
     public var refused: String?
+
+    /// Every file this call wrote.
+    public var files: [URL] {
+      [wrote, wroteText].compactMap { $0 }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
   }
 
   public let report: URL
@@ -71,11 +79,14 @@ public final class ReviewSession: @unchecked Sendable {
       guard seen.insert(result.golden).inserted else {
         throw ReviewPixels.tampered(result.name, "the report lists it twice")
       }
-      guard Self.isAcceptable(result), let images = result.images else { continue }
-      for path in images.paths { _ = try ReviewPixels.read(path, variant: result.name, in: self.report) }
-      guard images.goldenDigest.map({ images.golden == "\(ReportStore.imagesFolder)/\($0).png" }) == true else {
-        throw ReviewPixels.tampered(result.name, "its golden image is not the one the report compared against")
+      guard Self.isAcceptable(result) else { continue }
+      if let images = result.images {
+        for path in images.paths { _ = try ReviewPixels.read(path, variant: result.name, in: self.report) }
+        guard images.goldenDigest.map({ images.golden == "\(ReportStore.imagesFolder)/\($0).png" }) == true else {
+          throw ReviewPixels.tampered(result.name, "its golden image is not the one the report compared against")
+        }
       }
+      if let text = result.text { _ = try ReviewPixels.readText(text.actual, variant: result.name, in: self.report) }
       changes.append(result)
     }
     self.changes = changes
@@ -84,10 +95,26 @@ public final class ReviewSession: @unchecked Sendable {
       uniqueKeysWithValues: changes.map { ($0.golden, Item(golden: $0.golden, decision: .pending, written: false)) })
   }
 
-  /// A failed result whose report keeps what accepting needs.
+  /// A failed result whose report keeps what accepting needs: the pixels of a changed render,
+  /// and with text goldens the display list of one whose text golden differs or is missing
+  /// (a change of the display list alone, with equal pixels, keeps only that). A text golden
+  /// that differed in a report without its display list (written before review wrote text
+  /// goldens) cannot be accepted: the PNG alone would leave the next verify failing.
   public static func isAcceptable(_ result: VerifyResult) -> Bool {
-    result.status == .failed && result.images?.actual != nil && result.images?.actualPixels != nil
+    guard result.status == .failed, result.textChange == nil || result.text != nil else { return false }
+    if result.images == nil { return result.text != nil }
+    return result.images?.actual != nil && result.images?.actualPixels != nil
   }
+
+  /// Why `result`, a failure, cannot be accepted (for `--list`).
+  public static func whyNotAcceptable(_ result: VerifyResult) -> String {
+    result.textChange != nil && result.text == nil
+      ? "the report keeps no display list to accept its text golden (run verify --text-goldens --report again)"
+      : "the report keeps no pixels to accept it"
+  }
+
+  /// The text golden beside `golden` (`a/x.png` → `a/x.json`).
+  static func textGolden(of golden: String) -> String { String(golden.dropLast(4)) + ".json" }
 
   /// `<screen>/<theme>-<scheme>-<size>-<direction>-<device>.png`, as verify names goldens: two
   /// plain components, no `..`, no link (checked when written).
@@ -113,7 +140,8 @@ public final class ReviewSession: @unchecked Sendable {
     return changes.map { items[$0.golden]! }
   }
 
-  /// The goldens written so far, in the order they were.
+  /// The goldens written so far (PNG and text goldens, relative to the snapshots folder), in
+  /// the order they were.
   public var written: [String] {
     lock.lock()
     defer { lock.unlock() }
@@ -151,13 +179,17 @@ public final class ReviewSession: @unchecked Sendable {
       guard let change = byGolden[golden] else {
         throw ListShotError(.badInput, "'\(golden)' is not a change of the report; nothing was written")
       }
-      _ = try ReviewPixels.rebuild(change.images!, variant: change.name, in: report)
+      if let images = change.images { _ = try ReviewPixels.rebuild(images, variant: change.name, in: report) }
+      if let text = change.text { _ = try ReviewPixels.readText(text.actual, variant: change.name, in: report) }
       // A link planted on the way is refused before anything is written.
       _ = try ContainedPath.resolve(change.golden, under: snapshots)
+      if change.text != nil { _ = try ContainedPath.resolve(Self.textGolden(of: change.golden), under: snapshots) }
       chosen.append(change)
     }
     return try chosen.map { change in
-      try write(change, try ReviewPixels.rebuild(change.images!, variant: change.name, in: report))
+      try write(
+        change, try change.images.map { try ReviewPixels.rebuild($0, variant: change.name, in: report) },
+        text: try change.text.map { try ReviewPixels.readText($0.actual, variant: change.name, in: report) })
     }
   }
 
@@ -179,24 +211,56 @@ public final class ReviewSession: @unchecked Sendable {
     }
   }
 
-  /// Writes one golden under the folder lock: refused when the file on disk is no longer
-  /// the golden the report compared against (unless it already holds this render).
-  private func write(_ change: VerifyResult, _ pixels: ReviewPixels.Rebuilt) throws -> Outcome {
+  /// Writes one change under the folder lock: its golden from `pixels` and, with `text`, the
+  /// text golden beside it. Refused, with nothing written, when either file on disk is no
+  /// longer the one the report compared against (unless it already holds what is accepted).
+  private func write(_ change: VerifyResult, _ pixels: ReviewPixels.Rebuilt?, text: [UInt8]?) throws -> Outcome {
     let url = try ContainedPath.resolve(change.golden, under: snapshots)
+    let textURL = try ContainedPath.resolve(Self.textGolden(of: change.golden), under: snapshots)
     let recorder = GoldenFile(mode: .failed, artifactsDirectory: nil, environment: run.environment)
-    let png = try recorder.stampedPNG(png: PNGEncoder.encode(pixels.image), digest: pixels.pixels)
+    let png = try pixels.map { try recorder.stampedPNG(png: PNGEncoder.encode($0.image), digest: $0.pixels) }
     let outcome = try FolderLock.holding(snapshots) { () throws -> Outcome in
-      let current = try InputFile.readIfPresent(url, maxBytes: Limits.maxPNGFileBytes, what: "golden")
-      if current == png { return Outcome(golden: change.golden, decision: .accepted) }
-      guard let current, ReviewPixels.digest(current) == change.images?.goldenDigest else {
-        let why =
-          current == nil
-          ? "the golden \(url.path) is gone since the report was made; not written"
-          : "the golden \(url.path) changed since the report was made (it is not the one the report compared against); not written"
-        return Outcome(golden: change.golden, decision: .pending, refused: why)
+      // Each file that does not hold what is accepted yet, once it is proved to be the one the
+      // report compared against.
+      var writes: [(URL, [UInt8])] = []
+      if let png {
+        let current = try InputFile.readIfPresent(
+          url, maxBytes: Limits.maxPNGFileBytes, what: "golden", followingLinks: false)
+        if current != png {
+          guard let current, ReviewPixels.digest(current) == change.images?.goldenDigest else {
+            let why =
+              current == nil
+              ? "the golden \(url.path) is gone since the report was made; not written"
+              : "the golden \(url.path) changed since the report was made (it is not the one the report compared against); not written"
+            return Outcome(golden: change.golden, decision: .pending, refused: why)
+          }
+          writes.append((url, png))
+        }
       }
-      try AtomicFile.write(png, to: url)
-      return Outcome(golden: change.golden, decision: .accepted, wrote: url)
+      if let text, let kept = change.text {
+        let current = try InputFile.readIfPresent(
+          textURL, maxBytes: Limits.maxTextGoldenBytes, what: "text golden", followingLinks: false)
+        if current != text {
+          guard current.map(ReviewPixels.digest) == kept.goldenDigest else {
+            let why =
+              kept.goldenDigest == nil
+              ? "the text golden \(textURL.path) was written since the report was made (it had none); not written"
+              : current == nil
+                ? "the text golden \(textURL.path) is gone since the report was made; not written"
+                : "the text golden \(textURL.path) changed since the report was made (it is not the one the report compared against); not written"
+            return Outcome(golden: change.golden, decision: .pending, refused: why)
+          }
+          writes.append((textURL, text))
+        }
+      }
+      for (file, bytes) in writes {
+        try AtomicFile.createFolder(file.deletingLastPathComponent())
+        try AtomicFile.write(bytes, to: file)
+      }
+      let wrote = writes.map(\.0)
+      return Outcome(
+        golden: change.golden, decision: .accepted, wrote: wrote.first,
+        wroteText: wrote.contains(textURL) && wrote.first != textURL ? textURL : nil)
     }
     lock.lock()
     defer { lock.unlock() }
@@ -207,7 +271,9 @@ public final class ReviewSession: @unchecked Sendable {
     }
     if outcome.wrote != nil {
       item.written = true
-      writtenOrder.append(change.golden)
+      for file in outcome.files {
+        writtenOrder.append(String(file.path.dropFirst(snapshots.path.count + 1)))
+      }
     }
     items[change.golden] = item
     return outcome

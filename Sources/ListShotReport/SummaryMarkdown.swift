@@ -9,7 +9,9 @@ import ListShot
 /// It is stable (the same run gives the same bytes: no time, no absolute path) and short: at
 /// most `maxGroups` groups and `maxNames` names per list are written, the rest counted ("and
 /// 12 more"), so 5,000 changes stay far under GitHub's 64 KB limit for a comment or summary.
-/// Text from specs and themes is escaped, so it cannot add links, images or HTML.
+/// Everything from specs, themes, screens and files (names, spec lines, token paths) is in a
+/// code span (`CodeSpan`), so it cannot add links, images or HTML, and GitHub makes no
+/// autolink or mention of it; ListShot's own words around it are escaped.
 public enum SummaryMarkdown {
   public static let maxGroups = 20
   public static let maxNames = 5
@@ -24,7 +26,13 @@ public enum SummaryMarkdown {
     let tolerated = results.filter { $0.status == .passed && $0.tolerated == true }.count
     let changed = count(.failed)
     var out = "## ListShot verify\(run.shard.map { " (shard \(text($0)))" } ?? "")\n\n"
-    out += changed + count(.missing) == 0 ? "All \(results.count) variants match.\n\n" : ""
+    let missingShards = run.missingShards ?? []
+    if !missingShards.isEmpty {
+      // A merge of some shards: the others' variants were checked by no one.
+      out +=
+        "**Not every shard is here:** shard\(missingShards.count == 1 ? "" : "s") \(text(ChangeGroups.list(missingShards))) of this run \(missingShards.count == 1 ? "is" : "are") missing, so \(missingShards.count == 1 ? "its" : "their") variants were not checked.\n\n"
+    }
+    out += changed + count(.missing) == 0 && missingShards.isEmpty ? "All \(results.count) variants match.\n\n" : ""
     out += "| matched | changed | missing | recorded | stale |\n|---:|---:|---:|---:|---:|\n"
     out +=
       "| \(count(.passed))\(tolerated > 0 ? " (\(tolerated) within tolerance)" : "") | \(changed) | \(count(.missing)) | \(count(.recorded) + count(.rerecorded)) | \(run.stale.count) |\n\n"
@@ -43,8 +51,9 @@ public enum SummaryMarkdown {
         if let base = imagesBase, let example = members.first(where: { $0.images?.actual != nil }),
           let images = example.images, let actual = images.actual
         {
+          // The alt text is ListShot's: the variant's name is in the list above.
           out +=
-            "   - ![changed region of \(alt(example.name))](\(link(base, actual))) [golden before](\(link(base, images.golden)))\n"
+            "   - ![changed region, change \(index + 1)](\(link(base, actual))) [golden before](\(link(base, images.golden)))\n"
         }
       }
       if groups.count > maxGroups {
@@ -63,7 +72,10 @@ public enum SummaryMarkdown {
     }
     if changed > 0, let reviewCommand {
       out += "### Review\n\nDownload the report, then accept or reject each change (`a` / `r`) on its page:\n\n"
-      out += "```sh\n\(reviewCommand.replacingOccurrences(of: "`", with: "'"))\n```\n"
+      // The command as it is, to paste into a shell: quoted once, for a POSIX shell, by its
+      // maker; the fence is longer than any run of backticks in it, so nothing closes it early.
+      let fence = String(repeating: "`", count: max(3, CodeSpan.longestRun(in: reviewCommand) + 1))
+      out += "\(fence)sh\n\(reviewCommand)\n\(fence)\n"
     } else if changed > 0 {
       out += "Run verify with `--report DIR` to keep what `listshot review` needs to accept these changes.\n"
     }
@@ -76,24 +88,15 @@ public enum SummaryMarkdown {
     return items.prefix(maxNames).joined(separator: ", ") + " and \(items.count - maxNames) more \(what)"
   }
 
-  /// Text made by ListShot, with code spans in backticks (`ChangeGroups.summary`): each
-  /// span kept as code, the rest escaped; an unpaired backtick is text.
+  /// Text made by ListShot with code spans (`ChangeGroups.summary`, `TokenExplanation`): each
+  /// span kept as code (written again, so its fence fits its content), the rest escaped; a
+  /// backtick no span closes is text.
   static func inline(_ summary: String) -> String {
-    let parts = summary.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
-    var out = ""
-    for (index, part) in parts.enumerated() {
-      let paired = index % 2 == 1 && (index < parts.count - 1 || parts.count % 2 == 1)
-      out += paired ? code(part) : (index % 2 == 1 ? "\\`" : "") + text(part)
-    }
-    return out
+    CodeSpan.parse(summary).map { $0.isCode ? code($0.text) : text($0.text) }.joined()
   }
 
-  /// A code span: never holds a backtick or a line break.
-  static func code(_ value: String) -> String {
-    "`"
-      + value.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " ")
-      .replacingOccurrences(of: "\r", with: " ") + "`"
-  }
+  /// A code span (`CodeSpan.wrap`): its content shown exactly, backticks included.
+  static func code(_ value: String) -> String { CodeSpan.wrap(value) }
 
   /// Plain text: every character Markdown or HTML could read as markup escaped.
   static func text(_ value: String) -> String {
@@ -109,11 +112,6 @@ public enum SummaryMarkdown {
       }
     }
     return out
-  }
-
-  /// An image's alt text: plain, no brackets.
-  static func alt(_ value: String) -> String {
-    value.filter { !"[]()<>\\`\n\r".contains($0) }
   }
 
   /// `base/relative`, each component percent-encoded.

@@ -22,7 +22,7 @@ public final class TokenExplanation: @unchecked Sendable {
     guard let scheme = ColorScheme(rawValue: scheme) else { return nil }
     let byColour = colours(theme, scheme)
     guard let paths = byColour[Self.normalized(change.to)], !paths.isEmpty else { return nil }
-    var names = paths.prefix(Self.maxNamed).map { "`\($0)`" }
+    var names = paths.prefix(Self.maxNamed).map { CodeSpan.wrap($0) }
     if paths.count > Self.maxNamed { names.append("\(paths.count - Self.maxNamed) more") }
     return (paths.count == 1 ? "token " : "tokens ") + ChangeGroups.list(names) + " "
       + (paths.count == 1 ? "is " : "are ") + change.to

@@ -18,6 +18,9 @@ public struct VerifyRun: Hashable, Sendable, Codable {
   /// The changes of the failed and re-recorded results, grouped by what changed
   /// (`ChangeGroups`); each such result names its group by index.
   public var groups: [ChangeGroup]?
+  /// In a merge of shards (`report merge`), the shards of the split (`K/N`) no merged report
+  /// holds: their variants were not checked, so the merged run is no pass of the whole run.
+  public var missingShards: [String]?
 
   public static let currentFormat = 3
 

@@ -54,13 +54,7 @@ public struct PreviewServer: Sendable {
     }
     // Every route, images and events included: a page on another origin (another port of
     // localhost is another origin too) must not make this server render or answer.
-    guard
-      Self.isSameOrigin(
-        origin: request.headers[HTTPHeader("Origin")], fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
-        port: port)
-    else {
-      return Self.text(.forbidden, "this server answers its own page only, not requests from other sites")
-    }
+    if let refusal = Self.refuseOtherSites(request, port: port) { return refusal }
     let query = request.query.map { (name: $0.name, value: $0.value) }
     switch request.path {
     case "/": return Self.file(LivePage.html, type: "text/html; charset=utf-8")
@@ -127,6 +121,15 @@ public struct PreviewServer: Sendable {
     headers[.contentType] = "image/png"
     headers[.cacheControl] = "public, max-age=31536000, immutable"
     return HTTPResponse(statusCode: .ok, headers: headers, body: Data(png))
+  }
+
+  /// The 403 for a request another site makes (see `isSameOrigin`), on every route of
+  /// `preview --serve` and `review`; nil for the server's own page and the address bar.
+  static func refuseOtherSites(_ request: HTTPRequest, port: UInt16) -> HTTPResponse? {
+    let own = isSameOrigin(
+      origin: request.headers[HTTPHeader("Origin")], fetchSite: request.headers[HTTPHeader("Sec-Fetch-Site")],
+      port: port)
+    return own ? nil : text(.forbidden, "this server answers its own page only, not requests from other sites")
   }
 
   /// A request from this server's own page or typed into the address bar: an `Origin`, when

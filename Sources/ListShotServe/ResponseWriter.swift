@@ -5,7 +5,21 @@ import Foundation
 /// Writes a FlyingFox response on a connection of `BoundedHTTPServer`, as HTTP/1.1: with its
 /// `Content-Length` when the body's length is known, else chunked (the event streams), as
 /// FlyingFox's own server writes them.
+///
+/// Every answer of `preview --serve` and `review` says that no other page may frame it
+/// (`frame-ancestors 'none'`, `X-Frame-Options: DENY`: a page elsewhere could frame the
+/// review page and have the user's clicks or keys accept a change), that its type is not to
+/// be guessed, that it sends no referrer, and that a window another site opened keeps no
+/// handle on it (`Cross-Origin-Opener-Policy`).
 enum ResponseWriter {
+  static let securityHeaders: [(HTTPHeader, String)] = [
+    (HTTPHeader("Content-Security-Policy"), "frame-ancestors 'none'"),
+    (HTTPHeader("X-Frame-Options"), "DENY"),
+    (HTTPHeader("X-Content-Type-Options"), "nosniff"),
+    (HTTPHeader("Referrer-Policy"), "no-referrer"),
+    (HTTPHeader("Cross-Origin-Opener-Policy"), "same-origin"),
+  ]
+
   static func write(_ response: HTTPResponse, to socket: AsyncSocket, close: Bool) async throws {
     guard case .httpBody(let body) = response.payload else {
       // No route answers with a WebSocket.
@@ -21,6 +35,7 @@ enum ResponseWriter {
       headers[.transferEncoding] = "chunked"
     }
     headers[.connection] = close ? "close" : "keep-alive"
+    for (header, value) in securityHeaders { headers[header] = value }
     var head = "HTTP/1.1 \(response.statusCode.code) \(response.statusCode.phrase)\r\n"
     for header in headers.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
       for value in headers.values(for: header) { head += "\(header.rawValue): \(value)\r\n" }

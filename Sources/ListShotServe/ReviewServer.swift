@@ -14,10 +14,14 @@ import ListShotReport
 ///     POST /review/decide            {"action": "accept" | "reject", "goldens": [...]}
 ///     POST /review/finish            ends the review: the command prints what it wrote
 ///
-/// Every request must name this loopback address as its Host (as `PreviewServer` checks). A
-/// request that changes anything must be a POST from the page itself: its Origin is this
-/// server's, `Sec-Fetch-Site` (when sent) says `same-origin`, its body is JSON of at most
-/// `maxBody` bytes. A web page elsewhere can neither read the state nor accept a change.
+/// Every request must name this loopback address as its Host (as `PreviewServer` checks), and
+/// come from the page itself or from the address bar: an `Origin`, when sent, is this
+/// server's, and `Sec-Fetch-Site`, when sent, is `same-origin` or `none` (so another site can
+/// neither load the page in a frame or a window of its own nor fetch anything). A request
+/// that changes anything must be a POST from the page itself: its Origin is this server's,
+/// `Sec-Fetch-Site` (when sent) says `same-origin`, its body is JSON of at most `maxBody`
+/// bytes. No answer may be framed (`ResponseWriter`), and the page has no hook that presses
+/// its keys: a web page elsewhere can neither read the state nor accept a change.
 public struct ReviewServer: Sendable {
   public let session: ReviewSession
   /// Called once, after the page asked to finish and was answered.
@@ -68,6 +72,7 @@ public struct ReviewServer: Sendable {
     guard let port, PreviewServer.isLoopbackHost(request.headers[.host], port: port) else {
       return Self.text(.forbidden, "this server answers requests for 127.0.0.1 or localhost only")
     }
+    if let refusal = PreviewServer.refuseOtherSites(request, port: port) { return refusal }
     switch (request.method, request.path) {
     case (.GET, "/"): return Self.data(page, type: "text/html; charset=utf-8")
     case (.GET, "/review/state"): return Self.json(StateAnswer(items: session.state, summary: session.summary))
@@ -127,7 +132,7 @@ public struct ReviewServer: Sendable {
         items[index].refused = outcome.refused
       }
       for outcome in outcomes {
-        if let wrote = outcome.wrote { onWrite?(wrote) }
+        for file in outcome.files { onWrite?(file) }
       }
       return Self.json(StateAnswer(items: items, summary: session.summary))
     } catch {

@@ -114,7 +114,10 @@ public struct GoldenFile: Sendable {
     _ pixels: ARGBPixels, golden: URL, name: String, regions: [(name: NodePath, rect: PixelRect)] = [],
     evidence: ((ChangeEvidence) throws -> Void)? = nil, overwritingPixels: Bool = false
   ) throws -> GoldenOutcome {
-    guard let bytes = try InputFile.readIfPresent(golden, maxBytes: Limits.maxPNGFileBytes, what: "golden") else {
+    guard
+      let bytes = try InputFile.readIfPresent(
+        golden, maxBytes: Limits.maxPNGFileBytes, what: "golden", followingLinks: false)
+    else {
       guard mode.shouldRecord(goldenExists: false, matches: false) else { return .missing }
       try record(pixels, to: golden)
       return .recordedNew

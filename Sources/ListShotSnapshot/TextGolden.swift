@@ -73,32 +73,118 @@ public enum TextGolden {
     }
   }
 
+  /// What a report keeps of a text golden the display list did not match, so that accepting
+  /// the change later (`listshot review`) writes it too: the display list's JSON, and the
+  /// digest of the golden file it was compared against (nil: there was none).
+  public struct Evidence: Hashable, Sendable {
+    public var actual: Data
+    public var goldenDigest: String?
+
+    public init(actual: Data, goldenDigest: String?) {
+      self.actual = actual
+      self.goldenDigest = goldenDigest
+    }
+  }
+
   /// Compares `actual` with the golden at `url`, recording it when `mode` says so.
   public static func check(_ actual: Data, golden url: URL, mode: RecordMode) throws -> Outcome {
-    let expected = try InputFile.readIfPresent(url, maxBytes: Limits.maxTextGoldenBytes, what: "text golden")
-    let matches = expected.map { Data($0) == actual } ?? false
-    if matches { return .matched }
+    try checked(actual, golden: url, mode: mode).outcome
+  }
+
+  /// `check`, with the evidence of a golden that differs or is missing and was not written.
+  /// The golden is read without following a link: a link there is refused, never quoted.
+  public static func checked(_ actual: Data, golden url: URL, mode: RecordMode) throws -> (
+    outcome: Outcome, evidence: Evidence?
+  ) {
+    let expected = try InputFile.readIfPresent(
+      url, maxBytes: Limits.maxTextGoldenBytes, what: "text golden", followingLinks: false)
+    let matches = expected.map { Self.equal($0, actual) } ?? false
+    if matches { return (.matched, nil) }
     if mode.shouldRecord(goldenExists: expected != nil, matches: false) {
       try AtomicFile.createFolder(url.deletingLastPathComponent())
       try AtomicFile.write(actual, to: url)
-      return expected.map { .rerecorded(difference(Data($0), actual)) } ?? .recorded
+      return (expected.map { .rerecorded(difference($0, [UInt8](actual))) } ?? .recorded, nil)
     }
-    guard let expected else { return .missing }
-    return .differs(difference(Data(expected), actual))
+    let evidence = Evidence(
+      actual: actual, goldenDigest: expected.map { bytes in bytes.withUnsafeBytes { Digest.of($0) } })
+    guard let expected else { return (.missing, evidence) }
+    return (.differs(difference(expected, [UInt8](actual))), evidence)
   }
 
-  /// The first differing line, with the `"id"` of the JSON object it is in.
-  static func difference(_ expected: Data, _ actual: Data) -> Difference {
-    let old = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    let new = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    let index = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
-    // Trimmed of indentation and of the comma that ends all but an object's last key.
-    func line(_ lines: [Substring]) -> String {
-      guard index < lines.count else { return "(end of file)" }
-      let line = lines[index].trimmingCharacters(in: .whitespaces)
-      return line.hasSuffix(",") ? String(line.dropLast()) : line
+  /// The first differing line, with the `"id"` of the JSON object it is in. Each side of the
+  /// line is quoted whole when short, else as an excerpt around the first character that
+  /// differs (`Excerpt`): a golden of one 60 MB line is not copied into every message, report
+  /// and page. The golden is scanned as bytes, never split or decoded whole.
+  static func difference(_ expected: [UInt8], _ actual: [UInt8]) -> Difference {
+    let newline = UInt8(ascii: "\n")
+    // The first byte that differs (or where the shorter one ends), and the line it is on.
+    let common = min(expected.count, actual.count)
+    var first = 0
+    // Whole blocks by memcmp, then byte by byte in the block that differs.
+    while first + 4096 <= common, memcmp(expected, first, actual, first, 4096) { first += 4096 }
+    while first < common, expected[first] == actual[first] { first += 1 }
+    // memchr, not the generic searches: a debug build walks a 60 MB golden byte by byte
+    // through the generic ones at about 50 ns a byte.
+    func lineEnd(in bytes: [UInt8], from start: Int) -> Int? {
+      bytes.withUnsafeBytes { raw in
+        guard start < raw.count, let found = memchr(raw.baseAddress! + start, Int32(newline), raw.count - start)
+        else { return nil }
+        return raw.baseAddress!.distance(to: UnsafeRawPointer(found))
+      }
     }
-    return Difference(line: index + 1, item: item(around: index, in: new), expected: line(old), actual: line(new))
+    var start = 0, index = 0
+    while let end = lineEnd(in: expected, from: start), end < first {
+      start = end + 1
+      index += 1
+    }
+    func line(_ bytes: [UInt8], from start: Int) -> ArraySlice<UInt8> {
+      bytes[start..<(lineEnd(in: bytes, from: start) ?? bytes.count)]
+    }
+    var old: ArraySlice<UInt8>? = line(expected, from: start), new: ArraySlice<UInt8>? = line(actual, from: start)
+    // Equal lines: one file ended there, and the other goes on to the next line.
+    if let a = old, let b = new, a.elementsEqual(b) {
+      index += 1
+      old = a.endIndex < expected.count ? line(expected, from: a.endIndex + 1) : nil
+      new = b.endIndex < actual.count ? line(actual, from: b.endIndex + 1) : nil
+    }
+    // Trimmed of indentation and of the comma that ends all but an object's last key.
+    func trimmed(_ line: ArraySlice<UInt8>?) -> ArraySlice<UInt8>? {
+      guard var line else { return nil }
+      let blank: Set<UInt8> = [0x20, 0x09]
+      while let first = line.first, blank.contains(first) { line = line.dropFirst() }
+      while let last = line.last, blank.contains(last) { line = line.dropLast() }
+      if line.last == UInt8(ascii: ",") { line = line.dropLast() }
+      return line
+    }
+    let before = trimmed(old), after = trimmed(new)
+    var offset = 0
+    if let before, let after {
+      offset = zip(before, after).prefix { $0 == $1 }.count
+      // Back to the start of the character the bytes part in.
+      while offset > 0, offset < before.count, before[before.startIndex + offset] & 0xC0 == 0x80 { offset -= 1 }
+    }
+    func quoted(_ line: ArraySlice<UInt8>?) -> String {
+      line.map { Excerpt.around(utf8: $0, byteOffset: offset) } ?? "(end of file)"
+    }
+    let lines = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    return Difference(
+      line: index + 1, item: item(around: index, in: lines), expected: quoted(before), actual: quoted(after))
+  }
+
+  /// Whether the golden's bytes are the display list's.
+  static func equal(_ golden: [UInt8], _ actual: Data) -> Bool {
+    guard golden.count == actual.count else { return false }
+    return golden.isEmpty
+      || golden.withUnsafeBytes { a in
+        actual.withUnsafeBytes { b in Foundation.memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+      }
+  }
+
+  /// Whether `count` bytes of `a` and `b` from those offsets are equal.
+  private static func memcmp(_ a: [UInt8], _ i: Int, _ b: [UInt8], _ j: Int, _ count: Int) -> Bool {
+    a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in Foundation.memcmp(x.baseAddress! + i, y.baseAddress! + j, count) == 0 }
+    }
   }
 
   /// The `"id"` of the innermost object around line `index` that has one: looking back and

@@ -53,7 +53,7 @@ enum ColorDecoder {
     let text = try node.string()
     if text.hasPrefix("#") {
       guard let color = TintColor.hex(text), text.count == 7 || text.count == 9 else {
-        throw node.error("'\(text)' is not a colour", expected: "#RRGGBB or #RRGGBBAA")
+        throw node.error("'\(Excerpt.of(text))' is not a colour", expected: "#RRGGBB or #RRGGBBAA")
       }
       return color
     }

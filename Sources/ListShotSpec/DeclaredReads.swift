@@ -110,7 +110,7 @@ extension SpecNode {
   private func unknown(_ value: String, choices: [String]) -> ListShotError {
     let suggestion = closestMatch(to: value, in: choices).map { "did you mean '\($0)'?" }
     return error(
-      "unknown \(path.lastKey ?? "") '\(value)'", expected: "one of: \(choices.joined(separator: ", "))",
+      "unknown \(path.lastKey ?? "") '\(Excerpt.of(value))'", expected: "one of: \(choices.joined(separator: ", "))",
       hint: suggestion)
   }
 }

@@ -17,6 +17,12 @@ public enum ImageFileReader {
   /// - Parameter check: decodes the bytes as painting will and gives the size in pixels.
   public static func read(_ path: String, as key: String? = nil, check: ImageCheck?) throws -> ImageFile {
     let isSVG = ImageFile.kind(ofName: path) == .svg
+    let contents = ImageContents.shared
+    // A file the process holds already (another path to it, a hard link): not read again.
+    let identity = InputFile.identity(URL(fileURLWithPath: path))
+    if let identity, let known = contents.file(identity, named: key ?? path), known.pixelSize != nil || check == nil {
+      return known
+    }
     let bytes: [UInt8]
     do {
       guard
@@ -39,17 +45,35 @@ public enum ImageFileReader {
     }
     let digest = Digest()
     digest.update(bytes)
+    let finalized = digest.finalize()
+    // The same content under another name (a copy): these bytes go, the held ones are shared.
+    if let known = contents.file(digest: finalized, named: key ?? path), known.pixelSize != nil || check == nil {
+      contents.keep(known, identity: identity)
+      return known
+    }
+    // Bounded in all, before it is decoded: every content the process holds stays held until
+    // its screens are painted.
+    let pixels = header.map { $0.kind == .svg ? 0 : $0.width * $0.height } ?? 0
+    if let problem = contents.problem(adding: bytes.count, pixels: pixels) {
+      throw ImageFileError.outsideLimits(path, problem + " (each content counted once; use fewer or smaller images)")
+    }
     let kind = header?.kind ?? .svg
     let file = ImageFile(
       path: key ?? path, kind: kind, pixelSize: header.map { Size(width: Double($0.width), height: Double($0.height)) },
       isMulticolor: kind == .svg && SVGPaint.isMulticolor(svg: String(decoding: bytes, as: UTF8.self)),
-      digest: digest.finalize(), bytes: bytes)
-    guard let check else { return file }
+      digest: finalized, bytes: bytes)
+    guard let check else {
+      contents.keep(file, identity: identity)
+      return file
+    }
+    let measured: ImageFile
     do {
-      return file.measured(try check(file))
+      measured = file.measured(try check(file))
     } catch let error as ListShotError {
       throw ImageFileError.unreadable(path, error.message)
     }
+    contents.keep(measured, identity: identity)
+    return measured
   }
 }
 

@@ -58,7 +58,7 @@ enum ListAccessoryDecoder {
       throw node.error("accessory '\(name)' needs a value", expected: "a mapping such as { \(name): … }")
     }
     throw node.error(
-      "unknown accessory '\(name)'",
+      "unknown accessory '\(Excerpt.of(name))'",
       expected: "one of: \(names.joined(separator: ", ")), or a mapping with one of: \(valued.joined(separator: ", "))",
       hint: suggestion)
   }

@@ -78,7 +78,8 @@ enum MatrixSpecDecoder {
         guard let parsed = parse(text) else {
           let hint = closestMatch(to: text, in: names).map { "did you mean '\($0)'?" }
           throw item.error(
-            "unknown \(key) '\(text)'", expected: "one of: \(names.joined(separator: ", ")), or all", hint: hint)
+            "unknown \(key) '\(Excerpt.of(text))'", expected: "one of: \(names.joined(separator: ", ")), or all",
+            hint: hint)
         }
         return parsed
       }

@@ -124,7 +124,8 @@ enum ImageSourceDecoder {
     let ext = (text as NSString).pathExtension.lowercased()
     guard !ext.isEmpty else {
       throw node.error(
-        "image path '\(text)' has no extension, so its type is unknown", expected: "a .png, .jpg, .jpeg or .svg file",
+        "image path '\(Excerpt.of(text))' has no extension, so its type is unknown",
+        expected: "a .png, .jpg, .jpeg or .svg file",
         hint: "an icon is named with 'icon:', a picture with its file name")
     }
     guard imageExtensions.contains(ext) else {

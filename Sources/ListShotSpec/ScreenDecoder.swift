@@ -10,7 +10,7 @@ enum ScreenDecoder {
     let name = try nameNode.string()
     guard try map.declaration(of: "name").accepts(name) else {
       throw nameNode.error(
-        "screen name '\(name)' cannot be used as a file name",
+        "screen name '\(Excerpt.of(name))' cannot be used as a file name",
         expected: "1 to 100 ASCII letters, digits, '-' or '_'")
     }
     if let problem = PortableName.windowsProblem(name) {
@@ -75,7 +75,7 @@ enum RowDecoder {
     case "materialCell": content = .materialCell(try MaterialCellDecoder.decode(entry.value))
     case "listCell": content = .listCell(try ListCellDecoder.decode(entry.value))
     case "content": content = .view(try ViewDecoder.decodeContent(entry.value))
-    default: throw entry.value.error("unknown row kind '\(entry.key)'")
+    default: throw entry.value.error("unknown row kind '\(Excerpt.of(entry.key))'")
     }
     return try ListRowDecoder.decode(content, from: map)
   }

@@ -140,7 +140,7 @@ struct SpecNode {
       guard allowed.contains(scalar.string) else {
         let suggestion = closestMatch(to: scalar.string, in: allowed).map { "did you mean '\($0)'?" }
         throw key.error(
-          "unknown key '\(scalar.string)' in \(what)",
+          "unknown key '\(Excerpt.of(scalar.string))' in \(what)",
           expected: "one of: \(allowed.joined(separator: ", "))", hint: suggestion)
       }
       entries.append((scalar.string, child(scalar.string, valueNode)))

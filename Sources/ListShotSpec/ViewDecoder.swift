@@ -181,7 +181,7 @@ enum ViewDecoder {
     guard let body = context.customViews[name] else {
       let known = context.customViews.keys.sorted()
       throw node.error(
-        "unknown view '\(name)'",
+        "unknown view '\(Excerpt.of(name))'",
         expected: known.isEmpty
           ? "a view declared under 'views' at the top of the spec" : "one of: \(known.joined(separator: ", "))")
     }

@@ -214,7 +214,7 @@ enum YAMLComposer {
           throw Failure.composition("a key must be a plain name", mark)
         }
         guard frames[index].keys.insert(scalar.string).inserted else {
-          throw Failure.composition("duplicate key '\(scalar.string)' in a mapping", mark)
+          throw Failure.composition("duplicate key '\(Excerpt.of(scalar.string))' in a mapping", mark)
         }
         frames[index].pendingKey = built.node
         return

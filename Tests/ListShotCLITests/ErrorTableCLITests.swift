@@ -474,6 +474,12 @@ final class UnsafeResults: @unchecked Sendable {
 /// Minimal PNG files for error cases: a valid structure (CRCs right) around image data that
 /// need not decode.
 enum TestPNG {
+  static let crcTable: [UInt32] = (0..<256).map { index in
+    var crc = UInt32(index)
+    for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    return crc
+  }
+
   static func make(width: Int, height: Int, bitDepth: UInt8 = 8, colorType: UInt8 = 6, damageCRC: Bool = false)
     -> [UInt8]
   {
@@ -488,10 +494,8 @@ enum TestPNG {
   static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let body = Array(type.utf8) + data
     var crc: UInt32 = 0xFFFF_FFFF
-    for byte in body {
-      crc ^= UInt32(byte)
-      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-    }
+    // By table: a chunk of 60 MB takes a second in a debug build, not a minute.
+    for byte in body { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
     crc ^= 0xFFFF_FFFF
     let length = UInt32(data.count)
     return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + body

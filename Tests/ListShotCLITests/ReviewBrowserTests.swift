@@ -4,9 +4,10 @@ import ListShotServe
 import XCTest
 
 /// `listshot review`'s page in headless Chromium, for a report of three changes and for the
-/// merged report of three shards: the page (with `?drive=a,r,finish`) focuses the first
-/// change, presses `a`, then `r` on the next, then Finish, each a POST to the command's
-/// server; its title keeps the decisions as the server answered them (`?probe=1`). Then
+/// merged report of three shards: the test (through the DevTools protocol, `DevToolsPage`)
+/// presses `j` to focus the first change, `a`, then `r` on the next, then clicks Finish, each
+/// a POST to the command's server; the page's title keeps the decisions as the server
+/// answered them (`?probe=1`). Then
 /// exactly one golden has changed, it is what `render` makes of that variant, the command
 /// printed it and exited 1 (one change rejected, one pending), and the next verify shows the
 /// accepted variant matching and the other two still differing.
@@ -47,10 +48,17 @@ extension ReviewCLITests {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let server = try ReviewProcess(["review", report.path, "--snapshots", snapshots.path], in: folder)
       defer { _ = server.stop() }
-      let browser = try HeadlessPage(
-        url: server.url.absoluteString + "?probe=1&drive=a,r,finish", binary: chromium,
-        profile: folder.appendingPathComponent("profile"))
+      let browser = try DevToolsPage(
+        url: server.url.absoluteString + "?probe=1", binary: chromium, profile: folder.appendingPathComponent("profile")
+      )
       defer { browser.stop() }
+      _ = try browser.waitForProbe(Probe.self, within: 90) { $0.ready && $0.busy == 0 && $0.pending == 3 }
+      try browser.press("j")
+      try browser.press("a")
+      _ = try browser.waitForProbe(Probe.self, within: 60) { $0.busy == 0 && $0.accepted.count == 1 }
+      try browser.press("r")
+      _ = try browser.waitForProbe(Probe.self, within: 60) { $0.busy == 0 && $0.rejected.count == 1 }
+      _ = try browser.evaluate("document.getElementById('review-finish').click()")
       let probe = try browser.waitForProbe(Probe.self, within: 90) { $0.finished && $0.busy == 0 }
       XCTAssertEqual(probe.accepted.count, 1, "\(report.lastPathComponent): \(probe)")
       XCTAssertEqual(probe.rejected.count, 1, "\(probe)")
@@ -76,6 +84,61 @@ extension ReviewCLITests {
         Set(Self.changed.filter { $0 != accepted }.map { String($0.dropLast(4)) + ":" }.map { Substring($0) }),
         next.stdout)
     }
+  }
+
+  /// Issue 36: a page of another site framed `http://127.0.0.1:PORT/?drive=a,finish`, and the
+  /// page's test hook pressed its keys: a change accepted and the review finished from
+  /// elsewhere. Now every answer forbids framing, a request another site makes (a frame, a
+  /// window it opens, a fetch) is refused before the page is served, and the page has no such
+  /// hook (the browser tests press keys through the DevTools protocol).
+  func testAnotherSiteCannotFrameOrDriveTheReviewPage() throws {
+    let (report, _) = try changedReport()
+    let before = try files()
+    let server = try ReviewProcess(["review", report.path, "--snapshots", snapshots.path], in: work)
+    defer { _ = server.stop() }
+    let port = server.url.port!, host = "127.0.0.1:\(port)"
+    for path in ["/", "/review/state", "/nothing"] {
+      let answer = try RawHTTP.send(port: port, method: "GET", path: path, host: host, headers: [], body: "")
+      XCTAssertTrue(answer.head.contains("\r\nContent-Security-Policy: frame-ancestors 'none'"), answer.head)
+      XCTAssertTrue(answer.head.contains("\r\nX-Frame-Options: DENY"), answer.head)
+    }
+    for headers in [
+      ["Sec-Fetch-Site: cross-site", "Sec-Fetch-Dest: iframe"], ["Sec-Fetch-Site: same-site"],
+      ["Origin: http://evil.example"], ["Origin: http://127.0.0.1:\(port + 1)"],
+    ] {
+      for path in ["/", "/review/state"] {
+        let answer = try RawHTTP.send(port: port, method: "GET", path: path, host: host, headers: headers, body: "")
+        XCTAssertEqual(answer.status, 403, "GET \(path) \(headers): \(answer.body)")
+      }
+    }
+    XCTAssertFalse(
+      try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Sources/ListShotReport/Resources/review.js"))
+        .contains("drive="), "no hook that presses keys")
+    guard let chromium = Chromium.binary() else {
+      throw XCTSkip("no chromium binary on PATH (or in LISTSHOT_CHROMIUM): scripts/setup.sh --test installs it")
+    }
+    let evil = work.appendingPathComponent("evil.html")
+    try "<iframe src=\"\(server.url.absoluteString)?probe=1&drive=a,finish\"></iframe>".write(
+      to: evil, atomically: true, encoding: .utf8)
+    let earlier = server.errors.count
+    let browser = try DevToolsPage(
+      url: evil.absoluteString, binary: chromium, profile: work.appendingPathComponent("evil-profile"))
+    defer { browser.stop() }
+    // The server's log of the browser's requests alone.
+    var log: String { String(server.errors.dropFirst(earlier)) }
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline, server.process.isRunning, !log.contains("GET / ") { Thread.sleep(forTimeInterval: 0.05) }
+    if log.contains("GET / 200") {
+      // The page was served inside the frame: give its hook the time it took to accept.
+      let settled = Date().addingTimeInterval(30)
+      while Date() < settled, server.process.isRunning, !log.contains("POST /review/finish") {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+    }
+    XCTAssertTrue(log.contains("GET / 403"), "the framed page is refused: \(log)")
+    XCTAssertFalse(log.contains("POST"), "nothing decided from the frame: \(log)")
+    XCTAssertTrue(server.process.isRunning, "the review was not finished from elsewhere")
+    XCTAssertEqual(try files(), before, "no golden written")
   }
 
   /// The review server's requests from elsewhere: a POST without the page's Origin, with
@@ -168,7 +231,7 @@ final class ReviewProcess {
 /// One HTTP/1.1 request with the headers given, over a plain socket to 127.0.0.1.
 enum RawHTTP {
   static func send(port: Int, method: String, path: String, host: String, headers: [String], body: String) throws
-    -> (status: Int, body: String)
+    -> (status: Int, head: String, body: String)
   {
     guard let fd = LoopbackSocket.connect(port: port, receiveTimeout: 30) else {
       throw HTTPGet.Failure(description: "cannot connect: errno \(errno)")
@@ -189,6 +252,7 @@ enum RawHTTP {
     }
     let text = String(decoding: response, as: UTF8.self)
     let status = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-    return (status, text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n"))
+    let parts = text.components(separatedBy: "\r\n\r\n")
+    return (status, parts.first ?? "", parts.dropFirst().joined(separator: "\r\n\r\n"))
   }
 }

@@ -161,7 +161,7 @@ final class VerifyCLITests: XCTestCase {
     // At 1x the checkmark is all anti-aliased rim: no colour swap to name (the bench screen
     // at 3x names the token; ChangeEvidenceTests checks the swap itself).
     XCTAssertTrue(
-      group.summary.hasPrefix("2 variants: `sections[0].rows[1]` (list.yaml:6) checkmark changed"), group.summary)
+      group.summary.hasPrefix("2 variants: `sections[0].rows[1]` (`list.yaml:6`) checkmark changed"), group.summary)
     XCTAssertTrue(failing.stderr.contains("change: " + group.summary), failing.stderr)
     let html = try String(contentsOf: report.appendingPathComponent("index.html"))
     XCTAssertTrue(html.contains("<script type=\"application/json\" id=\"report-data\">"))

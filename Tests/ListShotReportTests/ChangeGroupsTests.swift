@@ -99,7 +99,7 @@ final class ChangeGroupsTests: XCTestCase {
     XCTAssertEqual(run.groups?[0].rowLines, ["s.yaml:7", "s.yaml:13"])
     XCTAssertEqual(
       run.groups?[0].summary,
-      "2 variants: `sections[0].rows[1]` (s.yaml:7) title, `sections[0].rows[4]` (s.yaml:13) title changed")
+      "2 variants: `sections[0].rows[1]` (`s.yaml:7`) title, `sections[0].rows[4]` (`s.yaml:13`) title changed")
     // Rows of two screens at different lines: the lines are left out.
     results[1].changedRowLines = ["t.yaml:9", "t.yaml:20"]
     run = ChangeGroups.group(VerifyRun(mode: "never", shard: nil, environment: "e", results: results, stale: []))

@@ -46,7 +46,7 @@ final class ReportWriterTests: XCTestCase {
       actualIsWhole: false, actualWidth: 10, actualHeight: 20, goldenWidth: 10, goldenHeight: 20,
       mask: Array("mask".utf8), maskRegion: PixelRect(x: 1, y: 2, width: 3, height: 4),
       colourChange: ColourChange(from: "#000000", to: "#FFFFFF", share: 1))
-    let result = try store.receive(ReportPageTests.result(status: .failed), evidence: evidence)
+    let result = try store.receive(ReportPageTests.result(status: .failed), evidence: evidence, text: nil)
     XCTAssertEqual(result.images?.golden, a)
     XCTAssertEqual(result.images?.region, [1, 2, 3, 4])
     XCTAssertEqual(result.images?.goldenSize, [10, 20])
@@ -126,7 +126,6 @@ final class ReportWriterTests: XCTestCase {
     XCTAssertEqual(merged.run.stale, ["y/old.png", "z/old.png"])
     XCTAssertEqual(merged.run.mode, "never")
     XCTAssertNil(merged.run.shard)
-    XCTAssertEqual(merged.duplicates, [])
     XCTAssertEqual(merged.run.groups?.map(\.count), [2], "one change in both shards")
     XCTAssertEqual(merged.run.results.map(\.group), [nil, 0, nil, 0])
     XCTAssertEqual(try ReportWriter.read(from: out), merged.run)
@@ -138,10 +137,16 @@ final class ReportWriterTests: XCTestCase {
     }
     XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
 
-    let again = try ReportMerger.merge([one, two, one], into: work.appendingPathComponent("again"))
-    XCTAssertEqual(
-      again.duplicates, ["b/orange-light-large-ltr-393pt@1x.png", "c/orange-light-large-ltr-393pt@1x.png"])
-    XCTAssertEqual(again.run.results.count, 4)
+    // A report named twice holds its variants twice: refused, nothing written (issue 36: the
+    // last one's result was kept).
+    let again = work.appendingPathComponent("again")
+    XCTAssertThrowsError(try ReportMerger.merge([one, two, one], into: again)) { error in
+      XCTAssertEqual(
+        (error as? ListShotError)?.message,
+        "the variant b/orange-light-large-ltr-393pt@1x is in this report twice (a folder named twice?), and a merge keeps one result of each variant"
+      )
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: again.path), "nothing written")
   }
 
   func testMergeRefusesFoldersWithoutAValidReportAndPathsThatLeaveTheFolder() throws {

@@ -60,7 +60,7 @@ final class ReviewPixelsTests: XCTestCase {
     let result = VerifyResult(
       screen: "a", theme: "t", scheme: "light", size: "large", direction: "ltr", device: "d", golden: "a/v.png",
       status: .failed, message: "")
-    let images = try XCTUnwrap(try ReportStore(root: report).receive(result, evidence: evidence).images)
+    let images = try XCTUnwrap(try ReportStore(root: report).receive(result, evidence: evidence, text: nil).images)
     let rebuilt = try ReviewPixels.rebuild(images, variant: "a/v", in: report)
     let expected = render.withUnsafeBytes { RGBAImage(argb32: $0.baseAddress!, width: 24, height: 24, stride: 96) }
     XCTAssertEqual(rebuilt.image.pixels, expected.pixels, "the rebuilt image is the render")

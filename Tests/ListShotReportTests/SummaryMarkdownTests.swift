@@ -36,12 +36,33 @@ final class SummaryMarkdownTests: XCTestCase {
         run, imagesBase: "../report", reviewCommand: "listshot review report --snapshots Snapshots"), "stable")
   }
 
+  /// A code span holds any text and reads back as it was (CommonMark's rule for fences and
+  /// padding), so a summary made of spans loses nothing and adds nothing.
+  func testCodeSpansHoldAnyTextAndReadBack() {
+    for text in [
+      "a", "`", "``", "a`b", "``x``", " a ", "  ", "`a", "a`", "www.evil.com", "@team", "x@evil.com", " `` ",
+    ] {
+      let span = CodeSpan.wrap(text)
+      XCTAssertEqual(CodeSpan.parse(span).map(\.text), [text], span)
+      XCTAssertEqual(CodeSpan.parse(span).map(\.isCode), [true], span)
+      XCTAssertEqual(
+        CodeSpan.parse("see " + span + " and ").map(\.text), ["see ", text, " and "], "between plain text: \(span)")
+    }
+    XCTAssertEqual(CodeSpan.parse("a ` b").map(\.isCode), [false], "a backtick nothing closes is text")
+    // Spec lines and token paths from outside are spans in a group's summary.
+    let key = ChangeGroups.Key(rows: [.row(section: 0, 1)], parts: [], colour: nil, sizeDiffers: false)
+    XCTAssertEqual(
+      ChangeGroups.summary(key, count: 2, lines: ["www.evil.com?.yaml:7"], explanation: nil),
+      "2 variants: `sections[0].rows[1]` (`www.evil.com?.yaml:7`) changed")
+  }
+
   func testTextFromSpecsAndThemesAddsNoMarkup() {
     XCTAssertEqual(
       SummaryMarkdown.inline("2 variants: `a` changed (token `x<img src=y>` is #FFF) *b* [c](d) <b>"),
       "2 variants: `a` changed \\(token `x<img src=y>` is \\#FFF\\) \\*b\\* \\[c\\]\\(d\\) &lt;b&gt;")
     XCTAssertEqual(SummaryMarkdown.inline("odd ` backtick"), "odd \\` backtick")
-    XCTAssertEqual(SummaryMarkdown.code("a`b\nc"), "`a'b c`")
+    XCTAssertEqual(SummaryMarkdown.code("a`b\nc"), "``a`b c``", "shown as written, backtick included")
+    XCTAssertEqual(SummaryMarkdown.code("`x`"), "`` `x` ``")
     XCTAssertEqual(SummaryMarkdown.link("../out dir", "images/a b.png"), "../out%20dir/images/a%20b.png")
     XCTAssertEqual(
       SummaryMarkdown.relativePath(

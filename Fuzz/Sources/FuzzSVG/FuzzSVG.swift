@@ -1,11 +1,11 @@
 import FuzzDriver
+import FuzzRender
 import Foundation
 import ListShot
 import ListShotCore
 
 private let directory: URL = {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-fuzz-svg-\(getpid())")
-  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  let url = FuzzRender.folder("svg")
   try? Data("SECRET-TEXT".utf8).write(to: url.appendingPathComponent("secret.txt"))
   try? Data(
     "screens: [{ name: a, width: 120, rows: [{ odsListItem: { title: A, leading: { squareImage: icon.svg } } }] }]".utf8
@@ -27,14 +27,7 @@ func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     ? String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
     : SVGBuilder.build(&input)
   try? Data(svg.utf8).write(to: directory.appendingPathComponent("icon.svg"))
-  do {
-    let document = try renderer.readSpec(directory.appendingPathComponent("spec.yaml"))
-    let jobs = try RenderJob.plan(documents: [document], variants: [RenderVariant(scale: 1)], renderer: renderer)
-    for job in jobs { _ = try renderer.png(try job.displayList(with: renderer)) }
-  } catch is ListShotError {
-  } catch {
-    fatalError("not a ListShotError: \(error)")
-  }
+  FuzzRender.paint(directory.appendingPathComponent("spec.yaml"), with: renderer)
   return 0
 }
 

@@ -1,13 +1,10 @@
 import FuzzDriver
+import FuzzRender
 import Foundation
 import ListShot
 import ListShotCore
 
-private let directory: URL = {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-fuzz-text-\(getpid())")
-  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}()
+private let directory = FuzzRender.folder("text")
 private let renderer = try! ListShotRenderer()
 
 /// The text path with combining marks: a spec whose titles and subtitles are built from base
@@ -29,15 +26,7 @@ func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   }
   let file = directory.appendingPathComponent("spec.yaml")
   try? Data(spec.utf8).write(to: file)
-  do {
-    let document = try renderer.readSpec(file)
-    let variant = RenderVariant(scale: 1)
-    let jobs = try RenderJob.plan(documents: [document], variants: [variant], renderer: renderer)
-    for job in jobs { _ = try renderer.png(try job.displayList(with: renderer)) }
-  } catch is ListShotError {
-  } catch {
-    fatalError("not a ListShotError: \(error)")
-  }
+  FuzzRender.paint(file, with: renderer)
   return 0
 }
 
@@ -82,23 +71,11 @@ enum TextBuilder {
     var rows: [String] = []
     var index = 0
     while index < titles.count {
-      let title = quoted(titles[index])
-      let subtitle = index + 1 < titles.count ? ", subtitle: \(quoted(titles[index + 1]))" : ""
+      let title = FuzzRender.quoted(titles[index])
+      let subtitle = index + 1 < titles.count ? ", subtitle: \(FuzzRender.quoted(titles[index + 1]))" : ""
       rows.append("      - odsListItem: { title: \(title)\(subtitle), subtitleNumberOfLines: \(lines) }")
       index += 2
     }
     return "screens:\n  - name: t\n    width: \(Int(width))\n    rows:\n" + rows.joined(separator: "\n") + "\n"
-  }
-
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x20...0x7E where scalar != "\"" && scalar != "\\": out.unicodeScalars.append(scalar)
-      case 0...0xFFFF: out += String(format: "\\u%04X", scalar.value)
-      default: out += String(format: "\\U%08X", scalar.value)
-      }
-    }
-    return out + "\""
   }
 }

@@ -16,7 +16,7 @@ enum ColorResolver {
     func error(at id: NodePath) -> LayoutError {
       let near = closestMatch(to: path, in: Array(theme.colorTokens.keys))
       return LayoutError(
-        at: id, "unknown colour token '\(path)' in theme '\(theme.name)'",
+        at: id, "unknown colour token '\(Excerpt.of(path))' in theme '\(theme.name)'",
         expected: "the path of a colour token of the theme (e.g. color.content.brandPrimary, ios.blue)",
         hint: near.map { "did you mean '\($0)'?" })
     }

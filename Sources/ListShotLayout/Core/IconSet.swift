@@ -114,7 +114,7 @@ public struct IconSet: Sendable {
     let near = nearestNames(to: name)
     let hint = near.isEmpty ? nil : "did you mean " + near.map { "'\($0)'" }.joined(separator: ", ") + "?"
     return ListShotError(
-      .badInput, at: location, "unknown icon '\(name)'",
+      .badInput, at: location, "unknown icon '\(Excerpt.of(name))'",
       expected:
         "an SF Symbol name from ListShot's list (e.g. person.circle, heart.fill, gear; see docs/symbols-and-colours.md) or a Material Symbols name (e.g. favorite, settings)",
       hint: hint)

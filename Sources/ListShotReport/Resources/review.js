@@ -5,8 +5,9 @@
 // on to the next entry (j / k move as on the report page). Every decision is a POST to the
 // server; the page shows what the server says, never what it hoped.
 //
-// ?probe=1 keeps a JSON summary of the decisions in the title (read by the browser test);
-// ?drive=a,r,finish presses those keys from the first changed entry, one after the other.
+// ?probe=1 keeps a JSON summary of the decisions in the title (read by the browser test, which
+// presses the keys itself through the DevTools protocol). The page has no hook that presses
+// keys or clicks for a URL: a page of another site could open or frame such a URL.
 (function () {
   "use strict";
   var report = window.listshotReport;
@@ -164,7 +165,7 @@
     return done;
   });
 
-  // MARK: - Probe and drive (tests)
+  // MARK: - Probe (tests)
 
   var probing = /[?&]probe=1(&|$)/.test(location.search);
   function probe() {
@@ -186,22 +187,5 @@
     $$("article.entry").forEach(decorate);
     decorateGroups();
     refreshAll();
-    drive();
   }).catch(function (error) { say("cannot read the review state: " + error, true); });
-
-  function drive() {
-    var match = /[?&]drive=([a-z,]+)/.exec(location.search);
-    if (!match) return;
-    var steps = match[1].split(",");
-    var press = function (target, key) { return target.dispatchEvent(new KeyboardEvent("keydown", { key: key, bubbles: true, cancelable: true })); };
-    press(document.body, "j");
-    (function step() {
-      if (!steps.length) return;
-      var key = steps.shift();
-      if (key === "finish") { finish.click(); return step(); }
-      press(document.activeElement || document.body, key);
-      // The next key once the server has answered.
-      (function wait() { if (busy) return setTimeout(wait, 20); step(); })();
-    })();
-  }
 })();
