@@ -4,7 +4,7 @@ import ListShotCore
 /// stable: each message starts with what is wrong, then names the token path.
 enum ThemeDiagnostics {
   static let supportedTypes = [
-    "color", "dimension", "fontFamily", "fontWeight", "number", "typography",
+    "color", "dimension", "fontFamily", "fontWeight", "iosTextStyle", "number", "typography",
   ]
 
   static func at(_ file: String, _ path: String?) -> SourceLocation {

@@ -43,6 +43,10 @@ public struct LayoutEnvironment: Sendable {
     self.icons = icons
   }
 
+  /// The platform look's metrics (iOS 26 or 18), merged under the theme: every iOS figure
+  /// layout uses (list styles, rows, separators, switch, accessories, bars) comes from here.
+  public var look: LookMetrics { theme.look }
+
   /// The colours of the screen's surfaces, from the theme.
   public var surfaceColors: SurfaceColors { theme.surfaceColors(surface) }
 

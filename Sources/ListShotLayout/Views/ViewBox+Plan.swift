@@ -111,7 +111,7 @@ extension ViewBox {
   /// A toggle fills the width offered: its label at the leading edge, the switch at the
   /// trailing edge, 8 pt at least between them.
   private func togglePlan(_ p: ViewProposal, env: LayoutEnvironment) -> ViewPlan {
-    let switchSize = ODSTrailingPart.toggleSize
+    let switchSize = env.look.switchControl.size
     let labelWidth = p.width.map { max(0, $0 - switchSize.width - ViewBoxBuilder.defaultSpacing) }
     let label = children.first?.plan(p.with(.horizontal, labelWidth), env: env)
     let height = max(switchSize.height, label?.size.height ?? 0)
