@@ -15,6 +15,13 @@ public struct SwitchLook: Sendable, Equatable {
   public var shadowOpacity: Double
   public var shadowOffset: Double
   public var shadowSpread: Double
+  /// How far a SwiftUI `Toggle`'s switch reaches past the row's trailing inset (iOS draws it
+  /// 2 pt further out than its layout frame).
+  public var trailingOverhang: Double
+  /// The height a labelled SwiftUI `Toggle`'s switch claims in its row's layout: iOS 26 lets it
+  /// reach into the row's insets, so a toggle row is as tall as a text row (51 pt at Medium); a
+  /// switch without a label is as tall as it is drawn.
+  public var layoutHeight: Double
 
   static func read(from reader: inout TokenReader) -> SwitchLook {
     let p = "look.switch."
@@ -24,7 +31,8 @@ public struct SwitchLook: Sendable, Equatable {
       thumbInset: reader.dimension(p + "thumbInset"), trackOn: reader.color(p + "trackOn"),
       trackOff: reader.color(p + "trackOff"), thumb: reader.color(p + "thumb"),
       shadowOpacity: reader.number(p + "shadowOpacity"), shadowOffset: reader.dimension(p + "shadowOffset"),
-      shadowSpread: reader.dimension(p + "shadowSpread"))
+      shadowSpread: reader.dimension(p + "shadowSpread"), trailingOverhang: reader.dimension(p + "trailingOverhang"),
+      layoutHeight: reader.dimension(p + "layoutHeight"))
   }
 }
 

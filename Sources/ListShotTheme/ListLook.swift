@@ -17,6 +17,12 @@ public struct ListStyleLook: Sendable, Equatable {
   /// The height of a section's header without text: the first section's, then the others'.
   public var emptyFirstHeader: Double
   public var emptyHeader: Double
+  /// The first section's empty header under a large title (iOS 26 starts the list right below
+  /// the title).
+  public var emptyFirstHeaderBelowLargeTitle: Double
+  /// The list's top content margin inside the first empty header: a screen's
+  /// `.contentMargins(.top, n)` replaces it.
+  public var contentMarginTop: Double
   public var footer: IOSTextToken
   public var footerColor: LookColor
   public var footerPadding: EdgeInsets
@@ -33,6 +39,8 @@ public struct ListStyleLook: Sendable, Equatable {
         top: reader.dimension(p + "header.paddingTop"), bottom: reader.dimension(p + "header.paddingBottom")),
       firstHeaderPaddingTop: reader.dimension(p + "header.paddingTopFirst"),
       emptyFirstHeader: reader.dimension(p + "header.emptyFirst"), emptyHeader: reader.dimension(p + "header.empty"),
+      emptyFirstHeaderBelowLargeTitle: reader.dimension(p + "header.emptyFirstBelowLargeTitle"),
+      contentMarginTop: reader.dimension(p + "contentMarginTop"),
       footer: reader.iosText(p + "footer.style"), footerColor: reader.color(p + "footer.color"),
       footerPadding: EdgeInsets(
         top: reader.dimension(p + "footer.paddingTop"), bottom: reader.dimension(p + "footer.paddingBottom")),

@@ -119,11 +119,11 @@ def measure(rgb, scale=3.0, masks=()):
     ink = ~_near(a, page, 24)
     header = _text_above(ink, first, cards)
     if header:
-        top, base, x = header
+        top, base, x, inked = header
         out["header_gap"] = pt(first["y0"] - base)
         out["header_cap"] = pt(base - top)
         out["header_x"] = pt(x - first["x0"])
-        title = _text_block(ink, 0, top - 1, 0, w)
+        title = _text_block(ink, 0, inked - 1, 0, w)
         if title:
             out["title_mid"] = pt((title[0] + title[1]) / 2)
             out["title_cap"] = pt(title[1] - title[0])
@@ -214,11 +214,14 @@ def _separators(a, c, card):
 
 
 def _text_block(ink, y0, y1, x0, x1):
-    """(top, baseline, leading x) of the lowest block of text rows between y0 and y1."""
+    """(top, baseline, leading x, first inked row) of the lowest block of text rows between y0 and y1:
+    top is the first row with a quarter of the block's most inked row's ink (the cap height, not the
+    anti-aliased rows above it), the baseline the last such row's bottom."""
     if y1 <= y0:
         return None
     region = ink[y0:y1, x0:x1]
     counts = region.sum(axis=1)
+    counts[counts > 0.9 * (x1 - x0)] = 0  # a line across (a bar's edge, a separator) is not text
     rows = _runs(counts > 0)
     if not rows:
         return None
@@ -233,7 +236,7 @@ def _text_block(ink, y0, y1, x0, x1):
     strong = np.where(block >= 0.25 * block.max())[0]
     base = top + strong[-1] + 1
     cols = np.where(region[top:bottom].any(axis=0))[0]
-    return (y0 + top + (strong[0] if len(strong) else 0), y0 + base, x0 + int(cols[0]))
+    return (y0 + top + (strong[0] if len(strong) else 0), y0 + base, x0 + int(cols[0]), y0 + top)
 
 
 def _text_above(ink, first, cards):
@@ -242,7 +245,7 @@ def _text_above(ink, first, cards):
     block = _text_block(ink, start, first["y0"] - 2, first["x0"], first["x1"])
     if not block:
         return None
-    top, base, x = block
+    top, base, x, _ = block
     if first["y0"] - base > 40 * 3:  # too far above the card to be its header
         return None
     return block

@@ -63,13 +63,11 @@ struct NavigationBarLayout {
     let maxWidth = max(0, env.width - 2 * look.margin)
     switch title.displayMode {
     case .inline:
-      let style = look.inlineTitle
-      let attributes = env.iosText(style.style, weight: style.weight, fixedSize: .large)
+      let attributes = env.iosText(look.inlineTitle, fixedSize: .large)
       let measured = env.measurer.measure(title.text, attributes: attributes, maxWidth: maxWidth, maxLines: 1)
       return NavigationBarLayout(title: title, attributes: attributes, measured: measured, height: look.height)
     case .large:
-      let style = look.largeTitle
-      let attributes = env.iosText(style.style, weight: style.weight)
+      let attributes = env.iosText(look.largeTitle)
       let measured = env.measurer.measure(title.text, attributes: attributes, maxWidth: maxWidth, maxLines: 1)
       // iOS 18: 52 pt at the default size, 3 above the title and 8 below it.
       return NavigationBarLayout(

@@ -67,9 +67,9 @@ struct ListStyleMetrics {
   func headerText(_ prominence: HeaderProminence, env: LayoutEnvironment) -> (TextAttributes, Token<Color>) {
     if prominence == .increased {
       let prominent = env.look.list.prominentHeader
-      return (env.iosText(prominent.style, weight: prominent.weight), env.theme.system.$label)
+      return (env.iosText(prominent), env.theme.system.$label)
     }
-    return (env.iosText(look.header.style, weight: look.header.weight), env.theme.system.$secondaryLabel)
+    return (env.iosText(look.header), env.theme.system.$secondaryLabel)
   }
 
   /// How standard headers are cased when the section does not say (`textCase`).
@@ -79,7 +79,7 @@ struct ListStyleMetrics {
   /// the label colour in plain lists (as the reference renders draw them).
   func footerText(_ textStyle: IOSTextStyle?, env: LayoutEnvironment) -> (TextAttributes, TintToken) {
     let attributes =
-      textStyle.map { env.iosText($0) } ?? env.iosText(look.footer.style, weight: look.footer.weight)
+      textStyle.map { env.iosText($0) } ?? env.iosText(look.footer)
     return (attributes, TintToken(color: look.footerColor.color, path: look.footerColor.path))
   }
 }

@@ -37,7 +37,9 @@ struct SectionLayout {
     var layout = SectionLayout(
       index: index,
       header: .header(
-        section, id: id.appending("header"), isFirst: index == 0, width: width, metrics: metrics, env: env),
+        section, id: id.appending("header"), isFirst: index == 0, width: width, metrics: metrics,
+        contentMarginTop: screen.contentMarginTop, belowLargeTitle: screen.navigationTitle?.displayMode == .large,
+        env: env),
       rows: rows, footer: .footer(section, id: id.appending("footer"), width: width, metrics: metrics, env: env),
       metrics: metrics)
     layout.separators = section.separators

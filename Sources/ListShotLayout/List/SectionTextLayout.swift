@@ -21,11 +21,16 @@ struct SectionTextLayout {
 
   static func header(
     _ section: Section, id: NodePath, isFirst: Bool, width: Double, metrics: ListStyleMetrics,
-    env: LayoutEnvironment
+    contentMarginTop: Double? = nil, belowLargeTitle: Bool = false, env: LayoutEnvironment
   ) -> SectionTextLayout {
     let (attributes, color) = metrics.headerText(section.headerProminence, env: env)
     let chevron = metrics.style == .sidebar ? section.isExpanded : nil
-    let empty = isFirst ? metrics.emptyHeader.first : metrics.emptyHeader.other
+    var empty = isFirst ? metrics.emptyHeader.first : metrics.emptyHeader.other
+    if isFirst, belowLargeTitle { empty = metrics.look.emptyFirstHeaderBelowLargeTitle }
+    if isFirst, let margin = contentMarginTop {
+      // `.contentMargins(.top, n)` replaces the list's own top margin inside the first band.
+      empty = max(0, empty - metrics.look.contentMarginTop + margin)
+    }
     var padding = metrics.headerPadding
     if isFirst { padding.top = metrics.look.firstHeaderPaddingTop }
     return make(

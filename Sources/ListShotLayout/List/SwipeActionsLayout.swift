@@ -19,7 +19,7 @@ struct SwipeActionsLayout {
 
   static func measure(_ swipe: SwipeActions, env: LayoutEnvironment) -> SwipeActionsLayout {
     let look = env.look.swipeActions
-    let attributes = env.iosText(look.title.style, weight: look.title.weight)
+    let attributes = env.iosText(look.title)
     let titles = swipe.actions.map {
       env.measurer.measure($0.title, attributes: attributes, maxWidth: nil, maxLines: 1)
     }

@@ -114,7 +114,9 @@ extension ViewBox {
     let switchSize = env.look.switchControl.size
     let labelWidth = p.width.map { max(0, $0 - switchSize.width - ViewBoxBuilder.defaultSpacing) }
     let label = children.first?.plan(p.with(.horizontal, labelWidth), env: env)
-    let height = max(switchSize.height, label?.size.height ?? 0)
+    // A labelled toggle lets its switch reach into the row's insets as the look says; a bare
+    // switch (labels hidden) is as tall as it is drawn.
+    let height = label.map { max(env.look.switchControl.layoutHeight, $0.size.height) } ?? switchSize.height
     let width =
       finite(p.width) ?? ((label?.size.width).map { $0 + ViewBoxBuilder.defaultSpacing } ?? 0) + switchSize.width
     var plan = ViewPlan(size: Size(width: width, height: height))
