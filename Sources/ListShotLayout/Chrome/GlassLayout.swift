@@ -3,7 +3,7 @@ import ListShotDisplayList
 import ListShotTheme
 
 /// iOS 26's glass under a bar button, the tab bar, the toolbar or the bottom search field
-/// (`look.glass.*`): a soft shadow, what lies behind blurred, a translucent fill and a hairline
+/// (`look.glass.*`): what lies behind blurred, a soft shadow, a translucent fill and a hairline
 /// rim, all in the capsule's rounded frame. A look without glass (iOS 18) draws nothing.
 enum GlassLayout {
   /// The blur behind the glass, in points.
@@ -14,14 +14,15 @@ enum GlassLayout {
   ) {
     let glass = env.look.glass
     guard glass.fill.isVisible else { return }
+    // What lies behind, not the glass's own shadow, is blurred, in the rounded frame only.
+    builder.pushClip(id.appending("clip"), frame, cornerRadius: cornerRadius)
+    builder.backdropBlur(id.appending("blur"), frame, sigma: blurSigma)
+    builder.popClip()
     if glass.shadow.isVisible {
       builder.shadow(
         id.appending("shadow"), frame, cornerRadius: cornerRadius, glass.shadow.color, sigma: glass.shadowRadius)
       builder.note(TokenSources(color: glass.shadow.path))
     }
-    builder.pushClip(id.appending("clip"), frame, cornerRadius: cornerRadius)
-    builder.backdropBlur(id.appending("blur"), frame, sigma: blurSigma)
-    builder.popClip()
     builder.fill(id, frame, glass.fill, cornerRadius: cornerRadius)
     if glass.rim.isVisible {
       let rim = VectorGlyph(designSize: frame.size) { p in
