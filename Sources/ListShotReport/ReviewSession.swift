@@ -89,11 +89,14 @@ public final class ReviewSession: @unchecked Sendable {
     result.status == .failed && result.images?.actual != nil && result.images?.actualPixels != nil
   }
 
-  /// `<screen>/<theme>-<scheme>-<size>-<direction>-<device>.png`, as verify names goldens: two
-  /// plain components, no `..`, no link (checked when written).
+  /// `<screen>/<theme>-<scheme>-<size>-<direction>-<device>[-<look>].png`, as verify names
+  /// goldens (`RenderVariant.fileStem`: no look part for iOS 18 or a report written before
+  /// looks): two plain components, no `..`, no link (checked when written).
   static func checkGoldenPath(_ result: VerifyResult) throws {
+    let look = result.look.flatMap(Look.init(name:)) ?? .unnamed
     let expected =
-      "\(result.screen)/\(result.theme)-\(result.scheme)-\(result.size)-\(result.direction)-\(result.device).png"
+      "\(result.screen)/\(result.theme)-\(result.scheme)-\(result.size)-\(result.direction)-\(result.device)"
+      + "\(look.fileStemSuffix).png"
     let parts = result.golden.split(separator: "/", omittingEmptySubsequences: false)
     guard result.golden == expected, parts.count == 2,
       parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }),
