@@ -54,7 +54,9 @@ public struct IOSTextToken: Sendable, Equatable, Hashable {
         file: file)
     }
     guard let member = members["textStyle"] else {
-      throw ThemeDiagnostics.missingMember("textStyle", in: path, file: file)
+      throw ThemeDiagnostics.missingMember(
+        "textStyle", in: path, file: file,
+        expected: "textStyle, and optionally fontWeight, textCase, scale and lineHeight")
     }
     guard let name = member.stringValue, let style = IOSTextStyle(rawValue: name) else {
       throw ThemeDiagnostics.badValue(

@@ -14,6 +14,8 @@ public struct ListStyleLook: Sendable, Equatable {
   public var headerPadding: EdgeInsets
   /// Above the first section's header text (iOS sets the first section apart from the bar).
   public var firstHeaderPaddingTop: Double
+  /// Above a header that follows a section's footer (iOS 26 keeps the sections apart there).
+  public var headerPaddingTopAfterFooter: Double
   /// The height of a section's header without text: the first section's, then the others'.
   public var emptyFirstHeader: Double
   public var emptyHeader: Double
@@ -38,6 +40,7 @@ public struct ListStyleLook: Sendable, Equatable {
       headerPadding: EdgeInsets(
         top: reader.dimension(p + "header.paddingTop"), bottom: reader.dimension(p + "header.paddingBottom")),
       firstHeaderPaddingTop: reader.dimension(p + "header.paddingTopFirst"),
+      headerPaddingTopAfterFooter: reader.dimension(p + "header.paddingTopAfterFooter"),
       emptyFirstHeader: reader.dimension(p + "header.emptyFirst"), emptyHeader: reader.dimension(p + "header.empty"),
       emptyFirstHeaderBelowLargeTitle: reader.dimension(p + "header.emptyFirstBelowLargeTitle"),
       contentMarginTop: reader.dimension(p + "contentMarginTop"),

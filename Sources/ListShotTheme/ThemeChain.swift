@@ -12,6 +12,8 @@ import ListShotCore
 /// are two files on Linux.
 struct ThemeChain: Sendable {
   var documents: [TokenDocument]
+  /// How many of the first documents are the look's, laid under the theme's own files.
+  var lookDocuments = 0
 
   var leaf: TokenDocument { documents[documents.count - 1] }
 
@@ -73,6 +75,6 @@ struct ThemeChain: Sendable {
       seen.insert(key)
       prefix.append(try TokenDocument.read(url))
     }
-    return ThemeChain(documents: prefix + ordered)
+    return ThemeChain(documents: prefix + ordered, lookDocuments: prefix.count)
   }
 }

@@ -40,6 +40,9 @@ public struct ThemeLoader: Sendable {
   /// `builtinThemeNames()`).
   public static let defaultTheme = "orange"
 
+  /// The stock iOS theme (`ios`): system colours, the system blue, no brand (docs/looks.md).
+  public static let stockTheme = "ios"
+
   /// The built-in theme holding Material's baseline scheme (`MDCContainerScheme()`).
   public static let materialBaselineTheme = "material-baseline"
   /// The built-in theme holding Material's 2019 dark colours (`.materialDark201907`).

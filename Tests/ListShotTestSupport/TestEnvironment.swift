@@ -24,10 +24,10 @@ public enum TestEnvironment {
   /// The built-in themes, from the package's resources.
   public static let themes = ThemeLoader()
 
-  /// The built-in OUDS themes: those without a Material container scheme (the OUDS goldens are
-  /// made in these; the Material themes have goldens of their own).
+  /// The built-in OUDS themes: those without a Material container scheme, and not the stock iOS
+  /// theme (the OUDS goldens are made in these; the Material themes have goldens of their own).
   public static let oudsThemes = themes.builtinThemeNames().filter {
-    (try? themes.load($0, scheme: .light))?.material == nil
+    $0 != ThemeLoader.stockTheme && (try? themes.load($0, scheme: .light))?.material == nil
   }
 
   private static let iconsResult = Result { try IconSet.shipped() }

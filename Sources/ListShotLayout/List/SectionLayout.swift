@@ -39,6 +39,8 @@ struct SectionLayout {
       header: .header(
         section, id: id.appending("header"), isFirst: index == 0, width: width, metrics: metrics,
         contentMarginTop: screen.contentMarginTop, belowLargeTitle: screen.navigationTitle?.displayMode == .large,
+        afterFooter: index > 0 && screen.sections[index - 1].footer != nil
+          && screen.sections[index - 1].isExpanded != false,
         env: env),
       rows: rows, footer: .footer(section, id: id.appending("footer"), width: width, metrics: metrics, env: env),
       metrics: metrics)

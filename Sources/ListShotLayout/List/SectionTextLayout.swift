@@ -21,7 +21,8 @@ struct SectionTextLayout {
 
   static func header(
     _ section: Section, id: NodePath, isFirst: Bool, width: Double, metrics: ListStyleMetrics,
-    contentMarginTop: Double? = nil, belowLargeTitle: Bool = false, env: LayoutEnvironment
+    contentMarginTop: Double? = nil, belowLargeTitle: Bool = false, afterFooter: Bool = false,
+    env: LayoutEnvironment
   ) -> SectionTextLayout {
     let (attributes, color) = metrics.headerText(section.headerProminence, env: env)
     let chevron = metrics.style == .sidebar ? section.isExpanded : nil
@@ -32,7 +33,11 @@ struct SectionTextLayout {
       empty = max(0, empty - metrics.look.contentMarginTop + margin)
     }
     var padding = metrics.headerPadding
-    if isFirst { padding.top = metrics.look.firstHeaderPaddingTop }
+    if isFirst {
+      padding.top = metrics.look.firstHeaderPaddingTop
+    } else if afterFooter {
+      padding.top = metrics.look.headerPaddingTopAfterFooter
+    }
     return make(
       id: id, text: section.displayedHeader(styleCase: metrics.headerCase), attributes: attributes,
       color: TintToken(color), padding: padding, empty: empty, chevron: chevron, width: width, metrics: metrics,
