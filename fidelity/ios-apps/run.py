@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fidelity of ListShot against real apps' list screens (../shared/reference/renders/ios-apps).
 
-  python3 fidelity/ios-apps/run.py [LISTSHOT] [--sbs DIR] [--only SUBSTRING] [--jobs N] [--json FILE]
+  python3 fidelity/ios-apps/run.py [LISTSHOT] [--sbs DIR] [--only SUBSTRING] [--jobs N] [--json FILE] [--look LOOK]
 
 Run it from the project root after `swift build --product listshot`. Each entry of manifest.json names a
 reference PNG, the spec that reproduces its configuration (specs/, written from the case's case.md), the
@@ -34,6 +34,7 @@ sys.path.insert(0, HERE)
 import geometry  # noqa: E402
 
 MARGIN = 0.02  # SSIM above the empty screen's
+LOOK = None  # --look: every entry in this look instead of its own (to compare with ListShot before looks)
 TOLERANCE_PT = 1.0  # geometry within this of the reference's
 COMPARED = ["first_card_top", "card_inset", "card_radius", "row_pitch", "separator_leading", "separator_trailing",
             "separator_px", "header_gap", "header_cap", "header_x", "text_x", "switch", "switch_trailing",
@@ -102,7 +103,7 @@ def measure(entry, binary, refs, tmp, sbs):
     ref_path = os.path.join(refs, entry["reference"])
     ref = load_reference(ref_path, entry.get("p3", False))
     spec = os.path.join(HERE, entry["spec"])
-    shot_path = render(binary, spec, ["--look", entry["look"], "--scheme", entry["scheme"]],
+    shot_path = render(binary, spec, ["--look", LOOK or entry["look"], "--scheme", entry["scheme"]],
                        os.path.join(tmp, entry["name"].replace("/", "_")))
     shot = shared.load_rgb(shot_path)
     scale = entry.get("scale", 3)
@@ -137,7 +138,7 @@ def measure(entry, binary, refs, tmp, sbs):
             short.append(f"{key} {g_ref.get(key)} vs {g_shot.get(key)}")
     if ssim - ssim_empty < MARGIN:
         short.insert(0, f"SSIM {ssim:.3f} is not {MARGIN} above the empty screen's {ssim_empty:.3f}")
-    return {"name": entry["name"], "look": entry["look"], "ssim": ssim, "empty": ssim_empty, "geometry": rows,
+    return {"name": entry["name"], "look": LOOK or entry["look"], "ssim": ssim, "empty": ssim_empty, "geometry": rows,
             "short": short, "masks": len(masks), "pitches": (g_ref.get("pitches"), g_shot.get("pitches"))}
 
 
@@ -149,7 +150,11 @@ def main():
     ap.add_argument("--only", help="only the entries whose name contains this")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--json", help="also write the figures as JSON here")
+    ap.add_argument("--look", help="render every entry in this look instead of its own (ios18: as ListShot drew iOS "
+                    "before it had looks)")
     args = ap.parse_args()
+    global LOOK
+    LOOK = args.look
     manifest = json.load(open(os.path.join(HERE, "manifest.json")))
     refs = args.refs or os.path.join(SHARED, "reference", "renders", "ios-apps")
     entries = [e for e in manifest["entries"] if not args.only or args.only in e["name"]]
