@@ -15,7 +15,9 @@ import PackageDescription
 
 /// The built-in theme files in Themes/, shipped as the resources of `ListShotThemes`.
 let builtinThemeFiles = [
-  "core", "material-baseline", "material-dark", "orange", "orange-compact", "shrine", "sosh", "wireframe",
+  "core", "ios", "look-ios18", "look-ios26", "material-baseline", "material-dark", "orange", "orange-compact", "shrine",
+  "sosh",
+  "wireframe",
 ].map { "\($0).tokens.json" }
 
 let package = Package(

@@ -107,7 +107,7 @@ public final class ListShotRenderer: Sendable {
     }
     let images =
       try screen.images ?? Self.readImages(at: imagePaths.paths(of: screen), of: screen, specFile: specFile)
-    let theme = try themes.load(variant.theme, scheme: variant.scheme)
+    let theme = try themes.load(variant.theme, scheme: variant.scheme, look: variant.look)
     try checkFonts(of: theme, source: variant.theme)
     var environment = LayoutEnvironment(
       theme: theme, direction: direction(of: screen, in: variant),

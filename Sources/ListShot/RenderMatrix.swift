@@ -15,12 +15,14 @@ public struct RenderMatrix: Hashable, Sendable {
   public var fullHeight: Bool
   /// `--chrome`: see `RenderVariant.chrome`.
   public var chrome: Bool
+  /// `--look`: the iOS each variant is drawn as.
+  public var looks: [Look]
 
   public init(
     themes: [String] = [RenderVariant.defaultTheme], schemes: [ColorScheme] = [.light],
     sizes: [DynamicTypeSize] = [.default], directions: [LayoutDirection?] = [nil],
     devices: [Device?] = [nil], width: Double? = nil, scale: Double = RenderVariant.defaultScale,
-    fullHeight: Bool = false, chrome: Bool = false
+    fullHeight: Bool = false, chrome: Bool = false, looks: [Look] = [.default]
   ) {
     self.themes = themes
     self.schemes = schemes
@@ -31,9 +33,10 @@ public struct RenderMatrix: Hashable, Sendable {
     self.scale = scale
     self.fullHeight = fullHeight
     self.chrome = chrome
+    self.looks = looks
   }
 
-  /// Every combination, in a fixed order: theme, scheme, size, direction, device.
+  /// Every combination, in a fixed order: theme, scheme, size, direction, device, look.
   public var allVariants: [RenderVariant] {
     var result: [RenderVariant] = []
     for theme in themes {
@@ -41,7 +44,7 @@ public struct RenderMatrix: Hashable, Sendable {
         for size in sizes {
           for direction in directions {
             for device in devices {
-              result.append(variant(theme, scheme, size, direction, device))
+              for look in looks { result.append(variant(theme, scheme, size, direction, device, look)) }
             }
           }
         }
@@ -54,7 +57,7 @@ public struct RenderMatrix: Hashable, Sendable {
   /// taken in the order of `allVariants`, and each one kept covers the most value pairs not
   /// yet covered, until every pair is covered.
   public var pairwiseVariants: [RenderVariant] {
-    let axes = [themes.count, schemes.count, sizes.count, directions.count, devices.count]
+    let axes = [themes.count, schemes.count, sizes.count, directions.count, devices.count, looks.count]
     var candidates: [[Int]] = [[]]
     for count in axes { candidates = candidates.flatMap { prefix in (0..<count).map { prefix + [$0] } } }
     func pairs(_ c: [Int]) -> [Int] {
@@ -76,15 +79,16 @@ public struct RenderMatrix: Hashable, Sendable {
       uncovered.subtract(pairs(best))
     }
     return chosen.sorted { $0.lexicographicallyPrecedes($1) }.map {
-      variant(themes[$0[0]], schemes[$0[1]], sizes[$0[2]], directions[$0[3]], devices[$0[4]])
+      variant(themes[$0[0]], schemes[$0[1]], sizes[$0[2]], directions[$0[3]], devices[$0[4]], looks[$0[5]])
     }
   }
 
   private func variant(
-    _ theme: String, _ scheme: ColorScheme, _ size: DynamicTypeSize, _ direction: LayoutDirection?, _ device: Device?
+    _ theme: String, _ scheme: ColorScheme, _ size: DynamicTypeSize, _ direction: LayoutDirection?, _ device: Device?,
+    _ look: Look
   ) -> RenderVariant {
     RenderVariant(
       theme: theme, scheme: scheme, dynamicTypeSize: size, direction: direction, device: device,
-      width: width, scale: scale, fullHeight: fullHeight, chrome: chrome)
+      width: width, scale: scale, fullHeight: fullHeight, chrome: chrome, look: look)
   }
 }

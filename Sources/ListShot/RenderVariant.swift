@@ -20,6 +20,8 @@ public struct RenderVariant: Hashable, Sendable {
   /// Draws the status bar and the home indicator (`DeviceChrome.standard`) on screens that do
   /// not declare their own `chrome` (`--chrome`).
   public var chrome: Bool
+  /// The iOS the picture is of (`--look`): iOS 26 unless the variant says otherwise.
+  public var look: Look
 
   /// iPhone 15/16 in portrait.
   public static let defaultWidth = 393.0
@@ -31,7 +33,7 @@ public struct RenderVariant: Hashable, Sendable {
     theme: String = RenderVariant.defaultTheme, scheme: ColorScheme = .light,
     dynamicTypeSize: DynamicTypeSize = .default, direction: LayoutDirection? = nil,
     device: Device? = nil, width: Double? = nil, scale: Double = RenderVariant.defaultScale,
-    fullHeight: Bool = false, chrome: Bool = false
+    fullHeight: Bool = false, chrome: Bool = false, look: Look = .default
   ) {
     self.theme = theme
     self.scheme = scheme
@@ -42,6 +44,7 @@ public struct RenderVariant: Hashable, Sendable {
     self.scale = device?.scale ?? scale
     self.fullHeight = fullHeight
     self.chrome = chrome
+    self.look = look
   }
 
   /// The theme's short name: built-in names as they are, files by their name without
@@ -52,11 +55,16 @@ public struct RenderVariant: Hashable, Sendable {
     return file.split(separator: ".").first.map(String.init) ?? "theme"
   }
 
-  /// The file-name stem of this variant in a run, `<theme>-<scheme>-<size>-<direction>-<device>`,
-  /// where the device is a preset id (`iphone-16`) or the width and scale (`393pt@3x`).
+  /// The file-name stem of this variant in a run,
+  /// `<theme>-<scheme>-<size>-<direction>-<device>[-<look>]`, where the device is a preset id
+  /// (`iphone-16`) or the width and scale (`393pt@3x`), and the look is named unless it is
+  /// iOS 18 (`Look.unnamed`): every golden recorded before looks existed is an iOS 18 picture
+  /// and keeps its name, and an iOS 26 render never meets one of them
+  /// (`orange-light-large-ltr-iphone-16.png` is iOS 18, `…-iphone-16-ios26.png` iOS 26).
   /// The one naming function for rendered files and goldens.
   public func fileStem(direction resolved: LayoutDirection, screenWidth: Double?) -> String {
     "\(themeName)-\(scheme.rawValue)-\(dynamicTypeSize.rawValue)-\(resolved.rawValue)-\(deviceID(screenWidth: screenWidth))"
+      + look.fileStemSuffix
   }
 
   /// The device part of a file name: a preset id, or the width and scale (`393pt@3x`).

@@ -15,6 +15,8 @@ public struct VerifyResult: Hashable, Sendable, Codable {
   public var size: String
   public var direction: String
   public var device: String
+  /// The iOS drawn (`ios26`, `ios18`); nil in reports written before looks (iOS 18 pictures).
+  public var look: String?
   /// The golden's path relative to the snapshots folder.
   public var golden: String
   public var status: Status
@@ -70,7 +72,7 @@ public struct VerifyResult: Hashable, Sendable, Codable {
     self.artifacts = artifacts
   }
 
-  /// The variant's name: `<screen>/<theme>-<scheme>-<size>-<direction>-<device>`.
+  /// The variant's name: `<screen>/<theme>-<scheme>-<size>-<direction>-<device>[-<look>]`.
   public var name: String { String(golden.dropLast(4)) }
 
   /// Fails the run: a difference, a missing golden, or a golden just written with new pixels
@@ -93,6 +95,7 @@ extension VerifyResult {
       size: variant.dynamicTypeSize.rawValue, direction: job.direction.rawValue,
       device: variant.deviceID(screenWidth: job.screen.width),
       golden: golden, status: .passed, message: result.summary(detailed: false))
+    look = variant.look.rawValue
     guard case .checked(let outcome) = result.outcome else { return }
     let goldenFile = result.golden
     switch outcome {

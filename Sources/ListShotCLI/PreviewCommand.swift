@@ -31,6 +31,12 @@ struct PreviewCommand: ParsableCommand {
   )
   var size: String = "large"
 
+  @Option(
+    help:
+      "iOS looks: ios26, ios18 (iOS 17 draws as ios18), a comma-separated list, or all. Default: ios26. iOS 26 sheets end in -ios26."
+  )
+  var look: String = Look.default.rawValue
+
   @Option(help: "Parallel jobs (default: the number of cores).")
   var jobs: Int = ParallelRunner.defaultJobs
 
@@ -67,6 +73,21 @@ struct PreviewCommand: ParsableCommand {
     guard format != .json else { throw ValidationError("--format: preview writes png, svg or pdf, not json") }
     guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
     _ = try sizes()
+    _ = try looks()
+    if serve, look != Look.default.rawValue {
+      throw ValidationError("--look is for sheets; the live page draws \(Look.default.rawValue)")
+    }
+  }
+
+  private func looks() throws -> [Look] {
+    if look == "all" { return Look.allCases }
+    return try look.split(separator: ",").map { name in
+      guard let value = Look(name: name.trimmingCharacters(in: .whitespaces)) else {
+        throw ValidationError(
+          "--look: unknown value '\(name)'; expected one of: \(Look.names.joined(separator: ", ")), or all")
+      }
+      return value
+    }
   }
 
   private func sizes() throws -> [DynamicTypeSize] {
@@ -86,9 +107,12 @@ struct PreviewCommand: ParsableCommand {
     let renderer = try ListShotRenderer(fontDirectories: fontDirectories.map { URL(fileURLWithPath: $0) })
     let themes = theme == "all" ? renderer.themes.builtinThemeNames() : theme.split(separator: ",").map(String.init)
     let sizes = try sizes()
+    let looks = try looks()
     let sheets = themes.flatMap { theme in
       ColorScheme.allCases.flatMap { scheme in
-        sizes.map { GallerySheet(theme: theme, scheme: scheme, scale: scale, dynamicTypeSize: $0) }
+        sizes.flatMap { size in
+          looks.map { GallerySheet(theme: theme, scheme: scheme, scale: scale, dynamicTypeSize: size, look: $0) }
+        }
       }
     }
     // Lay out every sheet first: a bad theme fails before anything is written.
@@ -106,7 +130,7 @@ struct PreviewCommand: ParsableCommand {
       case .pdf: try AtomicFile.write(renderer.document(list, format: .pdf), to: url)
       case .png, .json: try AtomicFile.write(renderer.png(list), to: url)
       }
-      return GalleryIndex.Entry(path: name, theme: sheet.theme, scheme: sheet.scheme)
+      return GalleryIndex.Entry(path: name, theme: sheet.theme, scheme: sheet.scheme, look: sheet.look)
     }
     progress.finish()
     for entry in entries { Terminal.result(output.appendingPathComponent(entry.path).path) }

@@ -47,6 +47,12 @@ struct RenderOptions: ParsableArguments {
   )
   var chrome = false
 
+  @Option(
+    help:
+      "iOS looks: ios26, ios18 (iOS 17 draws as ios18), a comma-separated list, or all. Default: ios26. iOS 26 files end in -ios26; iOS 18 files have no look in their name."
+  )
+  var look: String?
+
   @Flag(help: "Render a pairwise subset of the matrix (every pair of axis values at least once).")
   var pairwise = false
 
@@ -72,7 +78,7 @@ struct RenderOptions: ParsableArguments {
 
   /// The options that take one value (a list is comma-separated): given twice, the parser
   /// would keep the last silently, so a run would cover less than the command line says.
-  static let singleValued = ["theme", "scheme", "size", "direction", "device", "width", "scale", "jobs"]
+  static let singleValued = ["theme", "scheme", "size", "direction", "device", "width", "scale", "jobs", "look"]
 
   static func refuseRepeated(_ arguments: ArraySlice<String>) throws {
     var seen: [String: String] = [:]
@@ -102,7 +108,7 @@ struct RenderOptions: ParsableArguments {
   /// True when an axis was given on the command line: the run covers less than the specs ask.
   var isNarrowed: Bool {
     theme != nil || scheme != nil || size != nil || direction != nil || device != nil || width != nil || scale != nil
-      || pairwise
+      || look != nil || pairwise
   }
 
   /// The matrix for a spec: command-line axes, else the spec's, else the defaults.
@@ -138,6 +144,10 @@ struct RenderOptions: ParsableArguments {
           names: Device.presets.map(\.id) + ["PRESET-landscape", Device.customFormat]
         ) { Device.named($0) }
       } ?? spec?.devices ?? [nil]
+    let looks =
+      try look.map {
+        try values($0, option: "look", all: Look.allCases, names: Look.names) { Look(name: $0) }
+      } ?? spec?.looks ?? [.default]
     // A device sets the width and the scale: another width or scale would be overridden.
     if devices.contains(where: { $0 != nil }),
       let option = width.map({ "--width \($0.clean)" }) ?? scale.map({ "--scale \($0.clean)" })
@@ -148,7 +158,8 @@ struct RenderOptions: ParsableArguments {
     }
     return RenderMatrix(
       themes: themes, schemes: schemes, sizes: sizes, directions: directions, devices: devices,
-      width: width, scale: scale ?? spec?.scale ?? RenderVariant.defaultScale, fullHeight: fullHeight, chrome: chrome)
+      width: width, scale: scale ?? spec?.scale ?? RenderVariant.defaultScale, fullHeight: fullHeight, chrome: chrome,
+      looks: looks)
   }
 
   func variants(for document: SpecDocument, themeNames: () -> [String]) throws -> [RenderVariant] {

@@ -7,6 +7,8 @@ import ListShotTheme
 /// browsers. Each token: its path, resolved value and the chain of aliases that led there.
 struct ThemeTokenTable {
   var theme: String
+  /// The look whose `look.*` tokens lie under the theme's.
+  var look: Look = .default
   /// Per scheme, in order: every resolved token.
   var schemes: [(scheme: ColorScheme, tokens: [ResolvedToken])]
 
@@ -18,7 +20,7 @@ struct ThemeTokenTable {
     var lines: [String] = []
     let e = { (text: String) in TerminalText.escape(text) }
     for (scheme, tokens) in schemes {
-      lines.append("\(e(theme)) · \(scheme.rawValue) · \(tokens.count) tokens")
+      lines.append("\(e(theme)) · \(scheme.rawValue) · \(look.rawValue) · \(tokens.count) tokens")
       let pathWidth = min(48, tokens.map(\.path.count).max() ?? 0)
       let valueWidth = min(24, tokens.map(\.value.count).max() ?? 0)
       lines.append(
@@ -35,7 +37,7 @@ struct ThemeTokenTable {
     return lines.joined(separator: "\n")
   }
 
-  /// `{"theme": …, "schemes": {"light": {"<path>": {"type", "value", "aliases"}}}}`.
+  /// `{"theme": …, "look": …, "schemes": {"light": {"<path>": {"type", "value", "aliases"}}}}`.
   func json() throws -> String {
     var bySheme: [String: [String: Any]] = [:]
     for (scheme, tokens) in schemes {
@@ -46,7 +48,7 @@ struct ThemeTokenTable {
       bySheme[scheme.rawValue] = entries
     }
     let data = try JSONSerialization.data(
-      withJSONObject: ["theme": theme, "schemes": bySheme] as [String: Any],
+      withJSONObject: ["theme": theme, "look": look.rawValue, "schemes": bySheme] as [String: Any],
       options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     return String(decoding: data, as: UTF8.self)
   }

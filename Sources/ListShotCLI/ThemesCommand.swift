@@ -41,8 +41,9 @@ struct ThemesCommand: ParsableCommand {
       discussion: """
         table: aligned columns (token, value, the aliases it follows), with a true-colour swatch \
         before each colour when the terminal supports it (COLORTERM=truecolor; NO_COLOR turns it off). \
-        json: {"theme": …, "schemes": {"light": {"<token.path>": {"type": …, "value": …, "aliases": […]}}}}. \
-        html: one static page with swatches.
+        json: {"theme": …, "look": …, "schemes": {"light": {"<token.path>": {"type": …, "value": …, "aliases": […]}}}}. \
+        html: one static page with swatches. The look's tokens (look.*: list styles, rows, switch, bars) are \
+        merged under the theme's and shown with them; a theme may override any of them.
         """)
 
     @Argument(help: "A built-in theme name or a theme file.")
@@ -54,17 +55,25 @@ struct ThemesCommand: ParsableCommand {
     @Option(help: "table, json or html. Default: table on a terminal, else json.")
     var format: Format?
 
+    @Option(help: "The iOS look whose tokens lie under the theme's: ios26 or ios18 (iOS 17 draws as ios18).")
+    var look: String = Look.default.rawValue
+
     func validate() throws {
       guard scheme == "all" || ColorScheme(rawValue: scheme) != nil else {
         throw ValidationError("--scheme: unknown value '\(scheme)'; expected light, dark or all")
+      }
+      guard Look(name: look) != nil else {
+        throw ValidationError("--look: unknown value '\(look)'; expected one of: \(Look.names.joined(separator: ", "))")
       }
     }
 
     func run() throws {
       let loader = ThemesCommand.loader()
       let schemes = scheme == "all" ? ColorScheme.allCases : [ColorScheme(rawValue: scheme)!]
+      let look = Look(name: self.look) ?? .default
       let table = ThemeTokenTable(
-        theme: theme, schemes: try schemes.map { ($0, try loader.resolvedTokens(theme, scheme: $0)) })
+        theme: theme, look: look,
+        schemes: try schemes.map { ($0, try loader.resolvedTokens(theme, scheme: $0, look: look)) })
       switch format ?? (isatty(STDOUT_FILENO) != 0 ? .table : .json) {
       case .table: Terminal.composed(table.text(swatches: ThemeTokenTable.terminalShowsTrueColor))
       case .json: Terminal.result(try table.json(), multiline: true)

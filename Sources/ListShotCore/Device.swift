@@ -1,7 +1,9 @@
 /// A device the screen is drawn for: its size in points, its scale and its safe areas.
 ///
 /// Presets carry the facts of shared/reference/platform-metrics.md §2.6; a custom device is
-/// written `WIDTHxHEIGHT@SCALE` (e.g. `390x844@3`).
+/// written `WIDTHxHEIGHT@SCALE` (e.g. `390x844@3`), optionally with its portrait safe areas and
+/// status bar: `-tTOP-bBOTTOM[-sSTATUSBAR]` (`390x844@3-t59-b34-s54`: what a snapshot test's
+/// window of that size shows when the simulator is an iPhone 16).
 public struct Device: Hashable, Sendable, Codable {
   /// The preset name (`iphone-16`) or the custom text (`390x844@3`); used in file names.
   public var id: String
@@ -51,6 +53,11 @@ public struct Device: Hashable, Sendable, Codable {
 
   public static let presets: [Device] = [
     phone("iphone-se-3", "iPhone SE (3rd generation)", 375, 667, 2, top: 20, bottom: 0, side: 0, landscapeBottom: 0),
+    // iPhone 13 and 13 Pro: 390 × 844 pt @3x, a 47 pt notch and a 34 pt home indicator, as
+    // swift-snapshot-testing's `ViewImageConfig.iPhone13` and `.iPhone13Pro` (the configuration
+    // of shared/reference/renders/ios-apps cases 03, 04 and 14).
+    phone("iphone-13", "iPhone 13", 390, 844, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
+    phone("iphone-13-pro", "iPhone 13 Pro", 390, 844, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
     phone(
       "iphone-15", "iPhone 15", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21, statusBar: 54,
       island: true),
@@ -72,7 +79,7 @@ public struct Device: Hashable, Sendable, Codable {
 
   /// How a custom device is written, with its limits (for error messages).
   public static let customFormat =
-    "WIDTHxHEIGHT@SCALE (width \(range(Limits.width)), height \(range(Limits.deviceHeight)), scale 1, 2 or 3)"
+    "WIDTHxHEIGHT@SCALE[-tTOP-bBOTTOM[-sSTATUSBAR]] (width \(range(Limits.width)), height \(range(Limits.deviceHeight)), scale 1, 2 or 3; safe areas and status bar 0...\(maxInset.clean))"
 
   private static func range(_ range: ClosedRange<Double>) -> String {
     "\(range.lowerBound.clean)...\(range.upperBound.clean)"
@@ -100,15 +107,38 @@ public struct Device: Hashable, Sendable, Codable {
   public static var allPresets: [Device] { presets.flatMap { [$0, $0.landscape] } }
 
   /// A preset by id (`iphone-16`, `iphone-16-landscape`), or a custom `WIDTHxHEIGHT@SCALE`
-  /// (landscape when WIDTH is greater than HEIGHT; a custom device has no safe areas).
+  /// (landscape when WIDTH is greater than HEIGHT), with no safe areas unless it names them:
+  /// `-tTOP-bBOTTOM` and optionally `-sSTATUSBAR` after the scale, in points (portrait only).
   public static func named(_ text: String) -> Device? {
-    if let preset = allPresets.first(where: { $0.id == text.lowercased() }) { return preset }
-    let parts = text.lowercased().split(separator: "@")
-    guard parts.count == 2, let scale = Double(parts[1]), Limits.scales.contains(scale) else { return nil }
-    let dims = parts[0].split(separator: "x")
+    let id = text.lowercased()
+    if let preset = allPresets.first(where: { $0.id == id }) { return preset }
+    var parts = id.split(separator: "-", omittingEmptySubsequences: false)
+    let size = parts.removeFirst().split(separator: "@")
+    guard size.count == 2, let scale = Double(size[1]), Limits.scales.contains(scale) else { return nil }
+    let dims = size[0].split(separator: "x")
     guard dims.count == 2, let w = Double(dims[0]), let h = Double(dims[1]),
       Limits.contains(Limits.width, w), Limits.contains(Limits.deviceHeight, h)
     else { return nil }
-    return Device(id: text.lowercased(), name: text, size: Size(width: w, height: h), scale: scale)
+    var device = Device(id: id, name: text, size: Size(width: w, height: h), scale: scale)
+    guard !parts.isEmpty else { return device }
+    func inset(_ part: Substring, _ letter: Character) -> Double? {
+      guard part.first == letter, let value = Double(part.dropFirst()), (0...maxInset).contains(value) else {
+        return nil
+      }
+      return value
+    }
+    guard w <= h, parts.count == 2 || parts.count == 3, let top = inset(parts[0], "t"),
+      let bottom = inset(parts[1], "b")
+    else { return nil }
+    device.safeAreaPortrait = EdgeInsets(top: top, bottom: bottom)
+    if parts.count == 3 {
+      guard let bar = inset(parts[2], "s"), bar <= top else { return nil }
+      device.statusBarHeight = bar
+    }
+    return device
   }
+
+  /// The largest safe area or status bar a custom device may name.
+  public static let maxInset = 200.0
+
 }

@@ -16,11 +16,12 @@ extension Gallery {
 
     /// The variant the gallery sheet draws this card in.
     public func variant(
-      theme: String, scheme: ColorScheme, dynamicTypeSize: DynamicTypeSize = .default, scale: Double = 2
+      theme: String, scheme: ColorScheme, dynamicTypeSize: DynamicTypeSize = .default, scale: Double = 2,
+      look: Look = .default
     ) -> RenderVariant {
       RenderVariant(
         theme: theme, scheme: scheme, dynamicTypeSize: dynamicTypeSize, direction: direction,
-        width: GallerySheet(theme: theme, scheme: scheme).width, scale: scale)
+        width: GallerySheet(theme: theme, scheme: scheme).width, scale: scale, look: look)
     }
   }
 

@@ -1,28 +1,32 @@
 import ListShot
 import ListShotCore
 
-/// A static page showing every gallery sheet: one row per theme, light and dark side by side.
+/// A static page showing every gallery sheet: one row per theme, light and dark side by side
+/// (each look beside the other when the sheets are in several: iOS 26 next to iOS 18).
 public enum GalleryIndex {
   public struct Entry: Sendable {
     public var path: String
     public var theme: String
     public var scheme: ColorScheme
+    public var look: Look
 
-    public init(path: String, theme: String, scheme: ColorScheme) {
+    public init(path: String, theme: String, scheme: ColorScheme, look: Look = .default) {
       self.path = path
       self.theme = theme
       self.scheme = scheme
+      self.look = look
     }
   }
 
   public static func html(_ entries: [Entry]) -> String {
     var themes: [String] = []
     for entry in entries where !themes.contains(entry.theme) { themes.append(entry.theme) }
+    let looks = Set(entries.map(\.look))
     var body = ""
     for theme in themes {
       body += "<section><h2>\(escape(theme))</h2><div class=\"row\">\n"
       for entry in entries where entry.theme == theme {
-        let label = "\(entry.theme) · \(entry.scheme.rawValue)"
+        let label = "\(entry.theme) · \(entry.scheme.rawValue)" + (looks.count > 1 ? " · \(entry.look.rawValue)" : "")
         // Browsers show PNG and SVG in an <img>; a PDF sheet is linked.
         let picture =
           entry.path.hasSuffix(".pdf")

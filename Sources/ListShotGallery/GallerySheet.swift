@@ -14,19 +14,26 @@ public struct GallerySheet {
   public var scale = 2.0
   /// The Dynamic Type size of every entry (the sheet's own title and labels stay fixed).
   public var dynamicTypeSize: DynamicTypeSize
+  /// The iOS every entry is drawn as.
+  public var look: Look
 
-  public init(theme: String, scheme: ColorScheme, scale: Double = 2, dynamicTypeSize: DynamicTypeSize = .default) {
+  public init(
+    theme: String, scheme: ColorScheme, scale: Double = 2, dynamicTypeSize: DynamicTypeSize = .default,
+    look: Look = .default
+  ) {
     self.theme = theme
     self.scheme = scheme
     self.scale = scale
     self.dynamicTypeSize = dynamicTypeSize
+    self.look = look
   }
 
   /// The sheet's file name: `<theme>-<scheme>.png`, with `-<size>` before the extension when
-  /// the size is not the default.
+  /// the size is not the default and the look's suffix after it (`-ios26`; none for iOS 18,
+  /// as in `RenderVariant.fileStem`).
   public var fileName: String {
     let size = dynamicTypeSize == .default ? "" : "-\(dynamicTypeSize.rawValue)"
-    return "\(RenderVariant(theme: theme).themeName)-\(scheme.rawValue)\(size).png"
+    return "\(RenderVariant(theme: theme).themeName)-\(scheme.rawValue)\(size)\(look.fileStemSuffix).png"
   }
 
   /// The sheet as one display list; see `pages(entries:renderer:)` for sheets taller than a
@@ -43,7 +50,7 @@ public struct GallerySheet {
     entries: [Gallery.Entry], renderer: ListShotRenderer, maxHeight: Double? = nil
   ) throws -> [DisplayList] {
     let limit = maxHeight ?? (Double(Limits.maxCanvasSide) / scale).rounded(.down)
-    let loaded = try renderer.themes.load(theme, scheme: scheme)
+    let loaded = try renderer.themes.load(theme, scheme: scheme, look: look)
     let system = loaded.system
     // The sheet's own chrome (its title, the labels, the space between screens) is drawn in
     // the theme's colours on its grouped surface, so that a dark OUDS sheet is not striped with
@@ -67,8 +74,10 @@ public struct GallerySheet {
       y = 16
       let sizeLabel = dynamicTypeSize == .default ? "" : " · \(dynamicTypeSize.rawValue)"
       let pageLabel = pages.isEmpty ? "" : " · \(pages.count + 1)"
+      let lookLabel = look == .unnamed ? "" : " · \(look.rawValue)"
       text(
-        NodePath.key("sheet").appending("title"), "\(theme) · \(scheme.rawValue)\(sizeLabel)\(pageLabel)",
+        NodePath.key("sheet").appending("title"),
+        "\(theme) · \(scheme.rawValue)\(sizeLabel)\(lookLabel)\(pageLabel)",
         Rect(x: 16, y: y, width: width - 32, height: 28), titleStyle, heading)
       y += 28 + 12
     }
@@ -88,7 +97,7 @@ public struct GallerySheet {
       case .screen(let screen, let direction):
         let variant = RenderVariant(
           theme: theme, scheme: scheme, dynamicTypeSize: dynamicTypeSize, direction: direction, width: width,
-          scale: scale)
+          scale: scale, look: look)
         let list = try renderer.displayList(for: screen, in: variant)
         block = (list.size.height, list)
       case .forbidden:

@@ -43,6 +43,13 @@ public struct Screen: Hashable, Sendable {
   /// Swift) has the renderer read the files the screen names (`imagePaths`) first. Not part
   /// of equality: a screen is what it names, read or not.
   @IgnoredInEquality public var images: ImageFiles? = nil
+  /// The app's accent (`accentColor:` in a spec, `.tint` / `.accentColor` on the root view): the
+  /// app tint that tinted rows, checkmarks, bar buttons and symbols take; nil: the theme's
+  /// (`ods.accent`; the system blue in the `ios` theme).
+  public var accentColor: TintColor?
+  /// `.contentMargins(.top, n)`: the list's top content margin, in place of the look's
+  /// (`look.list.<style>.contentMarginTop`); nil keeps the look's.
+  public var contentMarginTop: Double?
   /// Builds the screen again for each render variant (a screen of SwiftUI-shaped views,
   /// `ScreenSource`); nil: the screen is the same in every variant.
   public var source: ScreenSource?

@@ -1,14 +1,5 @@
 import ListShotCore
 
-/// How a section header's text is cased (SwiftUI `.textCase`).
-///
-/// iOS 17 upper-cases the headers of grouped, inset-grouped and sidebar lists and leaves
-/// plain and inset headers as written (as in the ods-ios reference renders);
-/// `textCase: none` keeps the text as written in every style.
-public enum TextCase: String, Hashable, Sendable, CaseIterable {
-  case uppercase, lowercase, none
-}
-
 /// `headerProminence(_:)`: `increased` draws the header larger, in the label colour.
 public enum HeaderProminence: String, Hashable, Sendable, CaseIterable {
   case standard, increased
@@ -29,22 +20,16 @@ extension Section {
     self.isExpanded = isExpanded
   }
 
-  /// The header as drawn in `style`: cased by `textCase`, else as the style does.
-  public func displayedHeader(in style: ListStyle) -> String? {
+  /// The header as drawn: cased by `textCase`, else as the look cases a standard header of
+  /// its list style (`styleCase`: upper case in iOS 18's grouped styles, as written in iOS 26);
+  /// an increased-prominence header is as written.
+  public func displayedHeader(styleCase: TextCase) -> String? {
     guard let header else { return nil }
-    let resolved = textCase ?? (headerProminence == .standard ? Self.defaultTextCase(style) : .none)
+    let resolved = textCase ?? (headerProminence == .standard ? styleCase : .none)
     switch resolved {
     case .uppercase: return header.uppercased()
     case .lowercase: return header.lowercased()
     case .none: return header
-    }
-  }
-
-  /// The case a style gives standard headers when the section does not say.
-  public static func defaultTextCase(_ style: ListStyle) -> TextCase {
-    switch style {
-    case .plain, .inset: return .none
-    case .grouped, .insetGrouped, .sidebar: return .uppercase
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListShot
+import ListShotCore
 
 /// The review page of a report folder: one HTML file that holds its CSS, its script and the
 /// run's data, with images referenced by paths relative to the page, so the folder opens
@@ -13,7 +14,7 @@ import ListShot
 /// `<pre id="selftest">`.
 public enum ReportPage {
   /// The filterable axes, in the order of the variant name.
-  public static let axes = ["screen", "theme", "scheme", "size", "direction", "device"]
+  public static let axes = ["screen", "theme", "scheme", "size", "direction", "device", "look"]
 
   /// What the script reads: the run, and the axes of stale goldens parsed from their paths.
   struct PageData: Encodable {
@@ -85,14 +86,20 @@ public enum ReportPage {
   static func staleAxes(_ path: String) -> [String: String] {
     let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
     guard parts.count == 2, parts[1].hasSuffix(".png") else { return [:] }
-    let stem = String(parts[1].dropLast(4))
+    var stem = String(parts[1].dropLast(4))
+    // The look's suffix (`-ios26`); a stem without one is an iOS 18 picture.
+    var look = Look.unnamed
+    if let named = Look.allCases.first(where: { !$0.fileStemSuffix.isEmpty && stem.hasSuffix($0.fileStemSuffix) }) {
+      look = named
+      stem = String(stem.dropLast(named.fileStemSuffix.count))
+    }
     for scheme in ColorScheme.allCases.map(\.rawValue) {
       guard let range = stem.range(of: "-\(scheme)-") else { continue }
       let rest = stem[range.upperBound...].split(separator: "-", maxSplits: 2).map(String.init)
       guard rest.count == 3 else { return [:] }
       return [
         "screen": parts[0], "theme": String(stem[..<range.lowerBound]), "scheme": scheme,
-        "size": rest[0], "direction": rest[1], "device": rest[2],
+        "size": rest[0], "direction": rest[1], "device": rest[2], "look": look.rawValue,
       ]
     }
     return [:]

@@ -116,11 +116,14 @@ public final class ReviewSession: @unchecked Sendable {
   /// The text golden beside `golden` (`a/x.png` → `a/x.json`).
   static func textGolden(of golden: String) -> String { String(golden.dropLast(4)) + ".json" }
 
-  /// `<screen>/<theme>-<scheme>-<size>-<direction>-<device>.png`, as verify names goldens: two
-  /// plain components, no `..`, no link (checked when written).
+  /// `<screen>/<theme>-<scheme>-<size>-<direction>-<device>[-<look>].png`, as verify names
+  /// goldens (`RenderVariant.fileStem`: no look part for iOS 18 or a report written before
+  /// looks): two plain components, no `..`, no link (checked when written).
   static func checkGoldenPath(_ result: VerifyResult) throws {
+    let look = result.look.flatMap(Look.init(name:)) ?? .unnamed
     let expected =
-      "\(result.screen)/\(result.theme)-\(result.scheme)-\(result.size)-\(result.direction)-\(result.device).png"
+      "\(result.screen)/\(result.theme)-\(result.scheme)-\(result.size)-\(result.direction)-\(result.device)"
+      + "\(look.fileStemSuffix).png"
     let parts = result.golden.split(separator: "/", omittingEmptySubsequences: false)
     guard result.golden == expected, parts.count == 2,
       parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }),

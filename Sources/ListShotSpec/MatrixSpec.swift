@@ -11,6 +11,7 @@ import ListShotCore
 ///   direction: all
 ///   device: [iphone-16]        # presets or WIDTHxHEIGHT@SCALE
 ///   scale: 2
+///   look: [ios26, ios18]       # or all; default ios26
 /// tolerance:
 ///   threshold: 0.1             # perceptual distance 0...1 under which pixels are equal
 ///   maxDiffPixels: 20
@@ -25,10 +26,12 @@ public struct MatrixSpec: Hashable, Sendable {
   public var directions: [LayoutDirection]?
   public var devices: [Device]?
   public var scale: Double?
+  /// The iOS looks (`look:`); nil: iOS 26.
+  public var looks: [Look]?
 
   public init(
     themes: [String]? = nil, schemes: [ColorScheme]? = nil, sizes: [DynamicTypeSize]? = nil,
-    directions: [LayoutDirection]? = nil, devices: [Device]? = nil, scale: Double? = nil
+    directions: [LayoutDirection]? = nil, devices: [Device]? = nil, scale: Double? = nil, looks: [Look]? = nil
   ) {
     self.themes = themes
     self.schemes = schemes
@@ -36,6 +39,7 @@ public struct MatrixSpec: Hashable, Sendable {
     self.directions = directions
     self.devices = devices
     self.scale = scale
+    self.looks = looks
   }
 }
 
@@ -101,7 +105,8 @@ enum MatrixSpecDecoder {
       devices: try axis(
         "device", all: Device.presets, names: Device.presets.map(\.id) + ["PRESET-landscape", Device.customFormat]
       ) { Device.named($0) },
-      scale: try map.double("scale"))
+      scale: try map.double("scale"),
+      looks: try axis("look", all: Look.allCases, names: Look.names) { Look(name: $0) })
   }
 
   static func decodeTolerance(_ node: SpecNode) throws -> ToleranceSpec {

@@ -13,6 +13,8 @@ import ListShotModel
 /// contrast: increased                       # or standard (the default)
 /// chrome: true                              # see ChromeDecoder
 /// searchable: { text: Sal, prompt: Recipes } # or true: the search field under the title
+/// accentColor: "#009AC7"                    # the app tint (.tint / .accentColor on the root view)
+/// contentMargins: { top: 4 }                # .contentMargins(.top, 4)
 /// ```
 enum ScreenOptionsDecoder {
   static func decode(_ map: SpecMapping, into screen: inout Screen) throws {
@@ -32,6 +34,10 @@ enum ScreenOptionsDecoder {
     screen.chrome = try map["chrome"].flatMap(ChromeDecoder.decode)
     screen.surface = try map.choice("surface", as: Surface.self)
     screen.contrast = try map.choice("contrast", as: ColorContrast.self) ?? .standard
+    screen.accentColor = try map["accentColor"].map(ColorDecoder.decode)
+    if let node = map["contentMargins"] {
+      screen.contentMarginTop = try node.mapping(SpecShapes.contentMargins, what: "contentMargins").double("top")
+    }
     try ListModifierDecoder.decodeScreen(map, into: &screen)
   }
 }

@@ -16,16 +16,19 @@ public struct ScreenSnapshot: Sendable {
     self.tolerance = tolerance
   }
 
-  /// A PNG snapshot in the given variant; exact unless a tolerance is given.
+  /// A PNG snapshot in the given variant; exact unless a tolerance is given. `look` is the
+  /// iOS drawn (iOS 26 unless given); an iOS 26 golden's name ends in `-ios26`
+  /// (`RenderVariant.fileStem`), so one recorded before looks existed (an iOS 18 picture) is
+  /// never compared with an iOS 26 render: pass `look: .ios18` to keep checking it.
   public static func png(
     theme: String = RenderVariant.defaultTheme, scheme: ColorScheme = .light, size: DynamicTypeSize = .large,
     direction: LayoutDirection? = nil, device: Device? = nil, width: Double? = nil, scale: Double = 2,
-    tolerance: ToleranceSpec = ToleranceSpec()
+    look: Look = .default, tolerance: ToleranceSpec = ToleranceSpec()
   ) -> ScreenSnapshot {
     ScreenSnapshot(
       variant: RenderVariant(
         theme: theme, scheme: scheme, dynamicTypeSize: size, direction: direction, device: device,
-        width: width, scale: scale),
+        width: width, scale: scale, look: look),
       tolerance: tolerance)
   }
 }

@@ -38,6 +38,8 @@ public struct Theme: Sendable, Equatable {
   /// Every colour token of the theme by path, for colours a spec names by token
   /// (`{token: color.content.brandPrimary}`).
   public var colorTokens: [String: Color] = [:]
+  /// The platform look the theme was loaded in (`look.*`, merged under the theme's own files).
+  public var look: LookMetrics
 
   public init(
     name: String, scheme: ColorScheme, fonts: ThemeFonts, system: SystemColors = .init(),
@@ -46,7 +48,7 @@ public struct Theme: Sendable, Equatable {
     radioButton: RadioButtonTokens = .init(), switchControl: SwitchTokens = .init(),
     divider: DividerTokens = .init(), grid: GridTokens = .init(), border: BorderTokens = .init(),
     size: SizeTokens = .init(),
-    space: SpaceTokens = .init(), opacity: OpacityTokens = .init()
+    space: SpaceTokens = .init(), opacity: OpacityTokens = .init(), look: LookMetrics
   ) {
     self.name = name
     self.scheme = scheme
@@ -65,6 +67,7 @@ public struct Theme: Sendable, Equatable {
     self.size = size
     self.space = space
     self.opacity = opacity
+    self.look = look
   }
 }
 
@@ -72,7 +75,7 @@ extension Theme {
   /// Stage 5, *typed theme*: reads every required token; the errors list every token that is
   /// missing or of the wrong type, in a stable order.
   static func build(
-    name: String, scheme: ColorScheme, reader: inout TokenReader, fontDirectories: [URL]
+    name: String, scheme: ColorScheme, look: Look, reader: inout TokenReader, fontDirectories: [URL]
   ) -> Theme {
     let fonts = ThemeFonts(
       brand: FontFamily.read("font.brand", from: &reader).preferringRealFont(in: fontDirectories),
@@ -83,13 +86,14 @@ extension Theme {
     let typography = reader.reading(Typography.init)
     var listItem = reader.reading(ListItemTokens.init)
     listItem.errorIconShape = ErrorIconShape.read(from: &reader)
+    let lookMetrics = LookMetrics.read(look, from: &reader)
     var theme = reader.reading {
       Theme(
         name: name, scheme: scheme, fonts: fonts, system: system, ods: ods, colors: colors,
         typography: typography, listItem: listItem, checkbox: CheckboxTokens(),
         radioButton: RadioButtonTokens(), switchControl: SwitchTokens(), divider: DividerTokens(),
         grid: GridTokens(), border: BorderTokens(), size: SizeTokens(), space: SpaceTokens(),
-        opacity: OpacityTokens())
+        opacity: OpacityTokens(), look: lookMetrics)
     }
     theme.statusColors = reader.reading(StatusColors.init)
     theme.badge = reader.reading(BadgeTokens.init)

@@ -15,6 +15,7 @@ final class ThemeCache: @unchecked Sendable {
     var fontDirectories: [String]
     var file: String
     var scheme: ColorScheme
+    var look: Look
   }
 
   private let lock = NSLock()

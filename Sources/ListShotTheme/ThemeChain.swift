@@ -12,6 +12,8 @@ import ListShotCore
 /// are two files on Linux.
 struct ThemeChain: Sendable {
   var documents: [TokenDocument]
+  /// How many of the first documents are the look's, laid under the theme's own files.
+  var lookDocuments = 0
 
   var leaf: TokenDocument { documents[documents.count - 1] }
 
@@ -29,7 +31,9 @@ struct ThemeChain: Sendable {
     var next = 0
   }
 
-  static func build(from url: URL, locator: ThemeLocator) throws -> ThemeChain {
+  /// The chain of `url`, with the files of `base` (a look) first: laid under the theme as if its
+  /// most general file extended them.
+  static func build(from url: URL, under base: [URL] = [], locator: ThemeLocator) throws -> ThemeChain {
     var ordered: [TokenDocument] = []
     var seen: Set<[UInt8]> = []
     var onStack: Set<[UInt8]> = []
@@ -64,6 +68,13 @@ struct ThemeChain: Sendable {
         ordered.append(frame.document)
       }
     }
-    return ThemeChain(documents: ordered)
+    var prefix: [TokenDocument] = []
+    for url in base {
+      let key = Array(url.standardizedFileURL.path.utf8)
+      guard !seen.contains(key) else { continue }
+      seen.insert(key)
+      prefix.append(try TokenDocument.read(url))
+    }
+    return ThemeChain(documents: prefix + ordered, lookDocuments: prefix.count)
   }
 }

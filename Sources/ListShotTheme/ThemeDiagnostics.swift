@@ -4,7 +4,7 @@ import ListShotCore
 /// stable: each message starts with what is wrong, then names the token path.
 enum ThemeDiagnostics {
   static let supportedTypes = [
-    "color", "dimension", "fontFamily", "fontWeight", "number", "typography",
+    "color", "dimension", "fontFamily", "fontWeight", "iosTextStyle", "number", "typography",
   ]
 
   static func at(_ file: String, _ path: String?) -> SourceLocation {
@@ -139,10 +139,11 @@ enum ThemeDiagnostics {
       .badInput, at: at(file, path), "bad \(what) \(value.text) in \(path)", expected: expected)
   }
 
-  static func missingMember(_ member: String, in path: String, file: String) -> ListShotError {
-    ListShotError(
-      .badInput, at: at(file, path), "missing \(member) in \(path)",
-      expected: "fontFamily, fontSize, fontWeight, letterSpacing and lineHeight")
+  static func missingMember(
+    _ member: String, in path: String, file: String,
+    expected: String = "fontFamily, fontSize, fontWeight, letterSpacing and lineHeight"
+  ) -> ListShotError {
+    ListShotError(.badInput, at: at(file, path), "missing \(member) in \(path)", expected: expected)
   }
 
   /// `enclosingToken`: a token at a prefix of `path` (a group the theme replaced by a token).

@@ -40,6 +40,9 @@ public struct ThemeLoader: Sendable {
   /// `builtinThemeNames()`).
   public static let defaultTheme = "orange"
 
+  /// The stock iOS theme (`ios`): system colours, the system blue, no brand (docs/looks.md).
+  public static let stockTheme = "ios"
+
   /// The built-in theme holding Material's baseline scheme (`MDCContainerScheme()`).
   public static let materialBaselineTheme = "material-baseline"
   /// The built-in theme holding Material's 2019 dark colours (`.materialDark201907`).
@@ -50,16 +53,17 @@ public struct ThemeLoader: Sendable {
     locator.builtinThemeNames()
   }
 
-  /// The theme for `scheme`, from the cache when it was loaded before. Throws the first
-  /// problem found, as a `ListShotError` of kind `.badInput` that names the file and token.
-  public func load(_ nameOrPath: String, scheme: ColorScheme) throws -> Theme {
+  /// The theme for `scheme` in `look` (the look's tokens laid under the theme's files), from
+  /// the cache when it was loaded before. Throws the first problem found, as a `ListShotError`
+  /// of kind `.badInput` that names the file and token.
+  public func load(_ nameOrPath: String, scheme: ColorScheme, look: Look = .default) throws -> Theme {
     let url = try locator.url(for: nameOrPath)
     let key = ThemeCache.Key(
       builtinDirectory: builtinDirectory.standardizedFileURL.path,
       fontDirectories: fontDirectories.map(\.standardizedFileURL.path),
-      file: url.standardizedFileURL.path, scheme: scheme)
+      file: url.standardizedFileURL.path, scheme: scheme, look: look)
     return try ThemeCache.shared.theme(for: key) {
-      let (theme, errors) = pipeline.theme(url, scheme: scheme)
+      let (theme, errors) = pipeline.theme(url, scheme: scheme, look: look)
       if let theme { return theme }
       throw errors[0]
     }
@@ -71,10 +75,12 @@ public struct ThemeLoader: Sendable {
     ThemeCache.shared.removeAll()
   }
 
-  /// Every token of the theme after merging and alias resolution, sorted by path, for
-  /// `listshot themes show`.
-  public func resolvedTokens(_ nameOrPath: String, scheme: ColorScheme) throws -> [ResolvedToken] {
-    let tokens = pipeline.tokens(try locator.url(for: nameOrPath), scheme: scheme)
+  /// Every token of the theme after merging and alias resolution, the look's (`look.*`)
+  /// included, sorted by path, for `listshot themes show`.
+  public func resolvedTokens(
+    _ nameOrPath: String, scheme: ColorScheme, look: Look = .default
+  ) throws -> [ResolvedToken] {
+    let tokens = pipeline.tokens(try locator.url(for: nameOrPath), scheme: scheme, look: look)
     if let error = tokens.errors.first { throw error }
     return tokens.typed.keys.sorted().map { path in
       let value = tokens.typed[path]!.value
@@ -97,19 +103,22 @@ public struct ThemeLoader: Sendable {
     return chain
   }
 
-  /// Every problem in a token file, for both schemes, without duplicates, for
-  /// `listshot themes validate`. An empty list means the file is a valid theme (or a valid
+  /// Every problem in a token file, for both schemes in every look, without duplicates, for
+  /// `listshot themes validate`: a theme that overrides a look token badly fails as one that
+  /// overrides its own tokens badly. An empty list means the file is a valid theme (or a valid
   /// shared set, for an abstract file). Throws only when the file cannot be found.
   public func validate(file: URL) throws -> [ListShotError] {
     guard FileManager.default.fileExists(atPath: file.path) else {
       throw ListShotError(.badInput, at: SourceLocation(file: file.path), "theme file not found")
     }
     var problems: [ListShotError] = []
-    for scheme in ColorScheme.allCases {
-      let tokens = pipeline.tokens(file, scheme: scheme)
-      let isTheme = tokens.chain.map { !$0.leaf.isAbstract } ?? false
-      let errors = isTheme ? pipeline.theme(from: tokens, scheme: scheme).1 : tokens.errors
-      for error in errors where !problems.contains(error) { problems.append(error) }
+    for look in Look.allCases {
+      for scheme in ColorScheme.allCases {
+        let tokens = pipeline.tokens(file, scheme: scheme, look: look)
+        let isTheme = tokens.chain.map { !$0.leaf.isAbstract } ?? false
+        let errors = isTheme ? pipeline.theme(from: tokens, scheme: scheme, look: look).1 : tokens.errors
+        for error in errors where !problems.contains(error) { problems.append(error) }
+      }
     }
     return problems
   }

@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotThemes
 
 /// Turns what a user or an `extends` wrote — a built-in theme name or a file path — into a
 /// file URL, and lists the built-in themes.
@@ -27,6 +28,13 @@ struct ThemeLocator: Sendable {
       if let document = try? TokenDocument.read(url), document.isAbstract { return nil }
       return TokenDocument.stem(of: url)
     }.sorted()
+  }
+
+  /// The token file of a look: `look-<look>.tokens.json` in the built-in folder, else the
+  /// package's (a folder of user themes need not copy the looks).
+  func lookURL(_ look: Look) -> URL {
+    let name = "look-\(look.rawValue)"
+    return builtinURL(name) ?? BuiltinThemeFiles.directory.appendingPathComponent(name + Self.suffix)
   }
 
   func builtinURL(_ name: String) -> URL? {

@@ -20,11 +20,11 @@ struct ThemePipeline: Sendable {
 
   /// Stages 1–4. An abstract file (such as `core`) refers to tokens its extenders define, so
   /// its unknown aliases are not errors.
-  func tokens(_ url: URL, scheme: ColorScheme) -> Tokens {
+  func tokens(_ url: URL, scheme: ColorScheme, look: Look) -> Tokens {
     var result = Tokens()
     let chain: ThemeChain
     do {
-      chain = try ThemeChain.build(from: url, locator: locator)
+      chain = try ThemeChain.build(from: url, under: [locator.lookURL(look)], locator: locator)
     } catch {
       result.errors.append(Self.listShotError(error, file: url.path))
       return result
@@ -42,12 +42,12 @@ struct ThemePipeline: Sendable {
   }
 
   /// All five stages. The theme is nil when there is any error.
-  func theme(_ url: URL, scheme: ColorScheme) -> (Theme?, [ListShotError]) {
-    theme(from: tokens(url, scheme: scheme), scheme: scheme)
+  func theme(_ url: URL, scheme: ColorScheme, look: Look) -> (Theme?, [ListShotError]) {
+    theme(from: tokens(url, scheme: scheme, look: look), scheme: scheme, look: look)
   }
 
   /// Stage 5 over the result of stages 1–4.
-  func theme(from tokens: Tokens, scheme: ColorScheme) -> (Theme?, [ListShotError]) {
+  func theme(from tokens: Tokens, scheme: ColorScheme, look: Look) -> (Theme?, [ListShotError]) {
     guard let chain = tokens.chain else { return (nil, tokens.errors) }
     if chain.leaf.isAbstract {
       let error = ThemeDiagnostics.notATheme(
@@ -56,7 +56,8 @@ struct ThemePipeline: Sendable {
     }
     var reader = TokenReader(tokens: tokens.typed, failed: tokens.failed, file: chain.leaf.file)
     let theme = Theme.build(
-      name: chain.leaf.name, scheme: chain.scheme(for: scheme), reader: &reader, fontDirectories: fontDirectories)
+      name: chain.leaf.name, scheme: chain.scheme(for: scheme), look: look, reader: &reader,
+      fontDirectories: fontDirectories)
     // The theme's own file first: an error inside a file it extends (often a built-in one) is
     // mostly a consequence of what this file changed, and the command line shows the first.
     // When it has errors of its own, those inside the built-in files (which the tests keep

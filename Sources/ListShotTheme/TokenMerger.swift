@@ -20,11 +20,15 @@ enum TokenMerger {
         merged.overlay(TokenSet(tree: context, source: document.file, errors: &errors))
       }
     }
-    guard merged.definitions.count <= Limits.maxThemeTokens else {
+    // The theme's own tokens: the look's (laid under every theme) are not the file's doing.
+    let lookFiles = Set(chain.documents.prefix(chain.lookDocuments).map(\.file))
+    let count =
+      lookFiles.isEmpty ? merged.definitions.count : merged.definitions.values.count { !lookFiles.contains($0.source) }
+    guard count <= Limits.maxThemeTokens else {
       errors.append(
         ListShotError(
           .badInput, at: SourceLocation(file: chain.leaf.file),
-          "the theme has \(merged.definitions.count) tokens; the limit is \(Limits.maxThemeTokens)"))
+          "the theme has \(count) tokens; the limit is \(Limits.maxThemeTokens)"))
       return nil
     }
     merged.inheritGroupTypes()

@@ -43,6 +43,7 @@ enum TokenValidator {
     case "fontWeight": return .fontWeight(try fontWeight(value, path, file))
     case "fontFamily": return .fontFamily(try fontFamily(value, path, file))
     case "typography": return .typography(try typography(value, path, file))
+    case "iosTextStyle": return .iosText(try IOSTextToken.parse(value, path, file))
     default: throw ThemeDiagnostics.unsupportedType(type, in: path, file: file)
     }
   }

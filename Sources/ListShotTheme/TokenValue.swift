@@ -10,6 +10,8 @@ enum TokenValue: Equatable, Sendable {
   /// A fontconfig family list: one name or several separated by ", ".
   case fontFamily(String)
   case typography(TypographyValue)
+  /// An iOS Dynamic Type style with a weight and a case (`iosTextStyle`, a look's header).
+  case iosText(IOSTextToken)
 
   /// The `$type` this value came from.
   var type: String {
@@ -20,6 +22,7 @@ enum TokenValue: Equatable, Sendable {
     case .fontWeight: return "fontWeight"
     case .fontFamily: return "fontFamily"
     case .typography: return "typography"
+    case .iosText: return "iosTextStyle"
     }
   }
 
@@ -37,6 +40,7 @@ enum TokenValue: Equatable, Sendable {
       return "\"\(value.family)\" \(style.weight.rawValue) "
         + "\(JSONValue.format(style.size))px/\(JSONValue.format(style.lineHeight))px, "
         + "letter-spacing \(JSONValue.format(style.letterSpacing))px"
+    case .iosText(let token): return token.text
     }
   }
 }

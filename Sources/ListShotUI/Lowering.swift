@@ -69,6 +69,8 @@ final class ScreenFacts {
   var searchable: (text: String, prompt: String?)?
   var deletes = false
   var moves = false
+  /// `.tint` / `.accentColor` around the list: the screen's accent.
+  var accentColor: TintColor?
 
   init(screenName: String) { self.screenName = screenName }
 }

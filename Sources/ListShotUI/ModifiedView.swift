@@ -93,7 +93,14 @@ extension LoweringContext {
           ".\(name) on \(row.source) cannot be drawn: the component draws its own size and background",
           hint: "remove it, or use the component's own options")
       }
-    case .section, .list:
+    case .list:
+      // `.tint` / `.accentColor` on the root view (around the List): the app's accent.
+      if case .tint(let color) = modifier {
+        facts.accentColor = color
+        return piece
+      }
+      throw entering(".\(name)").error(".\(name) on a \(piece.kindName) cannot be drawn; put it on the rows")
+    case .section:
       throw entering(".\(name)").error(".\(name) on a \(piece.kindName) cannot be drawn; put it on the rows")
     }
   }

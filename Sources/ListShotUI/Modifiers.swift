@@ -83,6 +83,12 @@ extension View {
     return colored("tint", color) { .tint($0) }
   }
 
+  /// The deprecated spelling of `.tint`: on the root view, the app's accent.
+  public func accentColor(_ color: Color?) -> some View {
+    guard let color else { return ModifiedView(self, "accentColor", .none) }
+    return colored("accentColor", color) { .tint($0) }
+  }
+
   /// A modifier taking a colour, refused when lowered if the model cannot draw the colour.
   private func colored(_ name: String, _ color: Color, _ make: @escaping (TintColor) -> ListShotModel.ViewModifier)
     -> ModifiedView

@@ -83,6 +83,7 @@ struct ScreenLowering {
     }
     screen.viewsAbove = above
     screen.viewsBelow = below
+    screen.accentColor = facts.accentColor
     if list.isEditing {
       let multiselect = list.allowsMultipleSelection
       let editMode = ListShotModel.EditMode(

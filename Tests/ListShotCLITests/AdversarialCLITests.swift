@@ -25,13 +25,13 @@ final class AdversarialCLITests: XCTestCase {
     let work = try Adversary("truth")
     try work.write("s.yaml", Self.row)
     try work.write("b.yaml", "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: B }\n")
-    let golden = "snaps/a/orange-light-large-ltr-393pt@1x.png"
+    let golden = "snaps/a/orange-light-large-ltr-393pt@1x-ios26.png"
     try work.run(Self.verify + ["--record", "all"], status: 3, writes: ["snaps"])
     try work.run(
       ["verify", "$DIR/b.yaml", "--snapshots", "$DIR/other", "--scale", "1", "--record", "all"], status: 3,
       writes: ["other"])
     let stamped = Chunks.split(try work.read(golden))
-    let other = Chunks.split(try work.read("other/a/orange-light-large-ltr-393pt@1x.png"))
+    let other = Chunks.split(try work.read("other/a/orange-light-large-ltr-393pt@1x-ios26.png"))
     try work.run(Self.verify + ["--record", "never"], status: 0)
 
     let idat = { (chunks: [(type: String, data: [UInt8])]) in chunks.filter { $0.type == "IDAT" } }
@@ -52,7 +52,8 @@ final class AdversarialCLITests: XCTestCase {
       let result = try work.run(
         Self.verify + ["--record", "never"], status: 1, message: "verify: 0 matched, 1 differ, 0 missing, 0 recorded",
         writes: ["listshot-artifacts"])
-      XCTAssertTrue(result.stdout.hasPrefix("FAILED a/orange-light-large-ltr-393pt@1x: "), "\(name): \(result.stdout)")
+      XCTAssertTrue(
+        result.stdout.hasPrefix("FAILED a/orange-light-large-ltr-393pt@1x-ios26: "), "\(name): \(result.stdout)")
     }
     // Bytes flipped inside the image data, CRC fixed: an error or a difference, never a pass.
     var flipped = stamped
@@ -74,7 +75,7 @@ final class AdversarialCLITests: XCTestCase {
     try work.run(
       Self.verify + ["--record", "never"], status: 2,
       message:
-        "$DIR/snaps/a/orange-light-large-ltr-393pt@1x.png: error: unsupported PNG file: the acTL chunk at offset 33 makes it an animated PNG, whose frames viewers show instead of the still image ListShot compares; expected a still PNG"
+        "$DIR/snaps/a/orange-light-large-ltr-393pt@1x-ios26.png: error: unsupported PNG file: the acTL chunk at offset 33 makes it an animated PNG, whose frames viewers show instead of the still image ListShot compares; expected a still PNG"
     )
 
     // An empty axis runs nothing: an error, on the command line and in a spec.
@@ -119,7 +120,7 @@ final class AdversarialCLITests: XCTestCase {
     try work.run(
       ["verify", "$DIR/case.yaml", "--snapshots", "$DIR/snaps", "--scale", "1", "--record", "all"], status: 2,
       message:
-        "A/orange-light-large-ltr-393pt@1x.png: error: two renders would write outputs whose names differ only in case, one file on macOS and Windows: a/orange-light-large-ltr-393pt@1x.png from theme 'orange' (screen 'a' of $DIR/case.yaml) and A/orange-light-large-ltr-393pt@1x.png from theme 'orange' (screen 'A' of $DIR/case.yaml) (rename one of the screens)"
+        "A/orange-light-large-ltr-393pt@1x-ios26.png: error: two renders would write outputs whose names differ only in case, one file on macOS and Windows: a/orange-light-large-ltr-393pt@1x-ios26.png from theme 'orange' (screen 'a' of $DIR/case.yaml) and A/orange-light-large-ltr-393pt@1x-ios26.png from theme 'orange' (screen 'A' of $DIR/case.yaml) (rename one of the screens)"
     )
     try work.write(
       "themes/Orange.tokens.json", ##"{"extends": "orange", "color": {"x": {"$type": "color", "$value": "#ff0000"}}}"##)
@@ -130,7 +131,7 @@ final class AdversarialCLITests: XCTestCase {
       ],
       status: 2,
       message:
-        "a/Orange-light-large-ltr-393pt@1x.png: error: two renders would write outputs whose names differ only in case, one file on macOS and Windows: a/orange-light-large-ltr-393pt@1x.png from theme 'orange' (screen 'a' of $DIR/s.yaml) and a/Orange-light-large-ltr-393pt@1x.png from theme file $DIR/themes/Orange.tokens.json (screen 'a' of $DIR/s.yaml) (rename the theme file or drop one of the themes)"
+        "a/Orange-light-large-ltr-393pt@1x-ios26.png: error: two renders would write outputs whose names differ only in case, one file on macOS and Windows: a/orange-light-large-ltr-393pt@1x-ios26.png from theme 'orange' (screen 'a' of $DIR/s.yaml) and a/Orange-light-large-ltr-393pt@1x-ios26.png from theme file $DIR/themes/Orange.tokens.json (screen 'a' of $DIR/s.yaml) (rename the theme file or drop one of the themes)"
     )
 
     // A user theme named like a built-in one would write the built-in's goldens.
@@ -140,12 +141,12 @@ final class AdversarialCLITests: XCTestCase {
       Self.verify + ["--theme", "orange,$DIR/themes/orange.tokens.json", "--record", "failed", "--jobs", "2"],
       status: 2,
       message:
-        "a/orange-light-large-ltr-393pt@1x.png: error: two renders would write this output: theme 'orange' (screen 'a' of $DIR/s.yaml) and theme file $DIR/themes/orange.tokens.json (screen 'a' of $DIR/s.yaml) (rename the theme file or drop one of the themes)"
+        "a/orange-light-large-ltr-393pt@1x-ios26.png: error: two renders would write this output: theme 'orange' (screen 'a' of $DIR/s.yaml) and theme file $DIR/themes/orange.tokens.json (screen 'a' of $DIR/s.yaml) (rename the theme file or drop one of the themes)"
     )
     try work.run(
       ["render", "$DIR/s.yaml", "--out", "$DIR/out", "--theme", "$DIR/themes/orange.tokens.json,orange"], status: 2,
       message:
-        "a/orange-light-large-ltr-393pt@3x.png: error: two renders would write this output: theme file $DIR/themes/orange.tokens.json (screen 'a' of $DIR/s.yaml) and theme 'orange' (screen 'a' of $DIR/s.yaml) (rename the theme file or drop one of the themes)"
+        "a/orange-light-large-ltr-393pt@3x-ios26.png: error: two renders would write this output: theme file $DIR/themes/orange.tokens.json (screen 'a' of $DIR/s.yaml) and theme 'orange' (screen 'a' of $DIR/s.yaml) (rename the theme file or drop one of the themes)"
     )
     // The same render asked for twice is one render, not an error.
     try work.run(
@@ -181,7 +182,7 @@ final class AdversarialCLITests: XCTestCase {
     try work.run(
       ["render", "$DIR/s.yaml", "--out", "$DIR/out", "--scale", "1", "--contact-sheet", "$DIR/sheet.png"], status: 2,
       message: "$DIR/sheet.png: error: refusing to write through a symbolic link")
-    let png = "$DIR/snaps/a/orange-light-large-ltr-393pt@1x.png"
+    let png = "$DIR/snaps/a/orange-light-large-ltr-393pt@1x-ios26.png"
     try work.link("diff.png", to: work.outside.appendingPathComponent("victim.png"))
     try work.run(
       ["diff", png, png, "--out", "$DIR/diff.png"], status: 2,
@@ -201,19 +202,20 @@ final class AdversarialCLITests: XCTestCase {
     try work.run(
       ["verify", "$DIR/b.yaml", "--snapshots", "$DIR/snaps", "--scale", "1", "--record", "all"], status: 3,
       writes: ["snaps"])
-    try work.write("snaps/loose.png", try work.read("snaps/b/orange-light-large-ltr-393pt@1x.png"))
+    try work.write("snaps/loose.png", try work.read("snaps/b/orange-light-large-ltr-393pt@1x-ios26.png"))
     try work.write(
       "a-light.yaml", "matrix: { scale: 1 }\nscreens:\n  - name: a\n    rows:\n      - odsListItem: { title: A }\n")
     // Only a's dark golden is stale for a run of a.yaml in light; b's and the loose file are not this run's.
     let dry = try work.run(
       ["verify", "$DIR/a-light.yaml", "--snapshots", "$DIR/snaps", "--record", "never", "--prune-stale", "--dry-run"],
       status: 0, message: "verify: 1 matched, 0 differ, 0 missing, 0 recorded")
-    XCTAssertEqual(dry.stdout, "WOULD PRUNE a/orange-dark-large-ltr-393pt@1x.png\n")
+    XCTAssertEqual(dry.stdout, "WOULD PRUNE a/orange-dark-large-ltr-393pt@1x-ios26.png\n")
     let pruned = try work.run(
       ["verify", "$DIR/a-light.yaml", "--snapshots", "$DIR/snaps", "--record", "never", "--prune-stale"], status: 0,
-      writes: ["snaps/a/orange-dark-large-ltr-393pt@1x.png"])
-    XCTAssertEqual(pruned.stdout, "PRUNED a/orange-dark-large-ltr-393pt@1x.png\n")
-    XCTAssertTrue(FileManager.default.fileExists(atPath: work.url("snaps/b/orange-light-large-ltr-393pt@1x.png").path))
+      writes: ["snaps/a/orange-dark-large-ltr-393pt@1x-ios26.png"])
+    XCTAssertEqual(pruned.stdout, "PRUNED a/orange-dark-large-ltr-393pt@1x-ios26.png\n")
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: work.url("snaps/b/orange-light-large-ltr-393pt@1x-ios26.png").path))
     XCTAssertTrue(FileManager.default.fileExists(atPath: work.url("snaps/loose.png").path))
     // A screen folder planted as a link is refused, not walked.
     try FileManager.default.removeItem(at: work.url("snaps/a"))
@@ -381,17 +383,17 @@ final class AdversarialCLITests: XCTestCase {
       message: "$DIR/fifo.yaml: error: the spec file is not a regular file", within: 30)
     // A 3 GB sparse golden is refused by its size, not read.
     try work.run(Self.verify + ["--record", "all"], status: 3, writes: ["snaps"])
-    let golden = work.url("snaps/a/orange-light-large-ltr-393pt@1x.png")
+    let golden = work.url("snaps/a/orange-light-large-ltr-393pt@1x-ios26.png")
     XCTAssertEqual(truncate(golden.path, 3 << 30), 0)
     try work.run(
       Self.verify + ["--record", "never"], status: 2,
       message:
-        "$DIR/snaps/a/orange-light-large-ltr-393pt@1x.png: error: the golden is 3221225472 bytes; the limit is 314572800 bytes",
+        "$DIR/snaps/a/orange-light-large-ltr-393pt@1x-ios26.png: error: the golden is 3221225472 bytes; the limit is 314572800 bytes",
       within: 30)
     try work.run(
-      ["diff", "$DIR/snaps/a/orange-light-large-ltr-393pt@1x.png", "$DIR/x.png"], status: 2,
+      ["diff", "$DIR/snaps/a/orange-light-large-ltr-393pt@1x-ios26.png", "$DIR/x.png"], status: 2,
       message:
-        "$DIR/snaps/a/orange-light-large-ltr-393pt@1x.png: error: the PNG file is 3221225472 bytes; the limit is 314572800 bytes",
+        "$DIR/snaps/a/orange-light-large-ltr-393pt@1x-ios26.png: error: the PNG file is 3221225472 bytes; the limit is 314572800 bytes",
       within: 30)
     // Outline children count towards the rows per screen.
     let nested =
@@ -438,8 +440,8 @@ final class AdversarialCLITests: XCTestCase {
           writes: ["out-\(file)"])
       }
       XCTAssertEqual(
-        try work.read("out-\(name).svg/a/orange-light-large-ltr-393pt@1x.png"),
-        try work.read("out-\(name)-clean.svg/a/orange-light-large-ltr-393pt@1x.png"), name)
+        try work.read("out-\(name).svg/a/orange-light-large-ltr-393pt@1x-ios26.png"),
+        try work.read("out-\(name)-clean.svg/a/orange-light-large-ltr-393pt@1x-ios26.png"), name)
     }
   }
 
@@ -451,7 +453,7 @@ final class AdversarialCLITests: XCTestCase {
     try work.write("b.yaml", "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: B }\n")
     try work.run(Self.verify + ["--record", "all"], status: 3, writes: ["snaps"])
     // A golden whose environment stamp holds ESC, BEL and other control characters.
-    let golden = "snaps/a/orange-light-large-ltr-393pt@1x.png"
+    let golden = "snaps/a/orange-light-large-ltr-393pt@1x-ios26.png"
     var chunks = Chunks.split(try work.read(golden)).filter {
       !(String(decoding: $0.data.prefix(20), as: UTF8.self).hasPrefix("listshot:environment"))
     }
@@ -498,7 +500,7 @@ final class AdversarialCLITests: XCTestCase {
     try work.write(
       "s.json", #"{"screens": [{"name": "a", "rows": [{"odsListItem": {"title": "smile \ud83d\ude00 \\ud83d"}}]}]}"#)
     try work.run(["render", "$DIR/s.json", "--out", "$DIR/out", "--format", "json"], status: 0, writes: ["out"])
-    let list = String(decoding: try work.read("out/a/orange-light-large-ltr-393pt@3x.json"), as: UTF8.self)
+    let list = String(decoding: try work.read("out/a/orange-light-large-ltr-393pt@3x-ios26.json"), as: UTF8.self)
     XCTAssertTrue(list.contains(#""text" : "smile 😀 \\ud83d""#), list)
     // PNGs a lenient reader would take.
     let plain = TestPNG.make(width: 1, height: 1)
@@ -562,13 +564,14 @@ final class AdversarialCLITests: XCTestCase {
     child.executableURL = URL(fileURLWithPath: "/bin/true")
     try child.run()
     child.waitUntilExit()
-    let dead = "snaps/a/.orange-light-large-ltr-393pt@1x.png.\(child.processIdentifier).\(OrphanFiles.owner).12345.tmp"
-    let alive = "snaps/a/.orange-light-large-ltr-393pt@1x.png.\(getpid()).\(OrphanFiles.owner).777.tmp"
+    let dead =
+      "snaps/a/.orange-light-large-ltr-393pt@1x-ios26.png.\(child.processIdentifier).\(OrphanFiles.owner).12345.tmp"
+    let alive = "snaps/a/.orange-light-large-ltr-393pt@1x-ios26.png.\(getpid()).\(OrphanFiles.owner).777.tmp"
     try work.write(dead, "half a golden")
     try work.write(alive, "being written")
     try work.write("snaps/a/.notes.tmp", "mine")
     let result = try work.run(
-      Self.verify + ["--record", "all"], status: 0, writes: ["snaps/a/orange-light-large-ltr-393pt@1x.png", dead])
+      Self.verify + ["--record", "all"], status: 0, writes: ["snaps/a/orange-light-large-ltr-393pt@1x-ios26.png", dead])
     XCTAssertEqual(
       result.firstLine, "listshot: removed \(work.url(dead).path), a temporary file left by an interrupted run")
     XCTAssertFalse(FileManager.default.fileExists(atPath: work.url(dead).path))
@@ -643,6 +646,7 @@ final class AdversarialCLITests: XCTestCase {
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     XCTAssertEqual(process.terminationStatus, 0, stderr)
-    XCTAssertTrue(FileManager.default.fileExists(atPath: work.url("out/a/orange-light-large-ltr-393pt@1x.png").path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: work.url("out/a/orange-light-large-ltr-393pt@1x-ios26.png").path))
   }
 }

@@ -75,7 +75,8 @@ final class AuditCLITests: XCTestCase {
     let out = work.appendingPathComponent("vo")
     let quiet = try spec("{suppress: [contrast, targetSize], reason: reviewed}")
     XCTAssertEqual(try CLI.run(["audit", quiet, "--fail-on", "warning", "--voiceover-out", out.path]).status, 0)
-    let text = try String(contentsOf: out.appendingPathComponent("plan/orange-light-large-ltr-393pt@3x.voiceover.txt"))
+    let text = try String(
+      contentsOf: out.appendingPathComponent("plan/orange-light-large-ltr-393pt@3x-ios26.voiceover.txt"))
     XCTAssertEqual(text, "sections[0].rows[0]: Plan, Premium\nsections[0].rows[0].infoButton: More info, button\n")
     XCTAssertEqual(try CLI.run(["audit"]).status, 2)
   }
@@ -89,7 +90,7 @@ final class AuditCLITests: XCTestCase {
     XCTAssertTrue(
       FileManager.default.fileExists(
         atPath: report.appendingPathComponent(
-          "voiceover/controls-checkbox/orange-dark-large-ltr-393pt@3x.voiceover.txt"
+          "voiceover/controls-checkbox/orange-dark-large-ltr-393pt@3x-ios26.voiceover.txt"
         ).path))
   }
 }

@@ -32,8 +32,8 @@ final class CLITests: XCTestCase {
     let result = try CLI.run(["render", spec.path, "--out", out.path, "--scale", "2"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let expected = [
-      out.appendingPathComponent("one/orange-light-large-ltr-320pt@2x.png").path,
-      out.appendingPathComponent("two/orange-light-large-ltr-393pt@2x.png").path,
+      out.appendingPathComponent("one/orange-light-large-ltr-320pt@2x-ios26.png").path,
+      out.appendingPathComponent("two/orange-light-large-ltr-393pt@2x-ios26.png").path,
     ]
     XCTAssertEqual(result.stdout, expected.joined(separator: "\n") + "\n")
     XCTAssertEqual(result.stderr, "")
@@ -52,7 +52,8 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     let json =
       try JSONSerialization.jsonObject(
-        with: Data(contentsOf: out.appendingPathComponent("one/orange-dark-large-ltr-300pt@3x.json"))) as? [String: Any]
+        with: Data(contentsOf: out.appendingPathComponent("one/orange-dark-large-ltr-300pt@3x-ios26.json")))
+      as? [String: Any]
     XCTAssertEqual(json?["background"] as? String, "#000000FF")
     XCTAssertEqual((json?["size"] as? [String: Double])?["width"], 300)
     let items = json?["items"] as? [[String: Any]] ?? []
@@ -104,7 +105,7 @@ final class CLITests: XCTestCase {
     let result = try CLI.run(["preview", "--out", out.path, "--scale", "1"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let names = try TestEnvironment.renderer().themes.builtinThemeNames().flatMap {
-      ["\($0)-light.png", "\($0)-dark.png"]
+      ["\($0)-light-ios26.png", "\($0)-dark-ios26.png"]
     }
     XCTAssertEqual(result.stdout, (names + ["index.html"]).map { out.appendingPathComponent($0).path + "\n" }.joined())
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
@@ -112,7 +113,7 @@ final class CLITests: XCTestCase {
       XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), name)
       XCTAssertTrue(html.contains("<img src=\"\(name)\""), name)
     }
-    XCTAssertTrue(result.stderr.contains("Gallery: 14 sheets"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("Gallery: \(names.count) sheets"), result.stderr)
   }
 
   private func write(_ name: String, _ text: String) throws -> URL {

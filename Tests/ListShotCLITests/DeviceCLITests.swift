@@ -30,10 +30,10 @@ final class DeviceCLITests: XCTestCase {
     XCTAssertEqual(try pixelHeight(cut.stdout.trimmingCharacters(in: .newlines)), 1334, "667 pt @2x")
     let full = try CLI.run([
       "render", spec.path, "--out", work.appendingPathComponent("full").path, "--device", "iphone-se-3",
-      "--full-height",
+      "--full-height", "--look", "ios18",
     ])
     XCTAssertEqual(full.status, 0, full.stderr)
-    // 20 status bar + 96 large title bar + 35 + 30 × 44 + 17.5 = 1488.5 pt.
+    // In iOS 18: 20 status bar + 96 large title bar + 35 + 30 × 44 + 17.5 = 1488.5 pt.
     XCTAssertEqual(try pixelHeight(full.stdout.trimmingCharacters(in: .newlines)), 2977)
   }
 
@@ -61,10 +61,12 @@ final class DeviceCLITests: XCTestCase {
   }
 
   func testWithoutADeviceTheCanvasIsTheContent() throws {
-    let result = try CLI.run(["render", spec.path, "--out", work.path, "--scale", "1", "--full-height"])
+    let result = try CLI.run([
+      "render", spec.path, "--out", work.path, "--scale", "1", "--full-height", "--look", "ios18",
+    ])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(
-      try pixelHeight(result.stdout.trimmingCharacters(in: .newlines)), 1469, "96 + 35 + 1320 + 17.5, rounded")
+      try pixelHeight(result.stdout.trimmingCharacters(in: .newlines)), 1469, "iOS 18: 96 + 35 + 1320 + 17.5, rounded")
   }
 
   func testTheContainersExampleRendersEveryStyleOnADevice() throws {

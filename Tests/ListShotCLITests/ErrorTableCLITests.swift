@@ -25,7 +25,7 @@ final class ErrorTableCLITests: XCTestCase {
     spec("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { squareImage: \(file) } }\n")
   }
 
-  static let goldenPath = "snaps/a/orange-light-large-ltr-393pt@1x.png"
+  static let goldenPath = "snaps/a/orange-light-large-ltr-393pt@1x-ios26.png"
   static let review = ["review", "$DIR/r", "--snapshots", "$DIR/snaps"]
   static let zeros = String(repeating: "0", count: 32)
 

@@ -31,9 +31,10 @@ final class MatrixCLITests: XCTestCase {
     XCTAssertEqual(lines.count, 48)
     XCTAssertEqual(Set(lines).count, 48)
     XCTAssertEqual(
-      lines.first.map(String.init), out.appendingPathComponent("m/orange-light-xSmall-ltr-393pt@1x.png").path)
+      lines.first.map(String.init), out.appendingPathComponent("m/orange-light-xSmall-ltr-393pt@1x-ios26.png").path)
     XCTAssertEqual(
-      lines.last.map(String.init), out.appendingPathComponent("m/orange-dark-accessibility5-rtl-393pt@1x.png").path)
+      lines.last.map(String.init),
+      out.appendingPathComponent("m/orange-dark-accessibility5-rtl-393pt@1x-ios26.png").path)
   }
 
   func testOutputIsByteIdenticalForOneAndFourJobs() throws {
@@ -46,7 +47,7 @@ final class MatrixCLITests: XCTestCase {
       ])
       XCTAssertEqual(result.status, 0, result.stderr)
       let paths = result.stdout.split(separator: "\n").map(String.init)
-      XCTAssertEqual(paths.count, 7 * 2 * 2, "7 built-in themes × 2 sizes × 2 directions")
+      XCTAssertEqual(paths.count, 8 * 2 * 2, "8 built-in themes × 2 sizes × 2 directions")
       outputs.append(try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) })
     }
     XCTAssertEqual(outputs[0], outputs[1])
@@ -59,7 +60,7 @@ final class MatrixCLITests: XCTestCase {
     let paths = result.stdout.split(separator: "\n").map(String.init)
     XCTAssertEqual(
       paths.map { URL(fileURLWithPath: $0).lastPathComponent },
-      ["orange-light-large-ltr-iphone-se-3.png", "orange-light-large-ltr-320x568@1.png"])
+      ["orange-light-large-ltr-iphone-se-3-ios26.png", "orange-light-large-ltr-320x568@1-ios26.png"])
     let header = try Data(contentsOf: URL(fileURLWithPath: paths[0]))[16..<20]
     XCTAssertEqual(header, Data([0, 0, 0x02, 0xEE]), "750 px = 375 pt @2x")
   }
@@ -125,7 +126,7 @@ final class LandscapeCLITests: XCTestCase {
       ])
       XCTAssertEqual(result.status, 0, result.stderr)
       let path = result.stdout.trimmingCharacters(in: .newlines)
-      XCTAssertTrue(path.hasSuffix("l/orange-light-large-\(direction)-iphone-16-landscape.json"), path)
+      XCTAssertTrue(path.hasSuffix("l/orange-light-large-\(direction)-iphone-16-landscape-ios26.json"), path)
       let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
       XCTAssertEqual(json["size"] as? [String: Double], ["width": 852, "height": 393])
       // Every frame stays between the 59 pt side insets of the iPhone 16 in landscape.

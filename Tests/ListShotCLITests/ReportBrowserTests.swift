@@ -30,7 +30,7 @@ final class ReportBrowserTests: XCTestCase {
     try VerifyCLITests.writeSpec(to: spec)
     try VerifyCLITests.record(spec, into: snapshots, report: work.appendingPathComponent("recorded"))
     try FileManager.default.copyItem(
-      at: snapshots.appendingPathComponent("b/orange-light-large-ltr-393pt@1x.png"),
+      at: snapshots.appendingPathComponent("b/orange-light-large-ltr-393pt@1x-ios26.png"),
       to: snapshots.appendingPathComponent("b/retired-light-large-ltr-393pt@1x.png"))
     // A third screen without goldens: recorded in the same run in which screen a fails.
     try

@@ -38,7 +38,8 @@ final class ReviewCLITests: XCTestCase {
     """
 
   static let changed = [
-    "a/sosh-dark-small-ltr-393pt@1x.png", "a/sosh-dark-large-ltr-393pt@1x.png", "a/sosh-dark-xLarge-ltr-393pt@1x.png",
+    "a/sosh-dark-small-ltr-393pt@1x-ios26.png", "a/sosh-dark-large-ltr-393pt@1x-ios26.png",
+    "a/sosh-dark-xLarge-ltr-393pt@1x-ios26.png",
   ]
 
   /// Records the goldens, changes the token and writes a report of the three changes.
@@ -194,7 +195,7 @@ final class ReviewCLITests: XCTestCase {
     let (report, _) = try changedReport()
     let golden = snapshots.appendingPathComponent(Self.changed[1])
     // Someone else recorded another image there meanwhile.
-    try Data(contentsOf: snapshots.appendingPathComponent("b/sosh-dark-large-ltr-393pt@1x.png")).write(to: golden)
+    try Data(contentsOf: snapshots.appendingPathComponent("b/sosh-dark-large-ltr-393pt@1x-ios26.png")).write(to: golden)
     let before = try files()
     let result = try review(report, ["--accept-all"])
     XCTAssertEqual(result.status, 1, result.stderr)
@@ -246,7 +247,7 @@ final class ReviewCLITests: XCTestCase {
         }
       ),
       (
-        "renamed", "the report cannot be trusted for a/sosh-dark-large-ltr-393pt@1x: ",
+        "renamed", "the report cannot be trusted for a/sosh-dark-large-ltr-393pt@1x-ios26: ",
         { run, _ in run.results[index].images?.actual = other.actual }
       ),
       (

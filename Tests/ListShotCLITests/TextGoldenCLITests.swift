@@ -43,7 +43,7 @@ final class TextGoldenCLITests: XCTestCase {
 
   func testRecordedBesideEachPNGAndCheckedOnlyWhenAsked() throws {
     try record()
-    let json = try XCTUnwrap(files(".json")["a/orange-light-large-ltr-393pt@1x.json"])
+    let json = try XCTUnwrap(files(".json")["a/orange-light-large-ltr-393pt@1x-ios26.json"])
     let text = String(decoding: json, as: UTF8.self)
     XCTAssertTrue(text.contains("\"id\" : \"sections[0].rows[0].title\""), "the display list, by item id")
     XCTAssertFalse(text.contains(work.path), "no absolute path in a text golden")
@@ -52,7 +52,7 @@ final class TextGoldenCLITests: XCTestCase {
     XCTAssertTrue(again.stderr.contains("verify: 16 matched, 0 differ"), again.stderr)
 
     // A text golden changed by hand: pixels still equal, the run fails and names the line.
-    let url = snapshots.appendingPathComponent("b/sosh-dark-large-rtl-393pt@1x.json")
+    let url = snapshots.appendingPathComponent("b/sosh-dark-large-rtl-393pt@1x-ios26.json")
     let original = try Data(contentsOf: url)
     let edited = String(decoding: original, as: UTF8.self).replacingOccurrences(
       of: "\"text\" : \"Notifications\"", with: "\"text\" : \"Notification\"")
@@ -65,7 +65,8 @@ final class TextGoldenCLITests: XCTestCase {
     XCTAssertTrue(failing.stderr.contains("verify: 15 matched, 1 differ"), failing.stderr)
     let line = try XCTUnwrap(failing.stdout.split(separator: "\n").first { $0.hasPrefix("FAILED ") }, failing.stdout)
     XCTAssertTrue(
-      line.hasPrefix("FAILED b/sosh-dark-large-rtl-393pt@1x: pixels match; text golden differs at line "), String(line))
+      line.hasPrefix("FAILED b/sosh-dark-large-rtl-393pt@1x-ios26: pixels match; text golden differs at line "),
+      String(line))
     XCTAssertTrue(
       line.contains(
         "in item sections[0].rows[0].title: expected \"text\" : \"Notification\", got \"text\" : \"Notifications\""),
@@ -77,7 +78,7 @@ final class TextGoldenCLITests: XCTestCase {
     // Re-recorded in `failed` mode: it fails once, then matches.
     let rerecord = try verify(["--text-goldens", "--record", "failed"])
     XCTAssertEqual(rerecord.status, 1, rerecord.stderr)
-    XCTAssertTrue(rerecord.stdout.contains("RERECORDED b/sosh-dark-large-rtl-393pt@1x: "), rerecord.stdout)
+    XCTAssertTrue(rerecord.stdout.contains("RERECORDED b/sosh-dark-large-rtl-393pt@1x-ios26: "), rerecord.stdout)
     XCTAssertEqual(try Data(contentsOf: url), original)
     XCTAssertEqual(try verify(["--text-goldens", "--record", "never"]).status, 0)
   }

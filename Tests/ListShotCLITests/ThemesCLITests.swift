@@ -17,6 +17,7 @@ final class ThemesCLITests: XCTestCase {
     XCTAssertEqual(
       result.stdout,
       """
+      ios\tSF Pro → Inter
       material-baseline\tSF Pro → Inter
       material-dark\tSF Pro → Inter
       orange\tHelvetica Neue → TeX Gyre Heros
@@ -121,7 +122,7 @@ final class ThemesCLITests: XCTestCase {
     let table = try CLI.run(["themes", "show", "orange", "--scheme", "light", "--format", "table"])
     XCTAssertEqual(table.status, 0, table.stderr)
     let lines = table.stdout.split(separator: "\n").map(String.init)
-    XCTAssertEqual(lines.first, "orange · light · \(lines.count - 2) tokens")
+    XCTAssertEqual(lines.first, "orange · light · ios26 · \(lines.count - 2) tokens")
     let row = try XCTUnwrap(lines.first { $0.hasPrefix("color.action.selected ") })
     XCTAssertTrue(row.contains("#F15E00"), row)
     XCTAssertTrue(row.hasSuffix("→ raw.color.orange.550"), row)

@@ -8,7 +8,7 @@ import XCTest
 /// message, a time bound, and nothing changed outside the paths it may write.
 final class ThirdPassCLITests: XCTestCase {
   static let row = "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A }\n"
-  static let golden = "snaps/a/orange-light-large-ltr-393pt@1x.png"
+  static let golden = "snaps/a/orange-light-large-ltr-393pt@1x-ios26.png"
   static let verify = [
     "verify", "$DIR/s.yaml", "--snapshots", "$DIR/snaps", "--scale", "1", "--theme", "orange", "--scheme", "light",
     "--size", "large", "--direction", "ltr",
@@ -31,7 +31,7 @@ final class ThirdPassCLITests: XCTestCase {
         "--theme", "$DIR/\(composed),$DIR/\(decomposed)", "--record", "all",
       ], status: 2,
       message:
-        "a/cafe\u{301}-light-large-ltr-393pt@1x.png: error: two renders would write outputs whose names differ only in Unicode normalisation (composed or decomposed accents), one file on macOS: a/caf\u{E9}-light-large-ltr-393pt@1x.png from theme file $DIR/\(composed) (screen 'a' of $DIR/s.yaml) and a/cafe\u{301}-light-large-ltr-393pt@1x.png from theme file $DIR/\(decomposed) (screen 'a' of $DIR/s.yaml) (rename the theme file or drop one of the themes)"
+        "a/cafe\u{301}-light-large-ltr-393pt@1x-ios26.png: error: two renders would write outputs whose names differ only in Unicode normalisation (composed or decomposed accents), one file on macOS: a/caf\u{E9}-light-large-ltr-393pt@1x-ios26.png from theme file $DIR/\(composed) (screen 'a' of $DIR/s.yaml) and a/cafe\u{301}-light-large-ltr-393pt@1x-ios26.png from theme file $DIR/\(decomposed) (screen 'a' of $DIR/s.yaml) (rename the theme file or drop one of the themes)"
     )
   }
 
@@ -92,7 +92,7 @@ final class ThirdPassCLITests: XCTestCase {
     try work.run(
       full + ["--scheme", "light", "--size", "large", "--direction", "ltr", "--record", "all"], status: 3,
       writes: ["snaps"])
-    let mockup = try work.read("snaps/a/sosh-light-large-ltr-393pt@1x.png")
+    let mockup = try work.read("snaps/a/sosh-light-large-ltr-393pt@1x-ios26.png")
     try work.write("snaps/a/mockup.png", mockup.filter { _ in true })
     // The mockup: a real PNG, but not stamped by ListShot.
     let chunks = Chunks.split(mockup).filter { $0.type != "tEXt" && $0.type != "iTXt" && $0.type != "zTXt" }
@@ -101,8 +101,8 @@ final class ThirdPassCLITests: XCTestCase {
       "sosh.yaml", "matrix: { theme: orange, scheme: light, size: large, direction: ltr, scale: 1 }\n" + Self.row)
     let result = try work.run(
       ["verify", "$DIR/sosh.yaml", "--snapshots", "$DIR/snaps", "--prune-stale"], status: 0,
-      writes: ["snaps/a/sosh-light-large-ltr-393pt@1x.png"])
-    XCTAssertEqual(result.stdout, "PRUNED a/sosh-light-large-ltr-393pt@1x.png\n")
+      writes: ["snaps/a/sosh-light-large-ltr-393pt@1x-ios26.png"])
+    XCTAssertEqual(result.stdout, "PRUNED a/sosh-light-large-ltr-393pt@1x-ios26.png\n")
     XCTAssertTrue(FileManager.default.fileExists(atPath: work.url("snaps/a/mockup.png").path))
   }
 
@@ -212,11 +212,12 @@ final class ThirdPassCLITests: XCTestCase {
     child.executableURL = URL(fileURLWithPath: "/bin/true")
     try child.run()
     child.waitUntilExit()
-    let foreign = "snaps/a/.orange-light-large-ltr-393pt@1x.png.\(child.processIdentifier).o0123456789ab.5.tmp"
-    let older = "snaps/a/.orange-light-large-ltr-393pt@1x.png.\(child.processIdentifier).6.tmp"
+    let foreign = "snaps/a/.orange-light-large-ltr-393pt@1x-ios26.png.\(child.processIdentifier).o0123456789ab.5.tmp"
+    let older = "snaps/a/.orange-light-large-ltr-393pt@1x-ios26.png.\(child.processIdentifier).6.tmp"
     try work.write(foreign, "in flight elsewhere")
     try work.write(older, "in flight, older format")
-    try work.run(Self.verify + ["--record", "all"], status: 0, writes: ["snaps/a/orange-light-large-ltr-393pt@1x.png"])
+    try work.run(
+      Self.verify + ["--record", "all"], status: 0, writes: ["snaps/a/orange-light-large-ltr-393pt@1x-ios26.png"])
     XCTAssertTrue(FileManager.default.fileExists(atPath: work.url(foreign).path))
     XCTAssertTrue(FileManager.default.fileExists(atPath: work.url(older).path))
     // Once older than the bound, they are orphans whoever wrote them.
@@ -226,7 +227,7 @@ final class ThirdPassCLITests: XCTestCase {
     }
     try work.run(
       Self.verify + ["--record", "all"], status: 0,
-      writes: ["snaps/a/orange-light-large-ltr-393pt@1x.png", foreign, older])
+      writes: ["snaps/a/orange-light-large-ltr-393pt@1x-ios26.png", foreign, older])
     XCTAssertFalse(FileManager.default.fileExists(atPath: work.url(foreign).path))
   }
 
@@ -554,7 +555,7 @@ final class ThirdPassCLITests: XCTestCase {
     try work.write("s.yaml", Self.row + "  - name: b\n    rows:\n      - odsListItem: { title: B }\n")
     let stem = String(repeating: "x", count: 210)
     try work.write("\(stem).tokens.json", "{\"extends\": \"orange\"}")
-    let name = "\(stem)-light-large-ltr-393pt@1x.png"
+    let name = "\(stem)-light-large-ltr-393pt@1x-ios26.png"
     try work.run(
       ["render", "$DIR/s.yaml", "--out", "$DIR/out", "--scale", "1", "--theme", "orange,$DIR/\(stem).tokens.json"],
       status: 2,

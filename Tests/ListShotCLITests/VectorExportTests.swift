@@ -57,7 +57,7 @@ final class VectorExportTests: XCTestCase {
       ])
       XCTAssertEqual(result.status, 0, result.stderr)
     }
-    for name in ["orange-light-large-rtl-393pt@3x", "orange-dark-large-rtl-393pt@3x"] {
+    for name in ["orange-light-large-rtl-393pt@3x-ios26", "orange-dark-large-rtl-393pt@3x-ios26"] {
       try assertMatches(
         png: work.appendingPathComponent("png/mixed/\(name).png"),
         svg: work.appendingPathComponent("svg/mixed/\(name).svg"),

@@ -38,7 +38,9 @@ final class VerifyCLITests: XCTestCase {
 
   /// The goldens whose rendering the changed token reaches: Sosh's dark accent is raw
   /// `raspberry.300`, drawn by screen a's checkmark only.
-  static let changedGoldens: Set = ["a/sosh-dark-large-ltr-393pt@1x.png", "a/sosh-dark-large-rtl-393pt@1x.png"]
+  static let changedGoldens: Set = [
+    "a/sosh-dark-large-ltr-393pt@1x-ios26.png", "a/sosh-dark-large-rtl-393pt@1x-ios26.png",
+  ]
 
   /// A copy of Themes/ with Sosh's `raw.color.raspberry.300` changed.
   static func changedThemes(in work: URL) throws -> URL {
@@ -218,7 +220,7 @@ final class VerifyCLITests: XCTestCase {
   func testThreeShardsMergedGiveTheSameResultsAsOneRun() throws {
     try Self.record(spec, into: snapshots, report: work.appendingPathComponent("recorded"))
     try FileManager.default.copyItem(
-      at: snapshots.appendingPathComponent("b/orange-light-large-ltr-393pt@1x.png"),
+      at: snapshots.appendingPathComponent("b/orange-light-large-ltr-393pt@1x-ios26.png"),
       to: snapshots.appendingPathComponent("b/retired-light-large-ltr-393pt@1x.png"))
     let themes = try Self.changedThemes(in: work)
 
@@ -287,7 +289,7 @@ final class VerifyCLITests: XCTestCase {
     try Self.record(spec, into: snapshots, report: work.appendingPathComponent("recorded"))
     let extra = snapshots.appendingPathComponent("a/retired-dark-large-ltr-393pt@1x.png")
     try FileManager.default.copyItem(
-      at: snapshots.appendingPathComponent("a/orange-dark-large-ltr-393pt@1x.png"), to: extra)
+      at: snapshots.appendingPathComponent("a/orange-dark-large-ltr-393pt@1x-ios26.png"), to: extra)
     let artifacts = ["--artifacts", work.appendingPathComponent("artifacts").path]
 
     let list = try verify(["--record", "never", "--list-stale"] + artifacts)

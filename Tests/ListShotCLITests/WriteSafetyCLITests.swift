@@ -85,7 +85,7 @@ final class WriteSafetyCLITests: XCTestCase {
   func testAFullDiskFailsClearlyAndLeavesTheOldGoldenIntact() throws {
     XCTAssertEqual(
       try CLI.run(["verify", spec.path, "--snapshots", snaps.path, "--scale", "1", "--record", "all"]).status, 3)
-    let golden = snaps.appendingPathComponent("s0/orange-light-large-ltr-393pt@1x.png")
+    let golden = snaps.appendingPathComponent("s0/orange-light-large-ltr-393pt@1x-ios26.png")
     let before = try Data(contentsOf: golden)
     try writeSpec(title: "Changed")
     // Re-recording a changed golden first keeps the old one's artifacts (expected, actual,
@@ -99,7 +99,8 @@ final class WriteSafetyCLITests: XCTestCase {
     XCTAssertEqual(result.status, 2, result.stderr)
     XCTAssertEqual(result.stderr, "\(golden.path): error: cannot write file: No space left on device\n")
     XCTAssertEqual(try Data(contentsOf: golden), before, "the old golden is unchanged")
-    XCTAssertEqual(files(under: snaps), ["s0", "s0/orange-light-large-ltr-393pt@1x.png"], "no temporary file is left")
+    XCTAssertEqual(
+      files(under: snaps), ["s0", "s0/orange-light-large-ltr-393pt@1x-ios26.png"], "no temporary file is left")
   }
 
   func testSIGINTAndSIGTERMLeaveNoTemporaryFileAndOnlyWholeGoldens() throws {
@@ -145,7 +146,7 @@ final class WriteSafetyCLITests: XCTestCase {
     XCTAssertTrue([0, 3].contains(statuses.get(0).0), statuses.get(0).1)
     XCTAssertTrue([0, 3].contains(statuses.get(1).0), statuses.get(1).1)
     let pngs = files(under: snaps).filter { $0.hasSuffix(".png") }
-    XCTAssertEqual(pngs.count, 4 * 7, "4 screens × 7 built-in themes")
+    XCTAssertEqual(pngs.count, 4 * 8, "4 screens × 8 built-in themes")
     XCTAssertEqual(files(under: snaps).filter { $0.hasSuffix(".tmp") }, [])
     for path in pngs { XCTAssertNoThrow(try PNGDecoder.decode(contentsOf: snaps.appendingPathComponent(path)), path) }
     let check = try CLI.run([
@@ -165,7 +166,7 @@ final class WriteSafetyCLITests: XCTestCase {
       return try result.stdout.split(separator: "\n").map { try Data(contentsOf: URL(fileURLWithPath: String($0))) }
     }
     let reference = try render("one", jobs: "1")
-    XCTAssertEqual(reference.count, 3 * 7 * 2, "3 screens × 7 built-in themes × 2 directions")
+    XCTAssertEqual(reference.count, 3 * 8 * 2, "3 screens × 8 built-in themes × 2 directions")
     XCTAssertEqual(try render("eight", jobs: "8"), reference)
     let outputs = UnsafeResults(count: 3)
     DispatchQueue.concurrentPerform(iterations: 3) { index in

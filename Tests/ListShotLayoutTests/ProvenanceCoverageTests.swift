@@ -44,7 +44,8 @@ final class ProvenanceCoverageTests: XCTestCase {
     XCTAssertEqual(try sources("navigationBar.separator", theme).color, "ios.separator")
     XCTAssertEqual(try sources("navigationBar.title", theme).color, "ios.label")
     XCTAssertEqual(try sources("sections[0].header", theme).color, "ios.secondaryLabel")
-    XCTAssertEqual(try sources("sections[0].footer", theme).color, "ios.secondaryLabel")
+    // Footers take their colour from the look (`look.list.<style>.footer.color`, ios.secondaryLabel).
+    XCTAssertEqual(try sources("sections[0].footer", theme).color, "look.list.insetGrouped.footer.color")
 
     let system = try layout(grouped(.system))
     XCTAssertEqual(system.backgroundToken, "ios.groupedBackground")
@@ -98,11 +99,14 @@ final class ProvenanceCoverageTests: XCTestCase {
         ODSListItem(title: "Toggle", trailing: .toggle(isOn: true))
       })
     XCTAssertEqual(try sources("\(id).trailingText", ods).color, "ods.trailingText")
-    XCTAssertEqual(try sources("\(id).chevron", ods).stroke, "ios.tertiaryLabel")
-    XCTAssertEqual(try sources("sections[0].rows[1].toggle.track", ods).fill, "ios.green")
-    // The thumb is white and its shadow black: constants, no token.
-    let thumb = try XCTUnwrap(ods.items.firstIndex { $0.id.description == "sections[0].rows[1].toggle.thumb" })
-    XCTAssertNil(ods.sources(ofItem: thumb))
+    // The system chevron and switch are the look's (`look.chevron.color` is ios.tertiaryLabel,
+    // `look.switch.trackOn` ios.green, `look.switch.thumb` white in both looks).
+    XCTAssertEqual(try sources("\(id).chevron", ods).stroke, "look.chevron.color")
+    XCTAssertEqual(try sources("sections[0].rows[1].toggle.track", ods).fill, "look.switch.trackOn")
+    XCTAssertEqual(try sources("sections[0].rows[1].toggle.thumb", ods).fill, "look.switch.thumb")
+    // The thumb's shadow is black at the look's opacity: a constant colour, no token.
+    let shadow = try XCTUnwrap(ods.items.firstIndex { $0.id.description == "sections[0].rows[1].toggle.thumbShadow" })
+    XCTAssertNil(ods.sources(ofItem: shadow))
 
     let material = try layout(Screen("s") { MaterialListCell(title: "Title", detail: "Detail") })
     XCTAssertEqual(try sources("\(id).title", material).color, "ios.label")
@@ -147,7 +151,7 @@ final class ProvenanceCoverageTests: XCTestCase {
     let list = try ScreenLayout.layout(screen, in: env)
     let row = "\(id).accessories"
     XCTAssertEqual(try sources("\(row)[0].delete", list).fill, "ios.red")
-    XCTAssertEqual(try sources("\(row)[1].chevron", list).stroke, "ios.tertiaryLabel")
+    XCTAssertEqual(try sources("\(row)[1].chevron", list).stroke, "look.chevron.color")
     XCTAssertEqual(try sources("\(row)[2].checkmark", list).stroke, "ods.accent")
     XCTAssertEqual(try sources("\(row)[4].disclosure.collapsed", list).stroke, "ods.accent")
     XCTAssertEqual(try sources("\(row)[5].label", list).color, "ios.secondaryLabel")

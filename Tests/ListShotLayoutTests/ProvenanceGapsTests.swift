@@ -14,9 +14,7 @@ final class ProvenanceGapsTests: XCTestCase {
   /// Item ids with every index written `[]`, and why no token is behind them. Clips draw no
   /// colour and are not listed.
   static let allowed: [String: String] = [
-    "sections[].rows[].toggle.thumb": "the switch thumb is white",
     "sections[].rows[].toggle.thumbShadow": "the switch thumb's shadow is black",
-    "sections[].rows[].accessories[].toggle.thumb": "the switch thumb is white",
     "sections[].rows[].accessories[].toggle.thumbShadow": "the switch thumb's shadow is black",
     "sections[].rows[].accessories[].delete.minus": "the minus on the delete circle is white",
     "sections[].rows[].accessories[].multiselect.checkmark": "the check on the selected circle is white",
@@ -33,7 +31,6 @@ final class ProvenanceGapsTests: XCTestCase {
     "sections[].rows[].ripple": "a Material ripple in an RGB rippleColor (the gallery's purple ink)",
     "sections[].rows[].swipeActions[].title": "swipe action titles are white",
     "statusBar.dynamicIsland": "the Dynamic Island is black",
-    "sections[].rows[].content.toggle.toggle.thumb": "the switch thumb is white",
     "sections[].rows[].content.toggle.toggle.thumbShadow": "the switch thumb's shadow is black",
     "sections[].rows[].content.hstack[].background.color":
       "a view background given as RGB (the gallery's grey capsule)",

@@ -19,7 +19,7 @@ final class ContainerGoldenTests: XCTestCase {
   func assertStyle(_ style: ListStyle, file: StaticString = #filePath, line: UInt = #line) {
     for scheme in ColorScheme.allCases {
       assertGolden(
-        Gallery.recipes(style), RenderVariant(scheme: scheme, device: Self.phone), suite: "Containers",
+        Gallery.recipes(style), RenderVariant(scheme: scheme, device: Self.phone, look: .ios18), suite: "Containers",
         named: style.rawValue, file: file, line: line)
     }
   }
@@ -33,21 +33,23 @@ final class ContainerGoldenTests: XCTestCase {
   func testAccessoriesInBothDirections() {
     for direction in LayoutDirection.allCases {
       assertGolden(
-        Gallery.accessories, RenderVariant(direction: direction, scale: 2), suite: "Containers",
+        Gallery.accessories, RenderVariant(direction: direction, scale: 2, look: .ios18), suite: "Containers",
         named: "accessories")
     }
   }
 
   func testEditModeAndSelection() {
-    assertGolden(Gallery.editing, RenderVariant(scale: 2), suite: "Containers", named: "editing")
+    assertGolden(Gallery.editing, RenderVariant(scale: 2, look: .ios18), suite: "Containers", named: "editing")
     assertGolden(
-      Gallery.selecting, RenderVariant(scheme: .dark, scale: 2), suite: "Containers", named: "selecting")
+      Gallery.selecting, RenderVariant(scheme: .dark, scale: 2, look: .ios18), suite: "Containers", named: "selecting")
   }
 
   func testOutlineAndStaticStates() {
     assertGolden(
-      Gallery.outline, RenderVariant(direction: .rightToLeft, scale: 2), suite: "Containers", named: "outline"
+      Gallery.outline, RenderVariant(direction: .rightToLeft, scale: 2, look: .ios18), suite: "Containers",
+      named: "outline"
     )
-    assertGolden(Gallery.states, RenderVariant(scheme: .dark, scale: 2), suite: "Containers", named: "states")
+    assertGolden(
+      Gallery.states, RenderVariant(scheme: .dark, scale: 2, look: .ios18), suite: "Containers", named: "states")
   }
 }

@@ -59,31 +59,32 @@ final class ControlItemGoldenTests: XCTestCase {
   func testCheckboxStatesPerTheme() {
     for theme in ["orange", "orange-compact", "sosh", "wireframe"] {
       assertGolden(
-        Self.checkboxStates, RenderVariant(theme: theme, scale: 2), suite: "ControlItem",
+        Self.checkboxStates, RenderVariant(theme: theme, scale: 2, look: .ios18), suite: "ControlItem",
         named: "checkbox")
     }
   }
 
   func testCheckboxStatesDark() {
     assertGolden(
-      Self.checkboxStates, RenderVariant(scheme: .dark, scale: 2), suite: "ControlItem", named: "checkbox")
+      Self.checkboxStates, RenderVariant(scheme: .dark, scale: 2, look: .ios18), suite: "ControlItem", named: "checkbox"
+    )
   }
 
   func testRadioStates() {
-    assertGolden(Self.radioStates, RenderVariant(scale: 2), suite: "ControlItem", named: "radio")
+    assertGolden(Self.radioStates, RenderVariant(scale: 2, look: .ios18), suite: "ControlItem", named: "radio")
   }
 
   func testSwitchStates() {
-    assertGolden(Self.switchStates, RenderVariant(scale: 2), suite: "ControlItem", named: "switch")
+    assertGolden(Self.switchStates, RenderVariant(scale: 2, look: .ios18), suite: "ControlItem", named: "switch")
   }
 
   func testErrorReplacesTheIcon() {
-    assertGolden(Self.errorAndIcon, RenderVariant(scale: 2), suite: "ControlItem", named: "error-icon")
+    assertGolden(Self.errorAndIcon, RenderVariant(scale: 2, look: .ios18), suite: "ControlItem", named: "error-icon")
   }
 
   func testReversedRightToLeft() {
     assertGolden(
-      Self.reversed, RenderVariant(theme: "sosh", scale: 2), suite: "ControlItem", named: "reversed")
+      Self.reversed, RenderVariant(theme: "sosh", scale: 2, look: .ios18), suite: "ControlItem", named: "reversed")
   }
 
   static let rainbowHeart = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Fixtures/rainbow-heart.svg")
@@ -136,7 +137,7 @@ final class ControlItemGoldenTests: XCTestCase {
     for theme in ["orange", "orange-compact", "sosh", "wireframe"] {
       for scheme in ColorScheme.allCases {
         assertGolden(
-          screen, RenderVariant(theme: theme, scheme: scheme, scale: 2), suite: "ControlItem",
+          screen, RenderVariant(theme: theme, scheme: scheme, scale: 2, look: .ios18), suite: "ControlItem",
           named: name, line: line)
       }
     }

@@ -14,7 +14,7 @@ final class ExampleGoldenTests: XCTestCase {
     let screen = try XCTUnwrap(document.screens.first)
     for scheme in ColorScheme.allCases {
       assertGolden(
-        screen, RenderVariant(scheme: scheme, scale: 2), suite: "examples",
+        screen, RenderVariant(scheme: scheme, scale: 2, look: .ios18), suite: "examples",
         named: screen.name)
     }
   }
@@ -26,7 +26,7 @@ final class ExampleGoldenTests: XCTestCase {
     let screen = try XCTUnwrap(try TestEnvironment.renderer().readSpec(url).screens.first)
     var device = try XCTUnwrap(Device.named("iphone-15"))
     device.scale = 2
-    assertGolden(screen, RenderVariant(device: device), suite: "examples", named: screen.name)
+    assertGolden(screen, RenderVariant(device: device, look: .ios18), suite: "examples", named: screen.name)
   }
 
   /// Icons in a given colour, a single-colour SVG tinted like the text, a multicolour SVG in its
@@ -36,7 +36,7 @@ final class ExampleGoldenTests: XCTestCase {
     let screen = try XCTUnwrap(try TestEnvironment.renderer().readSpec(url).screens.first)
     for scheme in ColorScheme.allCases {
       assertGolden(
-        screen, RenderVariant(scheme: scheme, scale: 2), suite: "examples", named: screen.name)
+        screen, RenderVariant(scheme: scheme, scale: 2, look: .ios18), suite: "examples", named: screen.name)
     }
   }
 }

@@ -14,7 +14,7 @@ final class FreeFormGoldenTests: XCTestCase {
       for direction in LayoutDirection.allCases {
         for size in [DynamicTypeSize.large, .accessibility3] {
           assertGolden(
-            screen, RenderVariant(scheme: scheme, dynamicTypeSize: size, direction: direction, scale: 2),
+            screen, RenderVariant(scheme: scheme, dynamicTypeSize: size, direction: direction, scale: 2, look: .ios18),
             suite: "FreeForm", named: screen.name)
         }
       }

@@ -9,7 +9,7 @@ import XCTest
 final class GoldenSchemeTests: XCTestCase {
   /// A variant whose theme does not exist: the golden's path is claimed, then the layout fails,
   /// so nothing is rendered or recorded.
-  static let unloadable = RenderVariant(theme: "no-such-theme", scale: 1)
+  static let unloadable = RenderVariant(theme: "no-such-theme", scale: 1, look: .ios18)
 
   func testTwoCallsThatWouldCheckOneGoldenFailTheSecond() {
     let suite = "GoldenSchemeTests-\(UUID().uuidString)"
@@ -31,6 +31,25 @@ final class GoldenSchemeTests: XCTestCase {
     }
     XCTAssertTrue(
       failures[1].hasPrefix("\(suite)/twice/no-such-theme-light-large-ltr-200pt@1x:"), failures[1])
+  }
+
+  /// The two looks of one variant never share a golden: iOS 26's stem ends in `-ios26`, iOS 18's
+  /// is the stem every golden recorded before looks has.
+  func testTheLooksOfOneVariantHaveTheirOwnGoldens() {
+    let suite = "GoldenSchemeTests-\(UUID().uuidString)"
+    let screen = Screen("looks", width: 200) { ODSListItem(title: "Looks") }
+    var ios26 = Self.unloadable
+    ios26.look = .ios26
+    XCTAssertEqual(
+      ios26.fileStem(direction: .leftToRight, screenWidth: 200), "no-such-theme-light-large-ltr-200pt@1x-ios26")
+    XCTAssertEqual(
+      Self.unloadable.fileStem(direction: .leftToRight, screenWidth: 200), "no-such-theme-light-large-ltr-200pt@1x")
+    let failures = FailureProbe.run {
+      assertGolden(screen, Self.unloadable, suite: suite, named: "looks")
+      assertGolden(screen, ios26, suite: suite, named: "looks")
+    }
+    XCTAssertEqual(failures.count, 2, "\(failures)")
+    XCTAssertFalse(failures.contains { $0.contains("already checked") }, "\(failures)")
   }
 
   func testEveryPNGGoldenHasItsTextGoldenBesideIt() throws {

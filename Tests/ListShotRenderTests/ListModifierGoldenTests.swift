@@ -21,7 +21,8 @@ final class ListModifierGoldenTests: XCTestCase {
   func assertVariants(_ screen: Screen, named name: String, file: StaticString = #filePath, line: UInt = #line) {
     for (scheme, direction, size) in Self.variants {
       assertGolden(
-        screen, RenderVariant(scheme: scheme, dynamicTypeSize: size, direction: direction, device: Self.phone),
+        screen,
+        RenderVariant(scheme: scheme, dynamicTypeSize: size, direction: direction, device: Self.phone, look: .ios18),
         suite: "ListModifiers", named: name, file: file,
         line: line)
     }
@@ -32,7 +33,8 @@ final class ListModifierGoldenTests: XCTestCase {
   ) {
     for style in ListStyle.allCases {
       assertGolden(
-        make(style), RenderVariant(device: Self.phone), suite: "ListModifiers", named: "\(name)-\(style.rawValue)",
+        make(style), RenderVariant(device: Self.phone, look: .ios18), suite: "ListModifiers",
+        named: "\(name)-\(style.rawValue)",
         file: file, line: line)
     }
   }
@@ -43,7 +45,8 @@ final class ListModifierGoldenTests: XCTestCase {
 
   func testEditButtonWhileEditing() {
     assertGolden(
-      Gallery.rowModifiers(.insetGrouped, isEditing: true), RenderVariant(device: Self.phone), suite: "ListModifiers",
+      Gallery.rowModifiers(.insetGrouped, isEditing: true), RenderVariant(device: Self.phone, look: .ios18),
+      suite: "ListModifiers",
       named: "edit-button-done")
   }
 

@@ -19,7 +19,7 @@ final class LongListTests: XCTestCase {
 
   func testTheDeviceHeightCutsTheList() throws {
     let renderer = try TestEnvironment.renderer()
-    let list = try renderer.displayList(for: screen, in: RenderVariant(device: phone))
+    let list = try renderer.displayList(for: screen, in: RenderVariant(device: phone, look: .ios18))
     XCTAssertEqual(list.pixelWidth, 1179)
     XCTAssertEqual(list.pixelHeight, 2556)
     // 59 pt of status bar, then 44 pt rows: row 17's text starts at 818, row 18's at 862.
@@ -33,7 +33,7 @@ final class LongListTests: XCTestCase {
 
   func testTheFullHeightRendersEveryRowWithinTheCanvasLimits() throws {
     let renderer = try TestEnvironment.renderer()
-    let list = try renderer.displayList(for: screen, in: RenderVariant(device: phone, fullHeight: true))
+    let list = try renderer.displayList(for: screen, in: RenderVariant(device: phone, fullHeight: true, look: .ios18))
     // 59 + 200 × 44 + 34 = 8893 pt at @3x.
     XCTAssertEqual(list.pixelHeight, 26679)
     XCTAssertLessThanOrEqual(list.pixelHeight, 32767)
@@ -57,7 +57,8 @@ final class LongListTests: XCTestCase {
     let rows = (0..<800).map { ListCell("Row \($0)").asRow }
     let screen = Screen("huge") { rows }
     XCTAssertThrowsError(
-      try TestEnvironment.renderer().displayList(for: screen, in: RenderVariant(device: phone, fullHeight: true))
+      try TestEnvironment.renderer().displayList(
+        for: screen, in: RenderVariant(device: phone, fullHeight: true, look: .ios18))
     ) { error in
       XCTAssertTrue((error as? ListShotError)?.message.contains("outside the limits") == true, "\(error)")
     }

@@ -36,7 +36,7 @@ final class MaterialCellGoldenTests: XCTestCase {
   func testLineVariantsInBothDirections() {
     for direction in LayoutDirection.allCases {
       assertGolden(
-        Self.lines, RenderVariant(direction: direction, scale: 2),
+        Self.lines, RenderVariant(direction: direction, scale: 2, look: .ios18),
         suite: "MaterialCell", named: "lines")
     }
   }
@@ -44,7 +44,7 @@ final class MaterialCellGoldenTests: XCTestCase {
   func testTypographyRippleAndElevationInBothSchemes() {
     for scheme in ColorScheme.allCases {
       assertGolden(
-        Self.states, RenderVariant(scheme: scheme, direction: .leftToRight, scale: 2),
+        Self.states, RenderVariant(scheme: scheme, direction: .leftToRight, scale: 2, look: .ios18),
         suite: "MaterialCell", named: "states")
     }
   }

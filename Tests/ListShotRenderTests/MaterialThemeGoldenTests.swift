@@ -52,11 +52,12 @@ final class MaterialThemeGoldenTests: XCTestCase {
   func testSeedConfigurationsInEachMaterialTheme() {
     for (theme, scheme) in [("material-baseline", ColorScheme.light), ("material-dark", .dark), ("shrine", .light)] {
       assertGolden(
-        Self.seed, RenderVariant(theme: theme, scheme: scheme, direction: .leftToRight, scale: 2),
+        Self.seed, RenderVariant(theme: theme, scheme: scheme, direction: .leftToRight, scale: 2, look: .ios18),
         suite: "MaterialTheme", named: "seed")
     }
     assertGolden(
-      Self.seed, RenderVariant(theme: "material-baseline", scheme: .light, direction: .rightToLeft, scale: 2),
+      Self.seed,
+      RenderVariant(theme: "material-baseline", scheme: .light, direction: .rightToLeft, scale: 2, look: .ios18),
       suite: "MaterialTheme", named: "seed")
   }
 
@@ -66,7 +67,8 @@ final class MaterialThemeGoldenTests: XCTestCase {
     assertGolden(
       Self.seed,
       RenderVariant(
-        theme: "material-baseline", scheme: .light, dynamicTypeSize: .accessibility3, direction: .leftToRight, scale: 2),
+        theme: "material-baseline", scheme: .light, dynamicTypeSize: .accessibility3, direction: .leftToRight, scale: 2,
+        look: .ios18),
       suite: "MaterialTheme", named: "seed")
   }
 
@@ -90,7 +92,8 @@ final class MaterialThemeGoldenTests: XCTestCase {
       assertGolden(
         screen,
         RenderVariant(
-          theme: "material-baseline", scheme: .light, direction: direction, device: device, fullHeight: true),
+          theme: "material-baseline", scheme: .light, direction: direction, device: device, fullHeight: true,
+          look: .ios18),
         suite: "MaterialTheme", named: "seed-landscape")
     }
   }
@@ -99,7 +102,7 @@ final class MaterialThemeGoldenTests: XCTestCase {
     for (theme, scheme) in [("material-baseline", ColorScheme.light), ("material-baseline", .dark), ("shrine", .light)]
     {
       assertGolden(
-        Self.elevations, RenderVariant(theme: theme, scheme: scheme, direction: .leftToRight, scale: 2),
+        Self.elevations, RenderVariant(theme: theme, scheme: scheme, direction: .leftToRight, scale: 2, look: .ios18),
         suite: "MaterialTheme", named: "elevations")
     }
   }

@@ -32,7 +32,7 @@ final class ODSListItemGoldenTests: XCTestCase {
     for scheme in ColorScheme.allCases {
       for direction in LayoutDirection.allCases {
         assertGolden(
-          Self.standard, RenderVariant(scheme: scheme, direction: direction, scale: 2),
+          Self.standard, RenderVariant(scheme: scheme, direction: direction, scale: 2, look: .ios18),
           suite: "ODSListItem", named: "standard")
       }
     }
@@ -41,7 +41,7 @@ final class ODSListItemGoldenTests: XCTestCase {
   func testSelectionItems() {
     for direction in LayoutDirection.allCases {
       assertGolden(
-        Self.selection, RenderVariant(direction: direction, scale: 2),
+        Self.selection, RenderVariant(direction: direction, scale: 2, look: .ios18),
         suite: "ODSListItem", named: "selection")
     }
   }
@@ -53,6 +53,6 @@ final class ODSListItemGoldenTests: XCTestCase {
       ODSListItem(title: "סלט קיץ", subtitle: "20 דקות", trailingText: "פרטים")
       ODSListItem(title: "تطبيق ListShot للاختبار", subtitle: "Mixed: عربي and English")
     }
-    assertGolden(screen, RenderVariant(scale: 2), suite: "ODSListItem", named: "scripts")
+    assertGolden(screen, RenderVariant(scale: 2, look: .ios18), suite: "ODSListItem", named: "scripts")
   }
 }

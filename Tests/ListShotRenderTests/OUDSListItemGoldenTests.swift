@@ -21,7 +21,8 @@ final class OUDSListItemGoldenTests: XCTestCase {
             assertGolden(
               screen,
               RenderVariant(
-                theme: theme, scheme: scheme, dynamicTypeSize: size, direction: direction, width: 390, scale: 2),
+                theme: theme, scheme: scheme, dynamicTypeSize: size, direction: direction, width: 390, scale: 2,
+                look: .ios18),
               suite: "OUDSListItem",
               named: "settings")
           }
@@ -60,7 +61,7 @@ final class OUDSListItemGoldenTests: XCTestCase {
     for theme in Self.themes {
       for scheme in ColorScheme.allCases {
         assertGolden(
-          Self.states, RenderVariant(theme: theme, scheme: scheme, scale: 2), suite: "OUDSListItem",
+          Self.states, RenderVariant(theme: theme, scheme: scheme, scale: 2, look: .ios18), suite: "OUDSListItem",
           named: "states")
       }
     }

@@ -51,7 +51,7 @@ final class SymbolGoldenTests: XCTestCase {
     for scheme in ColorScheme.allCases {
       for direction in LayoutDirection.allCases {
         assertGolden(
-          Self.screen, RenderVariant(scheme: scheme, direction: direction, scale: 2),
+          Self.screen, RenderVariant(scheme: scheme, direction: direction, scale: 2, look: .ios18),
           suite: "Symbols", named: "symbols")
       }
     }
@@ -61,7 +61,7 @@ final class SymbolGoldenTests: XCTestCase {
   /// whole numbers in the display list.
   func testSymbolRendersAreDeterministic() throws {
     let renderer = try TestEnvironment.renderer()
-    let variant = RenderVariant(scheme: .dark, direction: .rightToLeft, scale: 2)
+    let variant = RenderVariant(scheme: .dark, direction: .rightToLeft, scale: 2, look: .ios18)
     let first = try renderer.png(for: Self.screen, in: variant)
     XCTAssertEqual(try renderer.png(for: Self.screen, in: variant), first)
     let results = ResultBox(count: 4)
@@ -77,13 +77,16 @@ final class SymbolGoldenTests: XCTestCase {
     let outline = Screen("o", width: 120) { ListCell("A", image: .named("person.circle")) }
     let filled = Screen("f", width: 120) { ListCell("A", image: .named("person.circle.fill")) }
     for format in [VectorFormat.svg, .pdf] {
-      let a = try renderer.document(renderer.displayList(for: outline, in: RenderVariant(scale: 1)), format: format)
-      let b = try renderer.document(renderer.displayList(for: filled, in: RenderVariant(scale: 1)), format: format)
+      let a = try renderer.document(
+        renderer.displayList(for: outline, in: RenderVariant(scale: 1, look: .ios18)), format: format)
+      let b = try renderer.document(
+        renderer.displayList(for: filled, in: RenderVariant(scale: 1, look: .ios18)), format: format)
       XCTAssertFalse(a.isEmpty)
       XCTAssertNotEqual(a, b, "\(format)")
     }
     let svg = String(
-      decoding: try renderer.document(renderer.displayList(for: outline, in: RenderVariant(scale: 1)), format: .svg),
+      decoding: try renderer.document(
+        renderer.displayList(for: outline, in: RenderVariant(scale: 1, look: .ios18)), format: .svg),
       as: UTF8.self)
     XCTAssertTrue(svg.contains("<symbol"), "glyph outlines are written")
   }

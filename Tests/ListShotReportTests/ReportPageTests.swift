@@ -73,7 +73,13 @@ final class ReportPageTests: XCTestCase {
       ReportPage.staleAxes("m/orange-compact-dark-accessibility3-rtl-iphone-se-3.png"),
       [
         "screen": "m", "theme": "orange-compact", "scheme": "dark", "size": "accessibility3", "direction": "rtl",
-        "device": "iphone-se-3",
+        "device": "iphone-se-3", "look": "ios18",
+      ])
+    XCTAssertEqual(
+      ReportPage.staleAxes("m/sosh-light-large-ltr-390x844@3-t59-b34-ios26.png"),
+      [
+        "screen": "m", "theme": "sosh", "scheme": "light", "size": "large", "direction": "ltr",
+        "device": "390x844@3-t59-b34", "look": "ios26",
       ])
     XCTAssertEqual(ReportPage.staleAxes("m/notes.png"), [:])
     XCTAssertEqual(ReportPage.staleAxes("top.png"), [:])
@@ -85,7 +91,10 @@ final class ReportPageTests: XCTestCase {
     XCTAssertEqual(
       axes,
       [
-        ["screen": "m", "theme": "sosh", "scheme": "dark", "size": "large", "direction": "ltr", "device": "393pt@1x"],
+        [
+          "screen": "m", "theme": "sosh", "scheme": "dark", "size": "large", "direction": "ltr", "device": "393pt@1x",
+          "look": "ios18",
+        ],
         [:],
       ])
   }

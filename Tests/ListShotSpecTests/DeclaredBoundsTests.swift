@@ -46,6 +46,8 @@ final class DeclaredBoundsTests: XCTestCase {
       template: "screens: [$]", path: "screens[0]", base: [("name", "a"), ("navigationTitle", "T"), ("rows", rows)]),
     "section": Host(
       template: "screens: [{name: a, sections: [$]}]", path: "screens[0].sections[0]", base: [("rows", rows)]),
+    "screen.contentMargins": Host(
+      template: "screens: [{name: a, rows: \(rows), contentMargins: $}]", path: "screens[0].contentMargins"),
     "odsListItem": Host(
       template: row("{odsListItem: $}"), path: "screens[0].rows[0].odsListItem", base: [("title", "T")]),
     "checkboxItem": Host(

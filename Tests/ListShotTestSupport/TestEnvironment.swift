@@ -24,10 +24,10 @@ public enum TestEnvironment {
   /// The built-in themes, from the package's resources.
   public static let themes = ThemeLoader()
 
-  /// The built-in OUDS themes: those without a Material container scheme (the OUDS goldens are
-  /// made in these; the Material themes have goldens of their own).
+  /// The built-in OUDS themes: those without a Material container scheme, and not the stock iOS
+  /// theme (the OUDS goldens are made in these; the Material themes have goldens of their own).
   public static let oudsThemes = themes.builtinThemeNames().filter {
-    (try? themes.load($0, scheme: .light))?.material == nil
+    $0 != ThemeLoader.stockTheme && (try? themes.load($0, scheme: .light))?.material == nil
   }
 
   private static let iconsResult = Result { try IconSet.shipped() }
@@ -35,13 +35,18 @@ public enum TestEnvironment {
   /// The Material Symbols names and SF Symbol list shipped in the package's resources.
   public static func icons() throws -> IconSet { try iconsResult.get() }
 
+  /// The look the layout tests' figures are of unless a test names another: their numbers
+  /// (20 pt insets, 44 pt rows, the 51 × 31 switch …) are iOS 18's, as are the goldens.
+  public static let layoutLook = Look.ios18
+
   /// A layout environment over a real theme with the fixed measurer and the test icons.
   public static func layoutEnvironment(
     theme: String = "orange", scheme: ColorScheme = .light, direction: LayoutDirection = .leftToRight,
-    size: DynamicTypeSize = .large, width: Double = 390, scale: Double = 2, viewport: Viewport = .content
+    size: DynamicTypeSize = .large, width: Double = 390, scale: Double = 2, viewport: Viewport = .content,
+    look: Look = layoutLook
   ) throws -> LayoutEnvironment {
     var environment = LayoutEnvironment(
-      theme: try themes.load(theme, scheme: scheme), direction: direction,
+      theme: try themes.load(theme, scheme: scheme, look: look), direction: direction,
       dynamicTypeSize: size, width: width, scale: scale, measurer: FixedMeasurer(), icons: try icons())
     environment.viewport = viewport
     return environment
@@ -54,7 +59,7 @@ public enum TestEnvironment {
     _ screen: Screen, theme: String = "orange", scheme: ColorScheme = .light,
     direction: LayoutDirection = .leftToRight, size: DynamicTypeSize = .large, width: Double = 390,
     scale: Double = 2, viewport: Viewport = .content, flipped: Set<String> = MirrorCheck.directionalGlyphs,
-    file: StaticString = #filePath, line: UInt = #line
+    look: Look = layoutLook, file: StaticString = #filePath, line: UInt = #line
   ) throws -> DisplayList {
     // Image files are read once here, as the renderer does for a screen built in Swift; a path
     // that names no file (layout tests need none) stays unread, which layout does not mind.
@@ -67,7 +72,7 @@ public enum TestEnvironment {
     func lay(_ direction: LayoutDirection) throws -> DisplayList {
       var environment = try layoutEnvironment(
         theme: theme, scheme: scheme, direction: direction, size: size, width: width, scale: scale,
-        viewport: viewport)
+        viewport: viewport, look: look)
       environment.images = images
       return try ScreenLayout.layout(screen, in: environment)
     }

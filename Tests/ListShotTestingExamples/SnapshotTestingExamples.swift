@@ -7,6 +7,6 @@ import XCTest
 /// swift-snapshot-testing's own setting and LISTSHOT_RECORD; on CI nothing is recorded.
 final class SnapshotTestingExamples: XCTestCase {
   func testSettingsWithPointfreeAssertSnapshot() {
-    assertSnapshot(of: SettingsScreen.screen, as: .listShot(.png(scheme: .dark)))
+    assertSnapshot(of: SettingsScreen.screen, as: .listShot(.png(scheme: .dark, look: .ios18)))
   }
 }

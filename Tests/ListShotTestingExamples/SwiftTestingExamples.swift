@@ -5,6 +5,6 @@ import Testing
 @Suite struct SwiftTestingExamples {
   @Test(arguments: [DynamicTypeSize.large, .accessibility2])
   func settings(size: DynamicTypeSize) {
-    expectSnapshot(of: SettingsScreen.screen, as: .png(theme: "wireframe", size: size))
+    expectSnapshot(of: SettingsScreen.screen, as: .png(theme: "wireframe", size: size, look: .ios18))
   }
 }

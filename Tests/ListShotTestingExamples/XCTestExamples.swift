@@ -5,10 +5,11 @@ import XCTest
 /// `__Snapshots__/XCTestExamples/`; record with `LISTSHOT_RECORD=missing swift test`.
 final class XCTestExamples: XCTestCase {
   func testSettingsLight() {
-    assertSnapshot(of: SettingsScreen.screen, as: .png())
+    assertSnapshot(of: SettingsScreen.screen, as: .png(look: .ios18))
   }
 
   func testSettingsSoshDarkRightToLeft() {
-    assertSnapshot(of: SettingsScreen.screen, as: .png(theme: "sosh", scheme: .dark, direction: .rightToLeft))
+    assertSnapshot(
+      of: SettingsScreen.screen, as: .png(theme: "sosh", scheme: .dark, direction: .rightToLeft, look: .ios18))
   }
 }

@@ -151,11 +151,11 @@ final class ThemeErrorTests: XCTestCase {
     let error = ThemeFixtures.error { _ = try ThemeFixtures.loader.load("orang", scheme: .light) }
     XCTAssertEqual(error?.message, #"unknown theme "orang""#)
     XCTAssertEqual(
-      error?.expected, "one of: material-baseline, material-dark, orange, orange-compact, shrine, sosh, wireframe")
+      error?.expected, "one of: ios, material-baseline, material-dark, orange, orange-compact, shrine, sosh, wireframe")
     XCTAssertEqual(error?.hint, #"did you mean "orange"?"#)
     XCTAssertEqual(
       error?.description,
-      #"error: unknown theme "orang"; expected one of: material-baseline, material-dark, orange, orange-compact, shrine, sosh, wireframe (did you mean "orange"?)"#
+      #"error: unknown theme "orang"; expected one of: ios, material-baseline, material-dark, orange, orange-compact, shrine, sosh, wireframe (did you mean "orange"?)"#
     )
   }
 

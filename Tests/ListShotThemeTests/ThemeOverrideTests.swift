@@ -9,19 +9,22 @@ import XCTest
 final class ThemeOverrideTests: XCTestCase {
   let loader = ThemeFixtures.loader
 
-  /// Every token file of Themes/ but the shared set `core` is a theme, found by its file.
-  func testBuiltinThemeNamesLeaveOutTheSharedCore() throws {
+  /// Every token file of Themes/ but the shared sets (`core` and the looks, `look-ios26` and
+  /// `look-ios18`) is a theme, found by its file.
+  func testBuiltinThemeNamesLeaveOutTheSharedCoreAndTheLooks() throws {
     let stems = try FileManager.default.contentsOfDirectory(atPath: BuiltinThemeFiles.directory.path)
       .filter { $0.hasSuffix(".tokens.json") }.map { String($0.dropLast(".tokens.json".count)) }.sorted()
     XCTAssertTrue(stems.contains("core"))
-    XCTAssertEqual(loader.builtinThemeNames(), stems.filter { $0 != "core" })
+    let looks = Look.allCases.map { "look-\($0.rawValue)" }
+    XCTAssertEqual(stems.filter { $0.hasPrefix("look-") }, looks.sorted())
+    XCTAssertEqual(loader.builtinThemeNames(), stems.filter { $0 != "core" && !looks.contains($0) })
     XCTAssertTrue(loader.builtinThemeNames().contains(ThemeLoader.defaultTheme))
     XCTAssertTrue(loader.builtinThemeNames().contains(ThemeLoader.materialBaselineTheme))
     XCTAssertTrue(loader.builtinThemeNames().contains(ThemeLoader.materialDarkTheme))
   }
 
   func testBuiltinFilesAreValid() throws {
-    for name in loader.builtinThemeNames() + ["core"] {
+    for name in loader.builtinThemeNames() + ["core"] + Look.allCases.map({ "look-\($0.rawValue)" }) {
       let file = loader.builtinDirectory.appendingPathComponent(name + ".tokens.json")
       XCTAssertEqual(try loader.validate(file: file), [], name)
     }

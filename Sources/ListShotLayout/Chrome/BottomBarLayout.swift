@@ -3,12 +3,14 @@ import ListShotDisplayList
 import ListShotModel
 import ListShotTheme
 
-/// The tab bar or toolbar above the bottom safe area, on the bar background with a hairline
-/// along its top edge; it covers the list behind it, and its background runs down to the
-/// bottom of the screen.
+/// The tab bar or toolbar above the bottom safe area, in the look's figures
+/// (`look.tabBar.*`, `look.toolbar.*`). iOS 18: edge to edge on the bar background with a
+/// hairline along its top edge, covering the list behind it, its background running down to the
+/// bottom of the screen. iOS 26: a floating glass capsule inset from the screen's sides and
+/// bottom, the selected tab on a highlight of its own.
 ///
-/// Tab bar: 49 pt; equally wide tabs, each a 30 pt symbol 2 pt below the bar's top and its
-/// title (10 pt medium) 34 pt below it, as on the ods-ios screenshots; the selected tab in the
+/// Tab bar (iOS 18): 49 pt; equally wide tabs, each a 30 pt symbol 2 pt below the bar's top and
+/// its title (10 pt medium) 34 pt below it, as on the ods-ios screenshots; the selected tab in the
 /// app tint, the others in `unselectedTint` (iOS's gray by default). Toolbar: 44 pt; items
 /// spread evenly (flexible space between them) in the app tint. Bars do not follow Dynamic
 /// Type. Tabs run from the leading edge, so they mirror in right-to-left layouts.
@@ -16,31 +18,58 @@ struct BottomBarLayout {
   let bar: DeviceChrome.BottomBar
   /// The screen is in edit mode: an `EditButton` reads "Done".
   var isEditing = false
+  let look: BottomBarLook
 
-  static let tabBarHeight = 49.0
-  static let toolbarHeight = 44.0
-  static let iconSide = 30.0
+  init(bar: DeviceChrome.BottomBar, isEditing: Bool = false, env: LayoutEnvironment) {
+    self.bar = bar
+    self.isEditing = isEditing
+    look = env.look.bottomBar
+  }
 
+  /// The bar's own height (the capsule's, when it floats).
   var height: Double {
     switch bar {
-    case .tabBar: return Self.tabBarHeight
-    case .toolbar: return Self.toolbarHeight
+    case .tabBar: return look.tabBarHeight
+    case .toolbar: return look.toolbarHeight
     }
   }
 
-  /// Draws the bar with its top at `top`, its background down to `bottom`.
-  func arrange(top: Double, bottom: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
-    let width = env.width, system = env.theme.system, tint = env.theme.ods.$accent
-    builder.fill(
-      NodePath.key("bottomBar").appending("background"), Rect(x: 0, y: top, width: width, height: bottom - top),
-      env.surfaceColors.bar)
-    builder.line(
-      NodePath.key("bottomBar").appending("separator"), Rect(x: 0, y: top, width: width, height: env.hairline),
-      system.$separator)
+  /// How much of the screen above the bottom safe area the bar covers.
+  func band(safeBottom: Double) -> Double {
+    look.floats ? max(0, look.bottomInset + height - safeBottom) : height
+  }
+
+  /// Draws the bar over a screen whose bottom is `bottom` and whose bottom safe area is
+  /// `safeBottom` tall.
+  func arrange(bottom: Double, safeBottom: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
+    if look.floats {
+      let frame = Rect(
+        x: look.sideInset, y: bottom - look.bottomInset - height, width: max(0, env.width - 2 * look.sideInset),
+        height: height)
+      GlassLayout.arrange(
+        frame, cornerRadius: height / 2, id: NodePath.key("bottomBar").appending("background"), env: env,
+        into: &builder)
+      arrangeItems(in: frame, env: env, into: &builder)
+    } else {
+      let top = bottom - safeBottom - height
+      let width = env.width
+      builder.fill(
+        NodePath.key("bottomBar").appending("background"), Rect(x: 0, y: top, width: width, height: bottom - top),
+        env.surfaceColors.bar)
+      builder.line(
+        NodePath.key("bottomBar").appending("separator"), Rect(x: 0, y: top, width: width, height: env.hairline),
+        env.theme.system.$separator)
+      arrangeItems(in: Rect(x: 0, y: top, width: width, height: height), env: env, into: &builder)
+    }
+  }
+
+  /// The tabs or toolbar items in the bar's `frame`.
+  private func arrangeItems(in frame: Rect, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
+    let top = frame.minY, width = frame.width, system = env.theme.system, tint = env.theme.ods.$accent
     switch bar {
     case .tabBar(let tabs):
       let itemWidth = width / Double(max(1, tabs.items.count))
-      let label = env.systemText(size: 10, weight: .medium, lineHeight: 12)
+      let label = env.systemText(size: look.titleSize, weight: look.titleWeight, lineHeight: look.titleLineHeight)
       let unselected =
         tabs.unselectedTint.map {
           TintToken($0, in: env, at: NodePath.key("tabBar").appending("unselectedTint"))
@@ -48,29 +77,36 @@ struct BottomBarLayout {
       for (index, item) in tabs.items.enumerated() {
         let id = NodePath.key("tabBar").appending("items").index(index)
         let color = index == tabs.selected ? TintToken(tint) : unselected
-        let x = Double(index) * itemWidth
-        let icon = Rect(x: x + (itemWidth - Self.iconSide) / 2, y: top + 2, width: Self.iconSide, height: Self.iconSide)
+        let x = frame.minX + Double(index) * itemWidth
+        if index == tabs.selected, look.selection.isVisible {
+          let inset = look.selectionInset
+          let highlight = Rect(x: x, y: top, width: itemWidth, height: height).insetBy(dx: inset, dy: inset)
+          builder.fill(id.appending("selection"), highlight, look.selection, cornerRadius: highlight.height / 2)
+        }
+        let side = look.iconSide
+        let icon = Rect(x: x + (itemWidth - side) / 2, y: top + look.iconTop, width: side, height: side)
         BarIcon.arrange(item.icon, in: icon, color: color, env: env, id: id.appending("icon"), into: &builder)
         let measured = env.measurer.measure(item.title, attributes: label, maxWidth: itemWidth - 4, maxLines: 1)
         builder.text(
           id.appending("title"), item.title,
-          Rect(x: x + 2, y: top + 34, width: itemWidth - 4, height: measured.size.height),
+          Rect(x: x + 2, y: top + look.titleTop, width: itemWidth - 4, height: measured.size.height),
           label, color.color, alignment: .center, maxLines: 1, isTruncated: measured.isTruncated)
         builder.note(color.sources(\.color))
       }
     case .toolbar(let items):
       let body = env.iosText(.body, fixedSize: .large)
       let sizes = items.map { item -> Size in
-        BarItemPart.size(of: item, attributes: body, isEditing: isEditing, maxWidth: width / 2, env: env)
+        BarItemPart.size(
+          of: item, attributes: body, isEditing: isEditing, maxWidth: width / 2, symbolSide: look.iconSide, env: env)
       }
-      // Flexible space between the items, 16 pt margins.
-      let margin = 16.0
+      // Flexible space between the items, within the margins.
+      let margin = look.toolbarMargin
       let free = max(0, width - 2 * margin - sizes.reduce(0) { $0 + $1.width })
       let gap = items.count > 1 ? free / Double(items.count - 1) : 0
-      var x = items.count == 1 ? (width - sizes[0].width) / 2 : margin
+      var x = frame.minX + (items.count == 1 ? (width - sizes[0].width) / 2 : margin)
       for (index, item) in items.enumerated() {
         let size = sizes[index]
-        let frame = Rect(x: x, y: top + (Self.toolbarHeight - size.height) / 2, width: size.width, height: size.height)
+        let frame = Rect(x: x, y: top + (height - size.height) / 2, width: size.width, height: size.height)
         BarItemPart.arrange(
           item, in: frame, attributes: body, color: TintToken(tint), isEditing: isEditing, env: env,
           id: NodePath.key("toolbar").appending("items").index(index), into: &builder)
@@ -103,12 +139,13 @@ enum BarItemPart {
     }
   }
 
+  /// The item's size: a symbol of `symbolSide`, or its title's.
   static func size(
     of item: DeviceChrome.BarItem, attributes: TextAttributes, isEditing: Bool, maxWidth: Double,
-    env: LayoutEnvironment
+    symbolSide: Double, env: LayoutEnvironment
   ) -> Size {
     guard let (text, attributes) = title(of: item, attributes: attributes, isEditing: isEditing) else {
-      return Size(width: BottomBarLayout.iconSide, height: BottomBarLayout.iconSide)
+      return Size(width: symbolSide, height: symbolSide)
     }
     return env.measurer.measure(text, attributes: attributes, maxWidth: maxWidth, maxLines: 1).size
   }

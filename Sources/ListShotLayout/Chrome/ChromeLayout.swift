@@ -39,11 +39,16 @@ struct ChromeLayout {
       throw LayoutError.unknownIcon(name, at: path, in: env.icons)
     }
     return ChromeLayout(
-      chrome: chrome, bottomBar: chrome.bottomBar.map { BottomBarLayout(bar: $0, isEditing: isEditing) })
+      chrome: chrome,
+      bottomBar: chrome.bottomBar.map { BottomBarLayout(bar: $0, isEditing: isEditing, env: env) },
+      safeBottom: env.viewport.safeArea.bottom)
   }
 
+  /// The bottom safe area the bar is placed against.
+  var safeBottom = 0.0
+
   /// The height the tab bar or toolbar takes above the bottom safe area.
-  var bottomBarHeight: Double { bottomBar?.height ?? 0 }
+  var bottomBarHeight: Double { bottomBar?.band(safeBottom: safeBottom) ?? 0 }
 
   /// Draws the chrome on a canvas `height` points tall.
   func arrange(height: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
@@ -53,8 +58,7 @@ struct ChromeLayout {
         .arrange(env: env, into: &builder)
     }
     if let bottomBar {
-      let top = height - viewport.safeArea.bottom - bottomBar.height
-      bottomBar.arrange(top: top, bottom: height, env: env, into: &builder)
+      bottomBar.arrange(bottom: height, safeBottom: viewport.safeArea.bottom, env: env, into: &builder)
     }
     if chrome.homeIndicator, viewport.safeArea.bottom > 0 {
       let size = Self.homeIndicatorSize

@@ -3,18 +3,21 @@ import ListShotDisplayList
 import ListShotModel
 import ListShotTheme
 
-/// The navigation bar above a list, below the top safe area.
+/// The navigation bar above a list, below the top safe area, in the look's figures
+/// (`look.navigationBar.*`).
 ///
-/// Inline: a 44 pt bar with the title centred in Headline (17 pt semibold; bar titles do not
-/// follow Dynamic Type), on the bar background that also fills the status bar area, with a
-/// hairline at its bottom edge. Large: an empty 44 pt bar, then the title in Large Title bold
-/// at the 16 pt leading margin, on the list's own background (the scroll-edge appearance).
-/// The bar starts right below the status bar (`Viewport.navigationBarTop`).
+/// Inline: a row (44 pt in iOS 18) with the title centred in the inline title style (Headline;
+/// bar titles do not follow Dynamic Type), on the bar background that also fills the status bar
+/// area, with a hairline at its bottom edge; iOS 26 draws neither background nor hairline.
+/// Large: an empty row, then the title in the large title style at the leading margin, on the
+/// list's own background (the scroll-edge appearance). The bar starts right below the status
+/// bar (`Viewport.navigationBarTop`).
 ///
-/// With device chrome the 44 pt row also holds the back button (a chevron 8 pt from the
+/// With device chrome the row also holds the back button (iOS 18: a chevron 8 pt from the
 /// leading edge, then its title in Body, in the app tint) and the bar buttons from the
 /// trailing margin inwards (30 pt symbols or Body titles, 8 pt apart), as on the ods-ios
-/// screenshots. They do not follow Dynamic Type.
+/// screenshots; in iOS 26 each sits on a glass capsule and the back button shows no title.
+/// They do not follow Dynamic Type.
 struct NavigationBarLayout {
   let title: NavigationTitle
   let attributes: TextAttributes
@@ -27,14 +30,11 @@ struct NavigationBarLayout {
   var isEditing = false
   /// `.searchable`: the search field's band under the title.
   var searchField: SearchFieldLayout?
+  /// The height of the search band under the title (0 without one, or with the field at the
+  /// bottom of the screen).
+  var searchBand = 0.0
   /// The height of the title part, without the search band.
-  var titleHeight: Double { height - (searchField == nil ? 0 : SearchFieldLayout.height) }
-
-  static let barHeight = 44.0
-  static let margin = 16.0
-  static let backChevron = Rect(x: 8, y: 0, width: 13, height: 21)
-  static let backTitleX = 31.5
-  static let itemGap = 8.0
+  var titleHeight: Double { height - searchBand }
 
   static func measure(_ title: NavigationTitle, chrome: DeviceChrome?, env: LayoutEnvironment) -> NavigationBarLayout {
     var bar = measure(title, env: env)
@@ -47,48 +47,56 @@ struct NavigationBarLayout {
   static func measure(_ title: NavigationTitle, screen: Screen, env: LayoutEnvironment) -> NavigationBarLayout {
     var bar = measure(title, chrome: screen.chrome, env: env)
     bar.isEditing = screen.editMode != nil
-    if let field = screen.searchField {
+    if let field = screen.searchField, !env.look.searchField.isAtBottom {
+      let band = env.look.searchField.bandHeight
       bar.searchField = SearchFieldLayout.measure(field, env: env)
       bar = NavigationBarLayout(
-        title: bar.title, attributes: bar.attributes, measured: bar.measured,
-        height: bar.height + SearchFieldLayout.height,
-        backButton: bar.backButton, barItems: bar.barItems, isEditing: bar.isEditing, searchField: bar.searchField)
+        title: bar.title, attributes: bar.attributes, measured: bar.measured, height: bar.height + band,
+        backButton: bar.backButton, barItems: bar.barItems, isEditing: bar.isEditing, searchField: bar.searchField,
+        searchBand: band)
     }
     return bar
   }
 
   static func measure(_ title: NavigationTitle, env: LayoutEnvironment) -> NavigationBarLayout {
-    let maxWidth = max(0, env.width - 2 * margin)
+    let look = env.look.navigationBar
+    let maxWidth = max(0, env.width - 2 * look.margin)
     switch title.displayMode {
     case .inline:
-      let attributes = env.iosText(.headline, fixedSize: .large)
+      let attributes = env.iosText(look.inlineTitle, fixedSize: .large)
       let measured = env.measurer.measure(title.text, attributes: attributes, maxWidth: maxWidth, maxLines: 1)
-      return NavigationBarLayout(title: title, attributes: attributes, measured: measured, height: barHeight)
+      return NavigationBarLayout(title: title, attributes: attributes, measured: measured, height: look.height)
     case .large:
-      let attributes = env.iosText(.largeTitle, weight: .bold)
+      let attributes = env.iosText(look.largeTitle)
       let measured = env.measurer.measure(title.text, attributes: attributes, maxWidth: maxWidth, maxLines: 1)
-      // 52 pt at the default size: 3 above the title and 8 below it.
+      // iOS 18: 52 pt at the default size, 3 above the title and 8 below it.
       return NavigationBarLayout(
         title: title, attributes: attributes, measured: measured,
-        height: barHeight + max(52, measured.size.height + 11))
+        height: look.height
+          + max(look.largeTitleMinHeight, measured.size.height + (look.largeTitleTop + look.largeTitleBottom)))
     }
   }
 
   func arrange(safeTop: Double, env: LayoutEnvironment) -> Arrangement {
     var builder = ArrangementBuilder(path: "navigationBar", width: env.width, provenance: env.recordsProvenance)
+    let look = env.look.navigationBar
     let width = env.width
-    let textWidth = max(0, width - 2 * Self.margin)
+    let textWidth = max(0, width - 2 * look.margin)
     let system = env.theme.system
     switch title.displayMode {
     case .inline:
       let bar = Rect(x: 0, y: 0, width: width, height: safeTop + height)
-      builder.fill(NodePath.key("navigationBar").appending("background"), bar, env.surfaceColors.bar)
-      builder.line(
-        NodePath.key("navigationBar").appending("separator"),
-        Rect(x: 0, y: bar.maxY - env.hairline, width: width, height: env.hairline),
-        system.$separator)
+      if look.drawsBackground {
+        builder.fill(NodePath.key("navigationBar").appending("background"), bar, env.surfaceColors.bar)
+      }
+      if look.drawsSeparator {
+        builder.line(
+          NodePath.key("navigationBar").appending("separator"),
+          Rect(x: 0, y: bar.maxY - env.hairline, width: width, height: env.hairline),
+          system.$separator)
+      }
       let frame = Rect(
-        x: Self.margin, y: safeTop + (Self.barHeight - measured.size.height) / 2, width: textWidth,
+        x: look.margin, y: safeTop + (look.height - measured.size.height) / 2, width: textWidth,
         height: measured.size.height)
       builder.text(
         NodePath.key("navigationBar").appending("title"), title.text, frame, attributes, system.$label,
@@ -96,7 +104,7 @@ struct NavigationBarLayout {
         isTruncated: measured.isTruncated)
     case .large:
       let frame = Rect(
-        x: Self.margin, y: safeTop + Self.barHeight + 3, width: textWidth, height: measured.size.height)
+        x: look.margin, y: safeTop + look.height + look.largeTitleTop, width: textWidth, height: measured.size.height)
       builder.text(
         NodePath.key("navigationBar").appending("title"), title.text, frame, attributes, system.$label, maxLines: 1,
         isTruncated: measured.isTruncated)
@@ -108,36 +116,69 @@ struct NavigationBarLayout {
 }
 
 extension NavigationBarLayout {
-  /// The back button and the bar buttons in the 44 pt row below `top`.
+  /// The back button and the bar buttons in the bar's row below `top`; on glass capsules when
+  /// the look has them (`look.navigationBar.button.height` > 0).
   func arrangeButtons(top: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
+    let look = env.look.navigationBar
     let tint = env.theme.ods.accent
     let body = env.iosText(.body, fixedSize: .large)
-    let midY = top + Self.barHeight / 2
+    let midY = top + look.height / 2
+    let capsule = look.buttonHeight
+    let id = NodePath.key("navigationBar")
     if let backButton {
-      let chevron = Self.backChevron
+      let chevron = look.backChevron
+      var chevronX = chevron.minX
+      var titleX = look.backTitleX
+      if capsule > 0 {
+        // A glass circle at the leading margin holding the chevron (and the title, if shown).
+        let measured = env.measurer.measure(backButton, attributes: body, maxWidth: env.width / 3, maxLines: 1)
+        let width = look.showsBackTitle ? capsule + measured.size.width + look.buttonPadding : capsule
+        let frame = Rect(x: look.margin, y: midY - capsule / 2, width: width, height: capsule)
+        GlassLayout.arrange(
+          frame, cornerRadius: capsule / 2, id: id.appending("backButton").appending("glass"), env: env,
+          into: &builder)
+        chevronX = frame.minX + (capsule - chevron.width) / 2
+        titleX = frame.minX + capsule
+      }
       builder.shape(
-        NodePath.key("navigationBar").appending("backButton").appending("chevron"), .chevronBackward,
-        Rect(x: chevron.minX, y: midY - chevron.height / 2, width: chevron.width, height: chevron.height),
-        stroke: Stroke(color: tint, width: 2.2), mirrorsInRTL: true)
+        id.appending("backButton").appending("chevron"), .chevronBackward,
+        Rect(x: chevronX, y: midY - chevron.height / 2, width: chevron.width, height: chevron.height),
+        stroke: Stroke(color: tint, width: look.backChevronStroke), mirrorsInRTL: true)
       builder.note(TokenSources(stroke: env.theme.ods.$accent.path))
-      let measured = env.measurer.measure(backButton, attributes: body, maxWidth: env.width / 3, maxLines: 1)
-      builder.text(
-        NodePath.key("navigationBar").appending("backButton").appending("title"), backButton,
-        Rect(
-          x: Self.backTitleX, y: midY - measured.size.height / 2, width: measured.size.width,
-          height: measured.size.height),
-        body, env.theme.ods.$accent, maxLines: 1, isTruncated: measured.isTruncated)
+      if look.showsBackTitle {
+        let measured = env.measurer.measure(backButton, attributes: body, maxWidth: env.width / 3, maxLines: 1)
+        builder.text(
+          id.appending("backButton").appending("title"), backButton,
+          Rect(
+            x: titleX, y: midY - measured.size.height / 2, width: measured.size.width, height: measured.size.height),
+          body, env.theme.ods.$accent, maxLines: 1, isTruncated: measured.isTruncated)
+      }
     }
-    var x = env.width - Self.margin
+    var x = env.width - look.margin
     for (index, item) in barItems.enumerated() {
+      let itemID = id.appending("barItems").index(index)
       let size = BarItemPart.size(
-        of: item, attributes: body, isEditing: isEditing, maxWidth: env.width / 3, env: env)
-      x -= size.width
-      BarItemPart.arrange(
-        item, in: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), attributes: body,
-        color: TintToken(env.theme.ods.$accent), isEditing: isEditing, env: env,
-        id: NodePath.key("navigationBar").appending("barItems").index(index), into: &builder)
-      x -= Self.itemGap
+        of: item, attributes: body, isEditing: isEditing, maxWidth: env.width / 3, symbolSide: look.symbolSide,
+        env: env)
+      if capsule > 0 {
+        let isSymbol = BarItemPart.title(of: item, attributes: body, isEditing: isEditing) == nil
+        let width = isSymbol ? capsule : max(capsule, size.width + 2 * look.buttonPadding)
+        x -= width
+        let frame = Rect(x: x, y: midY - capsule / 2, width: width, height: capsule)
+        GlassLayout.arrange(frame, cornerRadius: capsule / 2, id: itemID.appending("glass"), env: env, into: &builder)
+        BarItemPart.arrange(
+          item,
+          in: Rect(
+            x: frame.midX - size.width / 2, y: midY - size.height / 2, width: size.width, height: size.height),
+          attributes: body, color: TintToken(env.theme.ods.$accent), isEditing: isEditing, env: env, id: itemID,
+          into: &builder)
+      } else {
+        x -= size.width
+        BarItemPart.arrange(
+          item, in: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), attributes: body,
+          color: TintToken(env.theme.ods.$accent), isEditing: isEditing, env: env, id: itemID, into: &builder)
+      }
+      x -= look.itemGap
     }
   }
 }

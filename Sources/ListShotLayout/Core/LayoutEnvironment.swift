@@ -43,6 +43,10 @@ public struct LayoutEnvironment: Sendable {
     self.icons = icons
   }
 
+  /// The platform look's metrics (iOS 26 or 18), merged under the theme: every iOS figure
+  /// layout uses (list styles, rows, separators, switch, accessories, bars) comes from here.
+  public var look: LookMetrics { theme.look }
+
   /// The colours of the screen's surfaces, from the theme.
   public var surfaceColors: SurfaceColors { theme.surfaceColors(surface) }
 
@@ -61,6 +65,18 @@ public struct LayoutEnvironment: Sendable {
     return systemText(
       size: metrics.size, weight: weight ?? style.weight,
       lineHeight: natural ? style.naturalLineHeight(at: size) : metrics.lineHeight)
+  }
+
+  /// Attributes for a look's text style (`look.*` `iosTextStyle` tokens): its style and weight,
+  /// scaled by its `scale` when it has one, at the current size or at `fixedSize`.
+  public func iosText(_ token: IOSTextToken, fixedSize: DynamicTypeSize? = nil) -> TextAttributes {
+    let attributes = iosText(token.style, weight: token.weight, fixedSize: fixedSize)
+    guard token.scale != 1 || token.lineHeight != nil else { return attributes }
+    let metrics = token.style.metrics(at: fixedSize ?? dynamicTypeSize)
+    let size = metrics.size * token.scale
+    return systemText(
+      size: size, weight: token.weight,
+      lineHeight: token.lineHeight.map { $0 * size } ?? metrics.lineHeight * token.scale)
   }
 
   /// Attributes for the theme's system face at a fixed point size, tracked as iOS tracks SF Pro

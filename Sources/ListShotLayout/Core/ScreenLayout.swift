@@ -18,6 +18,10 @@ public enum ScreenLayout {
   public static func arrange(_ screen: Screen, in env: LayoutEnvironment) throws -> ScreenArrangement {
     var env = env
     env.colorIssues = ColorIssues()
+    if let accent = screen.accentColor {
+      // The app's accent is the app tint every tinted part takes (`ods.accent`).
+      env.theme.ods.accent = TintToken(accent, in: env, at: "accentColor").color
+    }
     var arrangement = try ListLayout.arrange(screen, in: env)
     if let issue = env.colorIssues.first { throw issue }
     arrangement.images = env.images

@@ -17,8 +17,8 @@ import ListShotTheme
 /// edge, in the label colour or red for a destructive action; hairline separators between
 /// actions, and an 8 pt band in the system fill for each `divider`.
 ///
-/// Figures: iOS 15–17 context menus, not measured from the reference renders (none shows a
-/// menu); see docs/list-modifiers.md. The lifted row is not scaled: display items carry no
+/// Figures: the look's (`look.contextMenu.*`); iOS 15–17 context menus in iOS 18, not measured
+/// from the reference renders (none shows a menu); see docs/list-modifiers.md and docs/looks.md. The lifted row is not scaled: display items carry no
 /// transform, so it is drawn at its own size.
 struct ContextMenuLayout {
   let menu: ContextMenu
@@ -32,31 +32,22 @@ struct ContextMenuLayout {
 
   enum Entry {
     case action(ContextMenuAction, measured: TextMeasurement, height: Double)
-    case divider
+    case divider(height: Double)
 
     var height: Double {
       switch self {
       case .action(_, _, let height): return height
-      case .divider: return ContextMenuLayout.dividerHeight
+      case .divider(let height): return height
       }
     }
   }
 
-  static let width = 250.0
-  static let margin = 16.0
-  static let gap = 8.0
-  static let cornerRadius = 13.0
-  static let itemMinHeight = 44.0
-  static let itemPadding = 11.0
-  static let symbolSide = 20.0
-  static let symbolGap = 8.0
-  static let dividerHeight = 8.0
-  static let blurSigma = 8.0
-  static let dim = Color.black.withOpacity(0.2)
+  /// The look's figures (`look.contextMenu.*`).
+  let look: ContextMenuLook
 
   var menuHeight: Double { entries.reduce(0) { $0 + $1.height } }
   /// How tall the canvas must be for the menu to fit below the row.
-  var requiredHeight: Double { rowFrame.maxY + Self.gap + menuHeight + Self.margin }
+  var requiredHeight: Double { rowFrame.maxY + look.gap + menuHeight + look.margin }
 
   /// The menu of the first row that has one, nil when none has.
   static func measure(
@@ -82,30 +73,34 @@ struct ContextMenuLayout {
   static func make(
     _ menu: ContextMenu, row: ListRowLayout, frame: Rect, card: Token<Color>, env: LayoutEnvironment
   ) throws -> ContextMenuLayout {
-    let width = max(0, min(Self.width, env.width - 2 * Self.margin))
+    let look = env.look.contextMenu
+    let width = max(0, min(look.width, env.width - 2 * look.margin))
     let body = env.iosText(.body)
-    let side = symbolSide * body.font.size / IOSTextStyle.body.metrics(at: .default).size
+    let side = look.symbolSide * body.font.size / IOSTextStyle.body.metrics(at: .default).size
     let entries = try menu.items.enumerated().map { index, item -> Entry in
       switch item {
-      case .divider: return .divider
+      case .divider: return .divider(height: look.dividerHeight)
       case .action(let action):
         if let name = action.systemImage, env.icons.character(for: name) == nil {
           throw LayoutError.unknownIcon(
             name, at: row.id.appending("contextMenu").index(index).appending("systemImage"), in: env.icons)
         }
         let measured = env.measurer.measure(
-          action.title, attributes: body, maxWidth: textWidth(action, menuWidth: width, symbolSide: side),
-          maxLines: 2)
+          action.title, attributes: body,
+          maxWidth: textWidth(action, menuWidth: width, symbolSide: side, look: look), maxLines: 2)
         return .action(
-          action, measured: measured, height: max(Self.itemMinHeight, measured.size.height + 2 * Self.itemPadding))
+          action, measured: measured, height: max(look.itemMinHeight, measured.size.height + 2 * look.itemPadding))
       }
     }
     return ContextMenuLayout(
-      menu: menu, row: row, rowFrame: frame, card: card, entries: entries, menuWidth: width, symbolSide: side)
+      menu: menu, row: row, rowFrame: frame, card: card, entries: entries, menuWidth: width, symbolSide: side,
+      look: look)
   }
 
-  static func textWidth(_ action: ContextMenuAction, menuWidth: Double, symbolSide: Double) -> Double {
-    max(0, menuWidth - 2 * margin - (action.systemImage == nil ? 0 : symbolSide + symbolGap))
+  static func textWidth(
+    _ action: ContextMenuAction, menuWidth: Double, symbolSide: Double, look: ContextMenuLook
+  ) -> Double {
+    max(0, menuWidth - 2 * look.margin - (action.systemImage == nil ? 0 : symbolSide + look.symbolGap))
   }
 
   /// Draws the blur, the dim, the lifted row and the menu on a canvas `height` tall whose
@@ -115,25 +110,25 @@ struct ContextMenuLayout {
   ) {
     // The blur and the dim cover the screen; the lifted row and its menu belong to the row.
     let screen = Rect(x: 0, y: 0, width: env.width, height: height)
-    screenBuilder.backdropBlur(NodePath.key("contextMenu").appending("blur"), screen, sigma: Self.blurSigma)
-    screenBuilder.fill(NodePath.key("contextMenu").appending("dim"), screen, Self.dim)
+    screenBuilder.backdropBlur(NodePath.key("contextMenu").appending("blur"), screen, sigma: look.blurSigma)
+    screenBuilder.fill(NodePath.key("contextMenu").appending("dim"), screen, Color.black.withOpacity(look.dimOpacity))
     var builder = ArrangementBuilder(path: row.id, width: env.width, provenance: env.recordsProvenance)
     let id = row.id.appending("contextMenu")
-    builder.fill(id.appending("preview"), rowFrame, card, cornerRadius: Self.cornerRadius)
-    builder.pushClip(id.appending("previewClip"), rowFrame, cornerRadius: Self.cornerRadius)
+    builder.fill(id.appending("preview"), rowFrame, card, cornerRadius: look.previewRadius)
+    builder.pushClip(id.appending("previewClip"), rowFrame, cornerRadius: look.previewRadius)
     // VoiceOver has read the row where it stands: the lifted copy adds no node.
     builder.place(
       row.arrange(x: rowFrame.minX, y: rowFrame.minY, width: rowFrame.width, env: env).mappingSemantics { _ in nil })
     builder.popClip()
     // The menu, below the row when it fits, else above it.
-    let below = rowFrame.maxY + Self.gap
-    let above = rowFrame.minY - Self.gap - menuHeight
+    let below = rowFrame.maxY + look.gap
+    let above = rowFrame.minY - look.gap - menuHeight
     let top = below + menuHeight <= height - safeBottom || above < 0 ? below : above
-    let x = min(max(rowFrame.minX, Self.margin), env.width - Self.margin - menuWidth)
+    let x = min(max(rowFrame.minX, look.margin), env.width - look.margin - menuWidth)
     let frame = Rect(x: x, y: top, width: menuWidth, height: menuHeight)
     let system = env.theme.system
-    builder.fill(id.appending("background"), frame, system.$tertiaryBackground, cornerRadius: Self.cornerRadius)
-    builder.pushClip(id.appending("clip"), frame, cornerRadius: Self.cornerRadius)
+    builder.fill(id.appending("background"), frame, system.$tertiaryBackground, cornerRadius: look.cornerRadius)
+    builder.pushClip(id.appending("clip"), frame, cornerRadius: look.cornerRadius)
     var y = top
     for (index, entry) in entries.enumerated() {
       let itemID = id.index(index)
@@ -149,8 +144,9 @@ struct ContextMenuLayout {
         builder.text(
           itemID.appending("title"), action.title,
           Rect(
-            x: x + Self.margin, y: y + (itemHeight - measured.size.height) / 2,
-            width: Self.textWidth(action, menuWidth: menuWidth, symbolSide: symbolSide), height: measured.size.height),
+            x: x + look.margin, y: y + (itemHeight - measured.size.height) / 2,
+            width: Self.textWidth(action, menuWidth: menuWidth, symbolSide: symbolSide, look: look),
+            height: measured.size.height),
           env.iosText(.body), color, maxLines: 2, isTruncated: measured.isTruncated)
         let itemFrame = Rect(x: x, y: y, width: menuWidth, height: itemHeight)
         builder.semantic(
@@ -162,7 +158,7 @@ struct ContextMenuLayout {
           let side = symbolSide
           builder.glyph(
             itemID.appending("systemImage"), env.icons.character(for: name) ?? "",
-            Rect(x: x + menuWidth - Self.margin - side, y: y + (itemHeight - side) / 2, width: side, height: side),
+            Rect(x: x + menuWidth - look.margin - side, y: y + (itemHeight - side) / 2, width: side, height: side),
             FontDescriptor(family: env.icons.family, size: side), color.wrappedValue, mirrorsInRTL: false)
           builder.note(TokenSources(color: color.path))
         }

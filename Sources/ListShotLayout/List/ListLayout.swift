@@ -21,7 +21,7 @@ enum ListLayout {
     env.width = canvas.width - safeArea.leading - safeArea.trailing
     env.surface = screen.resolvedSurface
     env.contrast = screen.contrast
-    let metrics = ListStyleMetrics(screen.style, surfaces: env.surfaceColors)
+    let metrics = ListStyleMetrics(screen.style, env: env)
     let bar = screen.navigationTitle.map { NavigationBarLayout.measure($0, screen: screen, env: env) }
     let chrome = try screen.chrome.map { try ChromeLayout.measure($0, isEditing: screen.editMode != nil, env: env) }
     let refresh = screen.isRefreshing ? RefreshControlLayout.height : 0
@@ -32,7 +32,11 @@ enum ListLayout {
     }
     let barBottom = bar.map { env.viewport.navigationBarTop + $0.height } ?? safeArea.top
     let top = barBottom + (above?.band ?? 0)
-    let bottom = safeArea.bottom + (chrome?.bottomBarHeight ?? 0)
+    // iOS 26 on iPhone: `.searchable` floats above the bottom bar, not in the navigation bar.
+    let bottomSearch =
+      env.look.searchField.isAtBottom ? screen.searchField.map { SearchFieldLayout.measure($0, env: env) } : nil
+    let searchBand = bottomSearch == nil ? 0 : env.look.searchField.bandHeight
+    let bottom = safeArea.bottom + (chrome?.bottomBarHeight ?? 0) + searchBand
     var contentHeight = top + refresh + sections.reduce(0) { $0 + $1.height } + (below?.band ?? 0) + bottom
     let menu = try ContextMenuLayout.measure(screen, sections: sections, top: top + refresh, env: env)
     if let menu { contentHeight = max(contentHeight, menu.requiredHeight + bottom) }
@@ -62,6 +66,8 @@ enum ListLayout {
       below.arrange(top: belowTop, env: env, into: &builder)
     }
     chrome?.arrange(height: height, env: env, into: &builder)
+    bottomSearch?.arrangeAtBottom(
+      bottom: height - safeArea.bottom, band: chrome?.bottomBarHeight ?? 0, env: env, into: &builder)
     menu?.arrange(height: height, safeBottom: bottom, env: env, into: &builder)
     return ScreenArrangement(
       size: Size(width: canvas.width, height: height), scale: env.scale,

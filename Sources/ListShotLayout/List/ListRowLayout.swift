@@ -6,10 +6,12 @@ import ListShotTheme
 /// A row as the list draws it: its content (any kind) between the list's accessories, moved
 /// by its outline level, with its selection or highlight background and its swipe actions.
 ///
-/// Row = [indentation][16, leading accessories][content][trailing accessories, 16]; accessories
-/// are 8 pt apart and centred vertically. Indentation is 10 pt per outline level (UIKit's
-/// default `indentationWidth`) and moves the leading accessories too (`indentsAccessories`).
-/// The list's separator is inset to where the content's text starts.
+/// Row = [indentation][margin, leading accessories][content][trailing accessories, margin];
+/// accessories are `accessoryGap` apart and centred vertically, and the row is at least the
+/// tallest of them plus `accessoryClearance`. Indentation is `indentation` per outline level
+/// (UIKit's `indentationWidth`) and moves the leading accessories too (`indentsAccessories`).
+/// The figures are the look's (`look.row.*`: 16, 8, 12 and 10 pt in iOS 18). The list's
+/// separator is inset to where the content's text starts.
 struct ListRowLayout {
   let id: NodePath
   let row: Row
@@ -25,15 +27,13 @@ struct ListRowLayout {
   var badge: RowBadgePart? = nil
   /// `listRowInsets`: the leading and trailing margins around the accessories, and the space
   /// above the content.
-  var leadingMargin = margin
-  var trailingMargin = margin
+  var leadingMargin: Double
+  var trailingMargin: Double
   var contentTop = 0.0
   /// `listRowBackground` given as a view, laid out in the row's frame.
   var backgroundView: ViewBox?
-
-  static let margin = 16.0
-  static let gap = 8.0
-  static let indentationWidth = 10.0
+  /// Between accessories (`look.row.accessoryGap`).
+  var gap: Double
 
   /// Where the list's separator starts, from the row's leading edge.
   var separatorInset: Double { contentX + content.contentLeading }
@@ -53,7 +53,9 @@ struct ListRowLayout {
     }
     let leading = parts.filter { $0.accessory.placement == .leading }
     let trailing = parts.filter { $0.accessory.placement == .trailing }
-    let indentation = Double(level) * indentationWidth
+    let rowLook = env.look.row
+    let margin = rowLook.accessoryMargin, gap = rowLook.accessoryGap
+    let indentation = Double(level) * rowLook.indentation
     // The content kinds carry the 16 pt margin themselves: `listRowInsets` moves them by the
     // difference, and sets the margins outside the accessories.
     // Free-form content takes the insets itself (its own default is SwiftUI's row insets).
@@ -64,9 +66,10 @@ struct ListRowLayout {
       ? row.insets ?? EdgeInsets(leading: margin, trailing: margin) : EdgeInsets(leading: margin, trailing: margin)
     let badge = row.badge.flatMap { RowBadgePart.measure($0, maxWidth: width / 3, env: env) }
     let badgeWidth = badge.map { $0.size.width + (trailing.isEmpty ? 0 : gap) } ?? 0
-    let leadingWidth = leading.isEmpty ? insets.leading - margin : insets.leading + span(leading)
+    let leadingWidth = leading.isEmpty ? insets.leading - margin : insets.leading + span(leading, gap: gap)
     let trailingWidth =
-      trailing.isEmpty && badge == nil ? insets.trailing - margin : span(trailing) + badgeWidth + insets.trailing
+      trailing.isEmpty && badge == nil
+      ? insets.trailing - margin : span(trailing, gap: gap) + badgeWidth + insets.trailing
     let contentX = indentation + leadingWidth
     let contentWidth = max(0, width - contentX - trailingWidth)
     let content = try RowLayout.measure(row.content, id: id, width: contentWidth, insets: viewInsets, env: env)
@@ -74,11 +77,10 @@ struct ListRowLayout {
     var layout = ListRowLayout(
       id: id, row: row, content: content, leading: leading, trailing: trailing,
       indentation: indentation, contentX: contentX, contentWidth: contentWidth,
-      height: max(content.height + insets.vertical, tallest + 12),
-      swipe: row.swipeActions.map { SwipeActionsLayout.measure($0, env: env) })
+      height: max(content.height + insets.vertical, tallest + rowLook.accessoryClearance),
+      swipe: row.swipeActions.map { SwipeActionsLayout.measure($0, env: env) }, leadingMargin: insets.leading,
+      trailingMargin: insets.trailing, gap: gap)
     layout.badge = badge
-    layout.leadingMargin = insets.leading
-    layout.trailingMargin = insets.trailing
     layout.contentTop = insets.top
     layout.backgroundView = backgroundView
     return layout
@@ -99,7 +101,7 @@ struct ListRowLayout {
     return result
   }
 
-  private static func span(_ parts: [AccessoryPart]) -> Double {
+  private static func span(_ parts: [AccessoryPart], gap: Double) -> Double {
     parts.reduce(0) { $0 + $1.size.width } + Double(max(0, parts.count - 1)) * gap
   }
 
@@ -135,7 +137,7 @@ struct ListRowLayout {
     var lx = x + dx + indentation + leadingMargin
     for part in leading {
       place(part, at: lx)
-      lx += part.size.width + Self.gap
+      lx += part.size.width + gap
     }
     let contentOrigin = x + dx + contentX
     var arranged = content.arrange(
@@ -152,9 +154,9 @@ struct ListRowLayout {
       }
     }
     builder.place(arranged, atX: contentOrigin)
-    var tx = x + dx + width - trailingMargin - Self.span(trailing)
+    var tx = x + dx + width - trailingMargin - Self.span(trailing, gap: gap)
     if let badge {
-      let badgeX = tx - (trailing.isEmpty ? 0 : Self.gap) - badge.size.width
+      let badgeX = tx - (trailing.isEmpty ? 0 : gap) - badge.size.width
       badge.arrange(
         in: Rect(
           x: badgeX, y: y + (height - badge.size.height) / 2, width: badge.size.width, height: badge.size.height),
@@ -162,7 +164,7 @@ struct ListRowLayout {
     }
     for part in trailing {
       place(part, at: tx)
-      tx += part.size.width + Self.gap
+      tx += part.size.width + gap
     }
     if swipe != nil { builder.popClip() }
     return builder.arrangement

@@ -3,33 +3,31 @@ import ListShotDisplayList
 import ListShotModel
 import ListShotTheme
 
-/// The geometry and colours of a list style on an iPhone-width screen.
+/// The geometry and colours of a list style on an iPhone-width screen, in the variant's look.
 ///
-/// The page and card colours are the screen's surfaces (`SurfaceColors`): the iOS system
-/// colours named below, or the theme's backgrounds.
-///
-/// Facts from shared/reference/platform-metrics.md §2.2–2.3 and §6, and measurements of the
-/// ods-ios reference renders (iOS 17): grouped, inset-grouped and sidebar lists put rows on
-/// `secondarySystemGroupedBackground` over `systemGroupedBackground`, with footnote headers
-/// 16 pt below the previous block and 6 pt above the rows; inset-grouped and sidebar cards are
-/// inset 20 pt with a 10 pt radius. Plain and inset lists put rows on `systemBackground`, with
-/// Subheadline semibold headers; a plain footer is followed by a separator. On an iPhone the
-/// inset style keeps rows full width (as in the reference render).
+/// The figures are the look's (`look.list.<style>.*`, `LookMetrics.list`: iOS 18's 20 pt card
+/// inset and 10 pt radius, iOS 26's 16 and 26 …); the page and card colours are the screen's
+/// surfaces (`SurfaceColors`): the iOS system colours, or the theme's backgrounds. What each style
+/// draws is the same in every look: grouped, inset-grouped and sidebar lists put rows on
+/// `secondarySystemGroupedBackground` over `systemGroupedBackground`; plain and inset lists put
+/// rows on `systemBackground`, and a plain footer is followed by a separator.
 struct ListStyleMetrics {
   let style: ListStyle
   let pageBackground: Token<Color>
   /// The card behind the rows; nil when rows sit on the page.
   let cardBackground: Token<Color>?
+  /// The style's figures in the look.
+  let look: ListStyleLook
   /// Distance from the screen edges to a section's rows.
-  let sectionInset: Double
-  let cornerRadius: Double
+  var sectionInset: Double { look.sectionInset }
+  var cornerRadius: Double { look.cornerRadius }
   /// Header and footer text starts this far inside the section's leading edge.
-  let textMargin = 20.0
-  let headerPadding: (top: Double, bottom: Double)
-  let footerPadding: (top: Double, bottom: Double)
+  var textMargin: Double { look.textMargin }
+  var headerPadding: (top: Double, bottom: Double) { (look.headerPadding.top, look.headerPadding.bottom) }
+  var footerPadding: (top: Double, bottom: Double) { (look.footerPadding.top, look.footerPadding.bottom) }
   /// The height of a section's header without text: the first one, then the others.
-  let emptyHeader: (first: Double, other: Double)
-  let emptyFooter: Double
+  var emptyHeader: (first: Double, other: Double) { (look.emptyFirstHeader, look.emptyHeader) }
+  var emptyFooter: Double { look.emptyFooter }
   /// A separator under a section's footer, inset like the footer text (plain).
   let separatesFooter: Bool
   /// Full-width hairlines above the first row and below the last (grouped).
@@ -39,56 +37,49 @@ struct ListStyleMetrics {
 
   var isGrouped: Bool { cardBackground != nil }
 
-  init(_ style: ListStyle, surfaces: SurfaceColors) {
+  init(_ style: ListStyle, env: LayoutEnvironment) {
     self.style = style
+    let surfaces = env.surfaceColors
+    let list = env.look.list
     switch style {
     case .plain, .inset:
       pageBackground = surfaces.page
       cardBackground = nil
-      sectionInset = 0
-      cornerRadius = 0
-      headerPadding = (24, 4)
-      // Plain: the footer block is 44 pt from the last row's divider to the separator under the
-      // footer (31 px at 0.705 px/pt on list_plain_light and _dark), the text 12 px below the divider.
-      footerPadding = style == .plain ? (13, 13) : (5, 5)
-      emptyHeader = (0, 0)
-      emptyFooter = 0
+      look = style == .plain ? list.plain : list.inset
       separatesFooter = style == .plain
       drawsSectionBorders = false
       separatesLastRow = true
     case .grouped, .insetGrouped, .sidebar:
-      let isInset = style != .grouped
       pageBackground = surfaces.groupedPage
       cardBackground = surfaces.card
-      sectionInset = isInset ? 20 : 0
-      cornerRadius = isInset ? 10 : 0
-      headerPadding = (16, 6)
-      footerPadding = (6, 11)
-      emptyHeader = (35, 17.5)
-      emptyFooter = 17.5
+      look = style == .grouped ? list.grouped : style == .insetGrouped ? list.insetGrouped : list.sidebar
       separatesFooter = false
-      drawsSectionBorders = !isInset
+      drawsSectionBorders = style == .grouped
       separatesLastRow = false
     }
   }
 
-  /// The header text style: Subheadline semibold in plain and inset lists, Footnote in grouped
-  /// ones, and Title 3 bold in the label colour when the prominence is increased.
-  ///
-  /// Plain and inset headers: the ods-ios list screens were taken at Dynamic Type xLarge (their
-  /// ODS titles, subtitles and footers, and the grouped lists' Footnote headers, all measure one
-  /// size step above Large: see docs/fidelity.md), and there the plain header measures 17 pt
-  /// semibold: Subheadline's xLarge size. Headline, drawn here before, would be 19 pt there.
+  /// The header text and its colour: the style's header (`look.list.<style>.header.style`) in
+  /// `secondaryLabel`, or the prominent header in the label colour when the prominence is
+  /// increased. In iOS 18, plain and inset headers are Subheadline semibold (the ods-ios list
+  /// screens, taken at Dynamic Type xLarge, measure 17 pt semibold there: see docs/fidelity.md)
+  /// and grouped ones Footnote.
   func headerText(_ prominence: HeaderProminence, env: LayoutEnvironment) -> (TextAttributes, Token<Color>) {
-    if prominence == .increased { return (env.iosText(.title3, weight: .bold), env.theme.system.$label) }
-    let attributes = isGrouped ? env.iosText(.footnote) : env.iosText(.subheadline, weight: .semibold)
-    return (attributes, env.theme.system.$secondaryLabel)
+    if prominence == .increased {
+      let prominent = env.look.list.prominentHeader
+      return (env.iosText(prominent), env.theme.system.$label)
+    }
+    return (env.iosText(look.header), env.theme.system.$secondaryLabel)
   }
 
-  /// Footnote (or the section's own style) in `secondaryLabel`; plain lists draw it in `label`
-  /// (as the reference renders do).
-  func footerText(_ textStyle: IOSTextStyle?, env: LayoutEnvironment) -> (TextAttributes, Token<Color>) {
-    let system = env.theme.system
-    return (env.iosText(textStyle ?? .footnote), style == .plain ? system.$label : system.$secondaryLabel)
+  /// How standard headers are cased when the section does not say (`textCase`).
+  var headerCase: TextCase { look.header.textCase }
+
+  /// The style's footer text (or the section's own style) in its colour: `secondaryLabel`, or
+  /// the label colour in plain lists (as the reference renders draw them).
+  func footerText(_ textStyle: IOSTextStyle?, env: LayoutEnvironment) -> (TextAttributes, TintToken) {
+    let attributes =
+      textStyle.map { env.iosText($0) } ?? env.iosText(look.footer)
+    return (attributes, TintToken(color: look.footerColor.color, path: look.footerColor.path))
   }
 }

@@ -67,7 +67,7 @@ struct RowLayout {
       return RowLayout(measured: .listCell(layout, measured), height: measured.height, contentLeading: measured.textX)
     case .view(let view):
       let layout = try ViewRowLayout(view: view, env: env, id: id)
-      let measured = layout.measure(width: width, insets: insets ?? ViewRowLayout.defaultInsets)
+      let measured = layout.measure(width: width, insets: insets ?? ViewRowLayout.defaultInsets(env))
       return RowLayout(
         measured: .view(layout, measured), height: measured.height,
         contentLeading: measured.firstTextX ?? measured.insets.leading)

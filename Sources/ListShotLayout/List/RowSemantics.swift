@@ -20,7 +20,7 @@ extension ODSListItemLayout {
       switch part.kind {
       case .text(let text, _, _): helpTexts.append(text)
       case .infoButton: infoFrame = frame
-      case .toggle(let isOn): (role, value, hitFrame) = (.switch, isOn ? "on" : "off", frame)
+      case .toggle(let isOn, _): (role, value, hitFrame) = (.switch, isOn ? "on" : "off", frame)
       case .checkmark, .chevron: break
       }
     }

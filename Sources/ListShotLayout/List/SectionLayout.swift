@@ -6,10 +6,12 @@ import ListShotTheme
 /// One section of a list: header, rows (outline children flattened in), footer, the card
 /// behind the rows and the separators between them.
 ///
-/// Separators are hairlines at the bottom of a row, from where its text starts to the
-/// section's trailing edge; none under a row that draws its own divider. The last row has one
-/// in plain and inset lists; grouped lists draw full-width hairlines above the first row and
-/// below the last instead; inset-grouped and sidebar cards end at their rounded edge.
+/// Separators are lines of the look's thickness and colour (`look.separator.*`: a hairline in
+/// iOS 18, a point in iOS 26) at the bottom of a row, from where its text starts to the
+/// section's trailing edge less the style's trailing inset (none in iOS 18, 16 pt in iOS 26's
+/// cards); none under a row that draws its own divider. The last row has one in plain and inset
+/// lists; grouped lists draw full-width lines above the first row and below the last instead;
+/// inset-grouped and sidebar cards end at their rounded edge.
 struct SectionLayout {
   let index: Int
   let header: SectionTextLayout
@@ -35,7 +37,11 @@ struct SectionLayout {
     var layout = SectionLayout(
       index: index,
       header: .header(
-        section, id: id.appending("header"), isFirst: index == 0, width: width, metrics: metrics, env: env),
+        section, id: id.appending("header"), isFirst: index == 0, width: width, metrics: metrics,
+        contentMarginTop: screen.contentMarginTop, belowLargeTitle: screen.navigationTitle?.displayMode == .large,
+        afterFooter: index > 0 && screen.sections[index - 1].footer != nil
+          && screen.sections[index - 1].isExpanded != false,
+        env: env),
       rows: rows, footer: .footer(section, id: id.appending("footer"), width: width, metrics: metrics, env: env),
       metrics: metrics)
     layout.separators = section.separators
@@ -63,10 +69,11 @@ struct SectionLayout {
     y += rowsHeight
     footer.arrange(x: x, y: y, width: width, metrics: metrics, env: env, into: &builder)
     if metrics.separatesFooter, footer.text != nil {
+      let thickness = Self.separatorThickness(env)
       let line = Rect(
-        x: x + metrics.textMargin, y: y + footer.height - env.hairline,
-        width: width - metrics.textMargin, height: env.hairline)
-      builder.line(id.appending("footer").appending("separator"), line, env.theme.system.$separator)
+        x: x + metrics.textMargin, y: y + footer.height - thickness,
+        width: width - metrics.textMargin - metrics.look.separatorTrailingInset, height: thickness)
+      builder.line(id.appending("footer").appending("separator"), line, env.look.separator.color)
     }
     return builder.arrangement
   }
@@ -75,7 +82,9 @@ struct SectionLayout {
     x: Double, y top: Double, width: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder
   ) {
     let card = Rect(x: x, y: top, width: width, height: rowsHeight)
-    let separator = TintToken(env.theme.system.$separator)
+    let separator = env.look.separator.color.tint
+    let thickness = Self.separatorThickness(env)
+    let trailingInset = metrics.look.separatorTrailingInset
     if let background = metrics.cardBackground {
       builder.fill(id.appending("background"), card, background, cornerRadius: metrics.cornerRadius)
     }
@@ -86,7 +95,7 @@ struct SectionLayout {
     var y = top
     for (index, row) in rows.enumerated() {
       builder.place(row.arrange(x: x, y: y, width: width, env: env))
-      let bottom = y + row.height - env.hairline
+      let bottom = y + row.height - thickness
       let isLast = index == rows.count - 1
       func line(_ lineID: NodePath, _ frame: Rect, _ color: TintToken) {
         builder.line(lineID, frame, color.color)
@@ -95,21 +104,22 @@ struct SectionLayout {
       if !row.drawsOwnDivider {
         if index == 0 && drawsTop {
           line(
-            id.appending("border").appending("top"), Rect(x: x, y: y, width: width, height: env.hairline), separator)
+            id.appending("border").appending("top"), Rect(x: x, y: y, width: width, height: thickness), separator)
         }
         if isLast && drawsBottom {
           line(
-            id.appending("border").appending("bottom"), Rect(x: x, y: bottom, width: width, height: env.hairline),
+            id.appending("border").appending("bottom"), Rect(x: x, y: bottom, width: width, height: thickness),
             separator)
         } else if isLast && separators.bottom == .hidden {
           // The section's bottom separator hidden: none under the last row either.
         } else if !isLast || metrics.separatesLastRow, let tint = separatorTint(below: index, env: env) {
           // The separator belongs to its row (the section draws it, after the row).
           let inset = min(row.separatorInset, width)
+          let length = max(0, width - inset - trailingInset)
           var rowLine = ArrangementBuilder(path: row.id, width: env.width, provenance: env.recordsProvenance)
           let color = tint ?? separator
           rowLine.line(
-            row.id.appending("separator"), Rect(x: x + inset, y: bottom, width: width - inset, height: env.hairline),
+            row.id.appending("separator"), Rect(x: x + inset, y: bottom, width: length, height: thickness),
             color.color)
           rowLine.note(color.sources(\.color))
           builder.place(rowLine.arrangement)
@@ -118,6 +128,12 @@ struct SectionLayout {
       y += row.height
     }
     if metrics.cornerRadius > 0 { builder.popClip() }
+  }
+
+  /// The look's separator thickness: its points, or one device pixel when it says 0.
+  static func separatorThickness(_ env: LayoutEnvironment) -> Double {
+    let thickness = env.look.separator.thickness
+    return thickness > 0 ? thickness : env.hairline
   }
 
   /// The tint of the separator under row `index` (`.some(nil)`: the separator colour), or nil

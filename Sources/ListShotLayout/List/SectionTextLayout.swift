@@ -10,7 +10,7 @@ struct SectionTextLayout {
   let id: NodePath
   let text: String?
   let attributes: TextAttributes
-  let color: Token<Color>
+  let color: TintToken
   let measured: TextMeasurement?
   let top: Double
   let height: Double
@@ -21,14 +21,26 @@ struct SectionTextLayout {
 
   static func header(
     _ section: Section, id: NodePath, isFirst: Bool, width: Double, metrics: ListStyleMetrics,
+    contentMarginTop: Double? = nil, belowLargeTitle: Bool = false, afterFooter: Bool = false,
     env: LayoutEnvironment
   ) -> SectionTextLayout {
     let (attributes, color) = metrics.headerText(section.headerProminence, env: env)
     let chevron = metrics.style == .sidebar ? section.isExpanded : nil
-    let empty = isFirst ? metrics.emptyHeader.first : metrics.emptyHeader.other
+    var empty = isFirst ? metrics.emptyHeader.first : metrics.emptyHeader.other
+    if isFirst, belowLargeTitle { empty = metrics.look.emptyFirstHeaderBelowLargeTitle }
+    if isFirst, let margin = contentMarginTop {
+      // `.contentMargins(.top, n)` replaces the list's own top margin inside the first band.
+      empty = max(0, empty - metrics.look.contentMarginTop + margin)
+    }
+    var padding = metrics.headerPadding
+    if isFirst {
+      padding.top = metrics.look.firstHeaderPaddingTop
+    } else if afterFooter {
+      padding.top = metrics.look.headerPaddingTopAfterFooter
+    }
     return make(
-      id: id, text: section.displayedHeader(in: metrics.style), attributes: attributes, color: color,
-      padding: metrics.headerPadding, empty: empty, chevron: chevron, width: width, metrics: metrics,
+      id: id, text: section.displayedHeader(styleCase: metrics.headerCase), attributes: attributes,
+      color: TintToken(color), padding: padding, empty: empty, chevron: chevron, width: width, metrics: metrics,
       env: env)
   }
 
@@ -43,25 +55,28 @@ struct SectionTextLayout {
   }
 
   private static func make(
-    id: NodePath, text: String?, attributes: TextAttributes, color: Token<Color>,
+    id: NodePath, text: String?, attributes: TextAttributes, color: TintToken,
     padding: (top: Double, bottom: Double), empty: Double, chevron: Bool?, width: Double,
     metrics: ListStyleMetrics, env: LayoutEnvironment
   ) -> SectionTextLayout {
     guard let text else {
       return SectionTextLayout(
         id: id, text: nil, attributes: attributes, color: color, measured: nil, top: 0,
-        height: chevron == nil ? empty : max(empty, AccessoryPart.outlineSize.height + padding.top + padding.bottom),
+        height: chevron == nil
+          ? empty : max(empty, env.look.accessories.outlineSize.height + padding.top + padding.bottom),
         chevron: chevron)
     }
     let measured = env.measurer.measure(
-      text, attributes: attributes, maxWidth: textWidth(width, metrics, chevron), maxLines: 0)
+      text, attributes: attributes, maxWidth: textWidth(width, metrics, chevron, env), maxLines: 0)
     return SectionTextLayout(
       id: id, text: text, attributes: attributes, color: color, measured: measured, top: padding.top,
       height: padding.top + measured.size.height + padding.bottom, chevron: chevron)
   }
 
-  private static func textWidth(_ width: Double, _ metrics: ListStyleMetrics, _ chevron: Bool?) -> Double {
-    let reserved = chevron == nil ? 0 : AccessoryPart.outlineSize.width + chevronGap
+  private static func textWidth(
+    _ width: Double, _ metrics: ListStyleMetrics, _ chevron: Bool?, _ env: LayoutEnvironment
+  ) -> Double {
+    let reserved = chevron == nil ? 0 : env.look.accessories.outlineSize.width + chevronGap
     return max(0, width - 2 * metrics.textMargin - reserved)
   }
 
@@ -72,13 +87,13 @@ struct SectionTextLayout {
     var middle = y + height / 2
     if let text, let measured {
       let frame = Rect(
-        x: x + metrics.textMargin, y: y + top, width: Self.textWidth(width, metrics, chevron),
+        x: x + metrics.textMargin, y: y + top, width: Self.textWidth(width, metrics, chevron, env),
         height: measured.size.height)
       builder.text(id, text, frame, attributes, color, maxLines: 0, isTruncated: measured.isTruncated)
       middle = frame.midY
     }
     if let isExpanded = chevron {
-      let size = AccessoryPart.outlineSize
+      let size = env.look.accessories.outlineSize
       let frame = Rect(
         x: x + width - metrics.textMargin - size.width, y: middle - size.height / 2,
         width: size.width, height: size.height)

@@ -9,7 +9,8 @@ struct ODSTrailingPart {
     case text(String, TextAttributes, TextMeasurement)
     case infoButton
     case checkmark
-    case toggle(isOn: Bool)
+    /// The system switch; `tint` is an explicit `.tint` (else the look's green).
+    case toggle(isOn: Bool, tint: TintToken? = nil)
     case chevron
   }
 
@@ -25,8 +26,6 @@ struct ODSTrailingPart {
     parts.reduce(0) { $0 + $1.spacingBefore + $1.size.width } - (parts.last?.overhang ?? 0)
   }
 
-  /// iOS switch metrics (iOS 7–18): a 51 × 31 track and a 27 pt thumb inset by 2.
-  static let toggleSize = Size(width: 51, height: 31)
   /// The navigation chevron (the List cell's disclosure indicator), measured on the ods-ios
   /// list_items_standard_square references (1.955 px/pt, 6.3 px cropped at the left): 12 pt tall
   /// outside to outside with a 1.95 pt stroke (a 13 pt glyph frame at Body size; 0.15 of it), its
@@ -34,7 +33,6 @@ struct ODSTrailingPart {
   /// 11.3 pt of space between the info ring and the chevron's left ends.
   static let chevronGap = 10.9
   static let chevronOverhang = 1.6
-  static let chevronStrokeRatio = 0.15
 
   static func parts(for item: ODSListItem, env: LayoutEnvironment) -> [ODSTrailingPart] {
     let gap = env.theme.ods.listItem.gap
@@ -53,9 +51,9 @@ struct ODSTrailingPart {
         add(.infoButton, Size(width: body, height: body), gap: gap)
       }
     case .checkmark(let isSelected)?:
-      if isSelected { add(.checkmark, Size(width: body, height: body * 14 / 16), gap: gap) }
+      if isSelected { add(.checkmark, checkmarkSize(env), gap: gap) }
     case .toggle(let isOn)?:
-      add(.toggle(isOn: isOn), toggleSize, gap: gap)
+      add(.toggle(isOn: isOn), env.look.switchControl.size, gap: gap)
     case nil:
       break
     }
@@ -65,6 +63,13 @@ struct ODSTrailingPart {
       parts[parts.count - 1].overhang = chevronOverhang
     }
     return parts
+  }
+
+  /// The checkmark at the environment's Body size, in the look's proportions (`look.checkmark`).
+  static func checkmarkSize(_ env: LayoutEnvironment) -> Size {
+    let body = env.iosText(.body).font.size
+    let look = env.look.accessories
+    return Size(width: body * look.checkmarkWidth, height: body * look.checkmarkHeight)
   }
 
   func arrange(in frame: Rect, env: LayoutEnvironment, id: NodePath, into builder: inout ArrangementBuilder) {
@@ -77,37 +82,48 @@ struct ODSTrailingPart {
     case .infoButton:
       builder.shape(id.appending("infoButton"), .infoCircle, frame, fill: theme.ods.$accent, mirrorsInRTL: false)
     case .checkmark:
-      let width = frame.height * 0.16
+      let width = frame.height * env.look.accessories.checkmarkStroke
       builder.shape(
         id.appending("checkmark"), .checkmark, frame, stroke: Stroke(color: theme.ods.accent, width: width),
         mirrorsInRTL: false)
       builder.note(TokenSources(stroke: theme.ods.$accent.path))
-    case .toggle(let isOn):
-      arrangeToggle(isOn: isOn, frame: frame, env: env, id: id.appending("toggle"), into: &builder)
+    case .toggle(let isOn, let tint):
+      arrangeToggle(isOn: isOn, tint: tint, frame: frame, env: env, id: id.appending("toggle"), into: &builder)
     case .chevron:
-      let width = frame.height * Self.chevronStrokeRatio
+      let look = env.look.accessories
       builder.shape(
         id.appending("chevron"), .chevronForward, frame,
-        stroke: Stroke(color: theme.system.tertiaryLabel, width: width), mirrorsInRTL: true)
-      builder.note(TokenSources(stroke: theme.system.$tertiaryLabel.path))
+        stroke: Stroke(color: look.chevronColor.color, width: frame.height * look.chevronStroke), mirrorsInRTL: true)
+      builder.note(TokenSources(stroke: look.chevronColor.path))
     }
   }
 
-  /// The iOS switch: the thumb sits at the trailing end when on (so it mirrors in RTL).
+  /// The system switch in the look (`look.switch.*`): a track of the on colour (an explicit
+  /// tint wins) or the off colour, and a white thumb at the trailing end when on (so it mirrors
+  /// in RTL) with a faint shadow below it: a disc in iOS 18, a pill in iOS 26.
   private func arrangeToggle(
-    isOn: Bool, frame: Rect, env: LayoutEnvironment, id: NodePath, into builder: inout ArrangementBuilder
+    isOn: Bool, tint: TintToken?, frame: Rect, env: LayoutEnvironment, id: NodePath,
+    into builder: inout ArrangementBuilder
   ) {
-    let system = env.theme.system
-    let trackColor = isOn ? system.$green : system.$gray5
-    builder.fill(id.appending("track"), frame, trackColor, cornerRadius: frame.height / 2)
-    let inset = 2.0
-    let side = frame.height - 2 * inset
-    let thumbX = isOn ? frame.maxX - inset - side : frame.minX + inset
-    let thumb = Rect(x: thumbX, y: frame.minY + inset, width: side, height: side)
-    builder.shape(
-      id.appending("thumbShadow"), .disc, thumb.offsetBy(dy: 1.5).insetBy(dx: -0.5, dy: -0.5),
-      fill: Color.black.withOpacity(0.12), mirrorsInRTL: false)
-    builder.shape(id.appending("thumb"), .disc, thumb, fill: Color.white, mirrorsInRTL: false)
+    let look = env.look.switchControl
+    let track = isOn ? (tint ?? look.trackOn.tint) : look.trackOff.tint
+    builder.fill(id.appending("track"), frame, track.color, cornerRadius: frame.height / 2)
+    builder.note(track.sources(\.fill))
+    let inset = look.thumbInset
+    let size = look.thumbSize
+    let thumbX = isOn ? frame.maxX - inset - size.width : frame.minX + inset
+    let thumb = Rect(
+      x: thumbX, y: frame.minY + (frame.height - size.height) / 2, width: size.width, height: size.height)
+    let shadowFrame = thumb.offsetBy(dy: look.shadowOffset).insetBy(dx: -look.shadowSpread, dy: -look.shadowSpread)
+    let shadow = Color.black.withOpacity(look.shadowOpacity)
+    if size.width == size.height {
+      builder.shape(id.appending("thumbShadow"), .disc, shadowFrame, fill: shadow, mirrorsInRTL: false)
+      builder.shape(id.appending("thumb"), .disc, thumb, fill: look.thumb.color, mirrorsInRTL: false)
+      builder.note(TokenSources(fill: look.thumb.path))
+    } else {
+      builder.fill(id.appending("thumbShadow"), shadowFrame, shadow, cornerRadius: shadowFrame.height / 2)
+      builder.fill(id.appending("thumb"), thumb, look.thumb, cornerRadius: thumb.height / 2)
+    }
   }
 }
 

@@ -5,9 +5,10 @@ import ListShotTheme
 
 /// One accessory of a row in a list, sized and ready to draw.
 ///
-/// Sizes follow shared/reference/platform-metrics.md §2.5 and §5.1: the navigation chevron,
+/// Sizes are the look's (`look.checkmark`, `look.chevron`, `look.switch`, `look.editControls`;
+/// in iOS 18 shared/reference/platform-metrics.md §2.5 and §5.1): the navigation chevron,
 /// checkmark, information button and switch are the ones the ODS item draws; selection and
-/// delete circles are 22 pt; a badge is Caption 2 bold inside 2/8 pt insets; a progress bar
+/// delete circles are 22 pt in iOS 18; a badge is Caption 2 bold inside 2/8 pt insets; a progress bar
 /// reserves 60 pt; the activity indicator is the 20 pt medium one. Chevrons are tinted
 /// `tertiaryLabel`; marks the user acts on, the app tint (the theme's accent).
 ///
@@ -25,10 +26,6 @@ struct AccessoryPart {
   let isSelected: Bool
   let isExpanded: Bool
   var text: (String, TextAttributes, TextMeasurement)?
-
-  static let circleSize = Size(width: 22, height: 22)
-  static let outlineSize = Size(width: 13, height: 13)
-  static let reorderSize = Size(width: 18, height: 12)
 
   /// Body at the current Dynamic Type size over Body at the default size: 1 at `large`,
   /// 53 / 17 at `accessibility5`.
@@ -54,14 +51,15 @@ struct AccessoryPart {
       return m.size
     }
     let size: Size
+    let look = env.look.accessories
     switch accessory {
     case .disclosureIndicator:
-      let height = (body * 0.72).rounded()
-      size = Size(width: height * 8 / 14, height: height)
-    case .checkmark: size = Size(width: body, height: body * 14 / 16)
-    case .toggle: size = ODSTrailingPart.toggleSize
-    case .reorder: size = scaled(reorderSize)
-    case .outlineDisclosure: size = scaled(outlineSize)
+      let height = (body * look.chevronHeight).rounded()
+      size = Size(width: height * look.chevronGlyph.width / look.chevronGlyph.height, height: height)
+    case .checkmark: size = ODSTrailingPart.checkmarkSize(env)
+    case .toggle: size = env.look.switchControl.size
+    case .reorder: size = scaled(look.reorderSize)
+    case .outlineDisclosure: size = scaled(look.outlineSize)
     case .progress: size = Size(width: 60, height: 4)
     case .activityIndicator: size = ActivityIndicator.size
     case .label(let string): size = measured(string, env.iosText(.body))
@@ -74,8 +72,8 @@ struct AccessoryPart {
       }
       let side = (body * 1.3).rounded()
       size = Size(width: side, height: side)
-    case .delete, .multiselect, .detail: size = scaled(circleSize)
-    case .custom: size = circleSize
+    case .delete, .multiselect, .detail: size = scaled(look.circleSize)
+    case .custom: size = look.circleSize
     }
     return AccessoryPart(
       id: id, accessory: accessory, size: size, isSelected: isSelected, isExpanded: isExpanded, text: text,

@@ -5,11 +5,13 @@ import ListShotTheme
 
 /// Measures and arranges a `ListCell`, the default UIKit list cell.
 ///
-/// Row = 20 [symbol in a 28 pt box, 16] [text / secondary text] 20, text centred vertically.
+/// Row = margin [symbol in a box, gap] [text / secondary text] margin, text centred vertically,
+/// in the look's figures (`look.row.cell.*`: 20 [28, 16] 20 in iOS 18).
 /// Text: Body in `label`; secondary text: Subheadline in `secondaryLabel`, below. Both wrap
 /// (`numberOfLines` is 0 in `UIListContentConfiguration`), which matters at the large sizes.
 /// The symbol grows with Body (1.3 × its size) and its box with it once it is wider than 28.
-/// Height: at least 44; 11 pt above and below one line of text, 8 pt around more. The symbol is tinted
+/// Height: at least the look's minimum row height; 11 pt (iOS 18) above and below one line of
+/// text, 8 pt around more. The symbol is tinted
 /// with the app tint (the theme's accent) and not mirrored in right-to-left layouts. The cell
 /// draws no divider: the list draws separators inset to where its text starts.
 /// (Margins and the symbol box follow platform-metrics.md §2.1–2.2: 20 + 28 + 16 = 64.)
@@ -18,9 +20,7 @@ struct ListCellLayout {
   let env: LayoutEnvironment
   let id: NodePath
 
-  static let margin = 20.0
-  static let imageBox = 28.0
-  static let imageGap = 16.0
+  var margin: Double { env.look.row.cellMargin }
 
   struct Measured {
     var height: Double
@@ -35,7 +35,7 @@ struct ListCellLayout {
   /// The symbol's side: 1.3 × the Body size, as an SF Symbol beside Body text.
   var imageSide: Double { (env.iosText(.body).font.size * 1.3).rounded() }
   /// The width the symbol reserves, so that text lines up from row to row.
-  var imageBox: Double { max(Self.imageBox, imageSide) }
+  var imageBox: Double { max(env.look.row.cellImageBox, imageSide) }
   var secondaryAttributes: TextAttributes { env.iosText(.subheadline) }
 
   func measure(width: Double) throws -> Measured {
@@ -46,14 +46,16 @@ struct ListCellLayout {
         name, pointSize: textAttributes.font.size, weight: textAttributes.font.weight, rendering: cell.imageRendering,
         icons: env.icons, at: id.appending("listCell").appending("image"))
     }
-    let textX = Self.margin + (cell.image == nil ? 0 : imageBox + Self.imageGap)
-    let textWidth = max(0, width - textX - Self.margin)
+    let textX = margin + (cell.image == nil ? 0 : imageBox + env.look.row.cellImageGap)
+    let textWidth = max(0, width - textX - margin)
     let text = env.measurer.measure(cell.text, attributes: textAttributes, maxWidth: textWidth, maxLines: 0)
     let secondary = cell.secondaryText.map {
       env.measurer.measure($0, attributes: secondaryAttributes, maxWidth: textWidth, maxLines: 0)
     }
-    let padding = secondary == nil && text.lineCount <= 1 ? 11.0 : 8.0
-    let height = max(44, text.size.height + (secondary?.size.height ?? 0) + 2 * padding)
+    let row = env.look.row
+    let padding = secondary == nil && text.lineCount <= 1 ? row.cellPaddingSingleLine : row.cellPaddingMultiline
+    let height = max(
+      row.minHeight(at: env.dynamicTypeSize), text.size.height + (secondary?.size.height ?? 0) + 2 * padding)
     return Measured(
       height: height, textX: textX, textWidth: textWidth, text: text, secondary: secondary, symbol: symbol)
   }
@@ -70,7 +72,7 @@ struct ListCellLayout {
     if let image = cell.image {
       let side = imageSide
       let frame = Rect(
-        x: Self.margin + (imageBox - side) / 2, y: y + (m.height - side) / 2, width: side, height: side)
+        x: margin + (imageBox - side) / 2, y: y + (m.height - side) / 2, width: side, height: side)
       let tint = IconColor.glyph(
         given: cell.imageColor, context: env.theme.ods.$accent, env: env,
         id: id.appending("listCell").appending("imageColor"))

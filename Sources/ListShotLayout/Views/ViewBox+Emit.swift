@@ -58,12 +58,12 @@ extension ViewBox {
         emitChild(child, env: env, origin: origin, into: &builder, &emitted)
       }
       return
-    case .toggle(let isOn, _):
-      let size = ODSTrailingPart.toggleSize
+    case .toggle(let isOn, let tint):
+      let size = env.look.switchControl.size
       let switchFrame = Rect(
-        x: frame.maxX - size.width, y: frame.minY + (frame.height - size.height) / 2, width: size.width,
-        height: size.height)
-      ODSTrailingPart(kind: .toggle(isOn: isOn), size: size, spacingBefore: 0).arrange(
+        x: frame.maxX - size.width + env.look.switchControl.trailingOverhang,
+        y: frame.minY + (frame.height - size.height) / 2, width: size.width, height: size.height)
+      ODSTrailingPart(kind: .toggle(isOn: isOn, tint: tint), size: size, spacingBefore: 0).arrange(
         in: switchFrame, env: env, id: id, into: &builder)
     case .stack, .zstack, .spacer, .label, .padding, .frame, .overlay:
       break

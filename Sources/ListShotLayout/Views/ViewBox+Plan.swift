@@ -111,10 +111,12 @@ extension ViewBox {
   /// A toggle fills the width offered: its label at the leading edge, the switch at the
   /// trailing edge, 8 pt at least between them.
   private func togglePlan(_ p: ViewProposal, env: LayoutEnvironment) -> ViewPlan {
-    let switchSize = ODSTrailingPart.toggleSize
+    let switchSize = env.look.switchControl.size
     let labelWidth = p.width.map { max(0, $0 - switchSize.width - ViewBoxBuilder.defaultSpacing) }
     let label = children.first?.plan(p.with(.horizontal, labelWidth), env: env)
-    let height = max(switchSize.height, label?.size.height ?? 0)
+    // A labelled toggle lets its switch reach into the row's insets as the look says; a bare
+    // switch (labels hidden) is as tall as it is drawn.
+    let height = label.map { max(env.look.switchControl.layoutHeight, $0.size.height) } ?? switchSize.height
     let width =
       finite(p.width) ?? ((label?.size.width).map { $0 + ViewBoxBuilder.defaultSpacing } ?? 0) + switchSize.width
     var plan = ViewPlan(size: Size(width: width, height: height))

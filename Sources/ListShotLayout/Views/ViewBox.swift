@@ -22,7 +22,7 @@ final class ViewBox {
     /// title; children are [icon, title].
     case label(iconBox: Double, gap: Double)
     /// A `Toggle`: children are [label] or []; the switch sits at the trailing edge.
-    case toggle(isOn: Bool, tint: TintToken)
+    case toggle(isOn: Bool, tint: TintToken?)
     case padding(EdgeInsets)
     case frame(FrameSpec)
     /// Children are [content, background].

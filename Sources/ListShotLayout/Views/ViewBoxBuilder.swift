@@ -57,16 +57,18 @@ struct ViewBoxBuilder {
       let parts = node.childPaths(at: id)
       let iconBox = try build(parts[0].0, id: parts[0].1, style: iconStyle)
       let titleBox = try build(parts[1].0, id: parts[1].1, style: style)
-      let box = max(ListCellLayout.imageBox, iconBox.size(.ideal, env: env).width)
+      let box = max(env.look.row.cellImageBox, iconBox.size(.ideal, env: env).width)
       return ViewBox(
-        .label(iconBox: box, gap: ListCellLayout.imageGap), id: id.appending("label"), children: [iconBox, titleBox])
+        .label(iconBox: box, gap: env.look.row.cellImageGap), id: id.appending("label"), children: [iconBox, titleBox])
     case .color(let color):
       return ViewBox(
         .color(style.color(color, fallback: env.theme.system.$label, env: env, at: id)), id: id.appending("color"))
     case .toggle(_, let isOn):
       let children = try node.childPaths(at: id).map { try build($0, id: $1, style: style) }
       return ViewBox(
-        .toggle(isOn: isOn, tint: style.tintColor(env: env, at: id)), id: id.appending("toggle"), children: children)
+        .toggle(isOn: isOn, tint: style.tint == nil ? nil : style.tintColor(env: env, at: id)),
+        id: id.appending("toggle"),
+        children: children)
     case .modified(let view, let modifier):
       return try modified(view, modifier, id: id, style: style, axis: axis)
     case .custom(_, let body):

@@ -4,19 +4,19 @@ import ListShotModel
 
 /// A list row whose content is a `ViewNode` tree (`content:`), laid out as SwiftUI lays out a
 /// `List` row: the content is proposed the row's width less the row insets and its ideal
-/// height, and centred vertically in a row at least 44 pt tall. The list's separator starts
-/// under the first text, not under an icon before it.
+/// height, and centred vertically in a row at least the look's minimum row height tall. The
+/// list's separator starts under the first text, not under an icon before it.
 struct ViewRowLayout {
   let root: ViewBox
   let env: LayoutEnvironment
   let id: NodePath
 
-  /// SwiftUI's default row insets on iPhone: the layout margin (20) at the sides and 11 above
-  /// and below, so that one line of Body text makes a 44 pt row as a UIKit cell does.
-  static let defaultInsets = EdgeInsets(
-    top: 11, leading: ListCellLayout.margin, bottom: 11, trailing: ListCellLayout.margin)
-  /// `defaultMinListRowHeight`.
-  static let minHeight = 44.0
+  /// SwiftUI's default row insets on iPhone, in the look (`look.row.insets`: the layout margin
+  /// at the sides and 11 above and below in iOS 18, so that one line of Body text makes a 44 pt
+  /// row as a UIKit cell does).
+  static func defaultInsets(_ env: LayoutEnvironment) -> EdgeInsets { env.look.row.insets }
+  /// `defaultMinListRowHeight` at the environment's text size (`look.row.minHeight`).
+  static func minHeight(_ env: LayoutEnvironment) -> Double { env.look.row.minHeight(at: env.dynamicTypeSize) }
 
   struct Measured {
     var height: Double
@@ -32,14 +32,14 @@ struct ViewRowLayout {
     root = try ViewBoxBuilder(env: env).build(view, id: id.appending("content"))
   }
 
-  func measure(width: Double, insets: EdgeInsets = Self.defaultInsets) -> Measured {
+  func measure(width: Double, insets: EdgeInsets) -> Measured {
     let proposal = ViewProposal(width: max(0, width - insets.horizontal), height: nil)
     let size = root.size(proposal, env: env)
     var scratch = ArrangementBuilder()
     var emitted = ViewBox.Emitted()
     root.emit(proposal, at: Point(x: insets.leading, y: 0), env: env, into: &scratch, &emitted)
     return Measured(
-      height: max(Self.minHeight, size.height + insets.vertical), proposal: proposal, contentSize: size,
+      height: max(Self.minHeight(env), size.height + insets.vertical), proposal: proposal, contentSize: size,
       insets: insets, firstTextX: emitted.firstTextX)
   }
 

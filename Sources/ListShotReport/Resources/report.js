@@ -58,7 +58,7 @@
       order: i, status: r.status === "passed" && r.tolerated ? "tolerated" : r.status,
       name: r.golden.replace(/\.png$/, ""), result: r,
       group: r.group === undefined || r.group === null ? null : r.group,
-      axes: { screen: r.screen, theme: r.theme, scheme: r.scheme, size: r.size, direction: r.direction, device: r.device }
+      axes: { screen: r.screen, theme: r.theme, scheme: r.scheme, size: r.size, direction: r.direction, device: r.device, look: r.look }
     };
   });
   run.stale.forEach(function (path, i) {

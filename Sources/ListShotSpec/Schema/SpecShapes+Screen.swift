@@ -4,6 +4,12 @@ import ListShotCore
 import ListShotModel
 
 extension SpecShapes {
+  /// `.contentMargins(.top, n)`: the list's top content margin.
+  static let contentMargins: SpecShape = .object(
+    "The list's content margins (SwiftUI .contentMargins): top, in points, in place of the look's.",
+    required: ["top"],
+    ["top" <- .number(minimum: 0, maximum: 1000)])
+
   static let screen: SpecShape = .object(
     required: ["name"],
     [
@@ -35,6 +41,12 @@ extension SpecShapes {
           ["standard", "increased"],
           "increased draws the OUDS items as with iOS Increase Contrast / Android high-contrast text.",
           default: "standard"),
+      "accentColor"
+        <- .ref(
+          "color",
+          "The app's accent (SwiftUI .tint / .accentColor on the root view): tinted rows, checkmarks, bar buttons. Default: the theme's."
+        ),
+      "contentMargins" <- contentMargins,
     ]
   ) {
     $0.oneOf = [

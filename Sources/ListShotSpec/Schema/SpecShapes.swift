@@ -46,6 +46,12 @@ public enum SpecShapes {
                   .array(.string()),
                 ], "Device presets or WIDTHxHEIGHT@SCALE, or all."),
             "scale" <- .numberChoice([1, 2, 3]),
+            "look"
+              <- .oneOf(
+                [
+                  .string(),
+                  .array(.string()),
+                ], "The iOS drawn: ios26 (the default), ios18 (also iOS 17), or all."),
           ]),
       "tolerance"
         <- .object(
