@@ -184,22 +184,27 @@ extension Row {
   /// (`ListCell`), a bare `Label(title, systemImage:)` the cell with its symbol, a bare
   /// `Toggle("Title", isOn:)` the cell with a switch; anything else is free-form content.
   static func from(_ node: ViewNode) -> Row {
-    switch node {
-    case .custom(_, let body):
+    if node.element(as: CustomView.self) != nil, let body = node.children.first {
       // A custom view of a bare text or label is drawn as the text or label.
       let row = from(body)
       if case .listCell = row.content { return row }
       return Row(.view(node))
-    case .text(let text) where text == TextView(text.text):
-      return Row(.listCell(ListCell(text.text)))
-    case .label(.text(let title), .image(let image))
-    where title == TextView(title.text) && image == ImageView(image.source):
-      return Row(.listCell(ListCell(title.text, image: image.source)))
-    case .toggle(.text(let title)?, let isOn) where title == TextView(title.text):
-      return Row(.listCell(ListCell(title.text)), accessories: [.toggle(isOn: isOn)])
-    default:
-      return Row(.view(node))
     }
+    if let text = node.element(as: TextView.self), text == TextView(text.text) {
+      return Row(.listCell(ListCell(text.text)))
+    }
+    if node.element(as: LabelView.self) != nil, let title = node.children[1].element(as: TextView.self),
+      let image = node.children[0].element(as: ImageView.self), title == TextView(title.text),
+      image == ImageView(image.source)
+    {
+      return Row(.listCell(ListCell(title.text, image: image.source)))
+    }
+    if let toggle = node.element(as: ToggleView.self), let title = node.children.first?.element(as: TextView.self),
+      title == TextView(title.text)
+    {
+      return Row(.listCell(ListCell(title.text)), accessories: [.toggle(isOn: toggle.isOn)])
+    }
+    return Row(.view(node))
   }
 }
 
@@ -226,25 +231,5 @@ extension RowContent {
     case .listCell(let cell): return cell.text
     case .view(let node): return node.firstText
     }
-  }
-}
-
-extension ViewNode {
-  /// The SwiftUI name of the view (`HStack`, `Text`, a custom view's type name).
-  var swiftUIName: String {
-    switch self {
-    case .stack(let stack): return stack.axis == .horizontal ? "HStack" : "VStack"
-    case .zstack: return "ZStack"
-    case .modified(let view, _): return view.swiftUIName
-    case .custom(let name, _): return name
-    default: return kindName.prefix(1).uppercased() + kindName.dropFirst()
-    }
-  }
-
-  /// The first text in the tree, depth first.
-  var firstText: String? {
-    if case .text(let text) = self { return text.text }
-    for child in children { if let text = child.firstText { return text } }
-    return nil
   }
 }

@@ -4,10 +4,12 @@ import ListShotModel
 enum ModifierAction {
   /// Changes the environment of the views inside (`.environment`, `.listStyle`, `.disabled`).
   case environment((inout EnvironmentValues) -> Void)
-  /// A view modifier of the free-form content (`.padding`, `.font` …).
-  case content(ListShotModel.ViewModifier)
-  /// A content modifier made when lowered (one that holds a colour or a view).
-  case resolved((LoweringContext) throws -> ListShotModel.ViewModifier)
+  /// A view modifier of the free-form content (`.padding`, `.font` …): the element it wraps
+  /// the view in.
+  case content(any ViewElement)
+  /// A content modifier made when lowered (one that holds a colour or a view): it wraps the
+  /// view it is given.
+  case resolved((LoweringContext) throws -> ContentWrap)
   /// `.disabled(true)`: the items' own disabled state, or the content's disabled colours.
   case disabled
   /// Changes the rows the view makes (`.swipeActions`, `.badge`, `.contextMenu`).
@@ -40,11 +42,12 @@ public struct ModifiedView: View, PrimitiveView {
       var inner = context
       change(&inner.environment)
       return try inner.lower(content)
-    case .content(let modifier):
-      return try context.lower(content).map { try context.apply(modifier, named: name, to: $0) }
+    case .content(let element):
+      let wrap = ContentWrap(element: element) { ViewNode(element, [$0]) }
+      return try context.lower(content).map { try context.apply(wrap, named: name, to: $0) }
     case .resolved(let make):
-      let modifier = try make(context)
-      return try context.lower(content).map { try context.apply(modifier, named: name, to: $0) }
+      let wrap = try make(context)
+      return try context.lower(content).map { try context.apply(wrap, named: name, to: $0) }
     case .disabled:
       var inner = context
       inner.environment.isEnabled = false
@@ -75,18 +78,17 @@ extension LoweringContext {
   /// A content modifier on a piece: wraps free-form content (also a row's); on a row of a
   /// design system, the text and colour modifiers are the component's business (it sets its
   /// own, as on iOS), and the ones that would change its size or look cannot be drawn.
-  func apply(_ modifier: ListShotModel.ViewModifier, named name: String, to piece: Piece) throws -> Piece {
+  func apply(_ modifier: ContentWrap, named name: String, to piece: Piece) throws -> Piece {
     switch piece {
     case .view(let node):
-      return .view(node.modifier(modifier))
+      return .view(modifier.wrap(node))
     case .row(var row):
       if let node = row.row.content.viewNode {
-        row.row.content = .view(node.modifier(modifier))
+        row.row.content = .view(modifier.wrap(node))
         return .row(row)
       }
-      switch modifier {
-      case .font, .fontWeight, .italic, .foreground, .tint, .lineLimit, .multilineTextAlignment, .imageScale,
-        .symbolRenderingMode:
+      switch modifier.element {
+      case is any EnvironmentModifierElement where !(modifier.element is OpacityModifier):
         return .row(row)
       default:
         throw entering(".\(name)").error(
@@ -141,7 +143,14 @@ extension LoweringContext {
 
 extension View {
   func modified(_ name: String, _ action: ModifierAction) -> ModifiedView { ModifiedView(self, name, action) }
-  func content(_ name: String, _ modifier: ListShotModel.ViewModifier) -> ModifiedView {
-    ModifiedView(self, name, .content(modifier))
+  func content(_ name: String, _ element: any ViewElement) -> ModifiedView {
+    ModifiedView(self, name, .content(element))
   }
+}
+
+/// A modifier of free-form content as lowering applies it: the element, and how it wraps a
+/// view (a background holds a second view).
+struct ContentWrap {
+  let element: any ViewElement
+  let wrap: (ViewNode) -> ViewNode
 }

@@ -30,17 +30,17 @@ extension View {
     let value = length ?? EdgeInsets.standard.top
     return content(
       "padding",
-      .padding(
+      PaddingModifier(
         EdgeInsets(
           top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
           bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
   }
 
   public func padding(_ length: Double) -> some View { padding(.all, length) }
-  public func padding(_ insets: EdgeInsets) -> some View { content("padding", .padding(insets)) }
+  public func padding(_ insets: EdgeInsets) -> some View { content("padding", PaddingModifier(insets)) }
 
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-    content("frame", .frame(FrameSpec(width: width, height: height, alignment: alignment.guide)))
+    content("frame", FrameModifier(FrameSpec(width: width, height: height, alignment: alignment.guide)))
   }
 
   public func frame(
@@ -49,7 +49,7 @@ extension View {
   ) -> some View {
     content(
       "frame",
-      .frame(
+      FrameModifier(
         FrameSpec(
           minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
           idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment.guide)))
@@ -57,48 +57,63 @@ extension View {
 
   public func font(_ font: Font?) -> some View {
     guard let font else { return ModifiedView(self, "font", .none) }
-    return content("font", .font(font.spec))
+    return content("font", FontModifier(font.spec))
   }
 
   public func fontWeight(_ weight: Font.Weight?) -> some View {
     guard let weight else { return ModifiedView(self, "fontWeight", .none) }
-    return content("fontWeight", .fontWeight(weight))
+    return content("fontWeight", FontWeightModifier(weight))
   }
 
   public func bold(_ isActive: Bool = true) -> some View {
-    ModifiedView(self, "bold", isActive ? .content(.fontWeight(.bold)) : .none)
+    ModifiedView(self, "bold", isActive ? .content(FontWeightModifier(.bold)) : .none)
   }
 
   public func italic(_ isActive: Bool = true) -> some View {
-    ModifiedView(self, "italic", isActive ? .content(.italic) : .none)
+    ModifiedView(self, "italic", isActive ? .content(ItalicModifier()) : .none)
   }
 
-  public func foregroundStyle(_ color: Color) -> some View { colored("foregroundStyle", color) { .foreground($0) } }
+  public func foregroundStyle(_ color: Color) -> some View {
+    colored("foregroundStyle", color) {
+      ForegroundModifier(ViewNode.text("").foregroundStyle($0).element(as: ForegroundModifier.self)!.paint)
+    }
+  }
   public func foregroundColor(_ color: Color?) -> some View {
     guard let color else { return ModifiedView(self, "foregroundColor", .none) }
-    return colored("foregroundColor", color) { .foreground($0) }
+    return colored("foregroundColor", color) {
+      ForegroundModifier(ViewNode.text("").foregroundStyle($0).element(as: ForegroundModifier.self)!.paint)
+    }
   }
   public func tint(_ color: Color?) -> some View {
     guard let color else { return ModifiedView(self, "tint", .none) }
-    return colored("tint", color) { .tint($0) }
+    return colored("tint", color) { TintModifier($0) }
   }
 
   /// A modifier taking a colour, refused when lowered if the model cannot draw the colour.
-  private func colored(_ name: String, _ color: Color, _ make: @escaping (TintColor) -> ListShotModel.ViewModifier)
+  private func colored(_ name: String, _ color: Color, _ make: @escaping (TintColor) -> any ViewElement)
     -> ModifiedView
   {
-    ModifiedView(self, name, .resolved { context in make(try color.tint(in: context.entering(".\(name)"))) })
+    ModifiedView(
+      self, name,
+      .resolved { context in
+        let element = make(try color.tint(in: context.entering(".\(name)")))
+        return ContentWrap(element: element) { ViewNode(element, [$0]) }
+      })
   }
 
-  public func lineLimit(_ limit: Int?) -> some View { content("lineLimit", .lineLimit(limit)) }
+  public func lineLimit(_ limit: Int?) -> some View { content("lineLimit", LineLimitModifier(limit)) }
 
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    content("multilineTextAlignment", .multilineTextAlignment(alignment.guide))
+    content("multilineTextAlignment", MultilineTextAlignmentModifier(alignment.guide))
   }
 
   public func background(_ color: Color) -> some View {
     ModifiedView(
-      self, "background", .resolved { context in .background(.color(try color.tint(in: context)), cornerRadius: 0) })
+      self, "background",
+      .resolved { context in
+        let color = try color.tint(in: context)
+        return ContentWrap(element: BackgroundModifier()) { $0.background(color) }
+      })
   }
 
   public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background)
@@ -108,7 +123,10 @@ extension View {
     return ModifiedView(
       self, "background",
       .resolved { context in
-        .background(try context.lowerSingle(background) ?? .color(.custom(.clear)), cornerRadius: 0)
+        let view = try context.lowerSingle(background) ?? .color(.custom(.clear))
+        return ContentWrap(element: BackgroundModifier(alignment: alignment.guide)) {
+          $0.background(view, alignment: alignment.guide)
+        }
       })
   }
 
@@ -117,20 +135,23 @@ extension View {
     return ModifiedView(
       self, "overlay",
       .resolved { context in
-        .overlay(try context.lowerSingle(overlay) ?? .spacer(minLength: 0), alignment: alignment.guide)
+        let view = try context.lowerSingle(overlay) ?? .spacer(minLength: 0)
+        return ContentWrap(element: OverlayModifier(alignment: alignment.guide)) {
+          $0.overlay(view, alignment: alignment.guide)
+        }
       })
   }
 
-  public func layoutPriority(_ value: Double) -> some View { content("layoutPriority", .layoutPriority(value)) }
-  public func opacity(_ opacity: Double) -> some View { content("opacity", .opacity(opacity)) }
+  public func layoutPriority(_ value: Double) -> some View { content("layoutPriority", LayoutPriorityModifier(value)) }
+  public func opacity(_ opacity: Double) -> some View { content("opacity", OpacityModifier(opacity)) }
 
   public func imageScale(_ scale: Image.Scale) -> some View {
-    content("imageScale", .imageScale(scale == .small ? .small : scale == .large ? .large : .medium))
+    content("imageScale", ImageScaleModifier(scale == .small ? .small : scale == .large ? .large : .medium))
   }
 
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
     guard let mode else { return ModifiedView(self, "symbolRenderingMode", .none) }
-    return content("symbolRenderingMode", .symbolRenderingMode(mode.rendering))
+    return content("symbolRenderingMode", SymbolRenderingModeModifier(mode.rendering))
   }
 
   /// `.disabled(true)`: the design-system items draw their disabled look; free-form content

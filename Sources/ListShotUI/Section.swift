@@ -123,16 +123,20 @@ extension LoweringContext {
     guard nodes.count == 1 else {
       throw error("a section header or footer shows one Text; this one has \(nodes.count) views")
     }
-    switch nodes[0] {
-    case .text(let text) where text.color == nil && text.weight == nil && !text.isItalic:
+    let node = nodes[0]
+    if let text = node.element(as: TextView.self), text.color == nil, text.weight == nil, !text.isItalic {
       guard let font = text.font else { return (text.text, nil) }
       guard case .style(let style, nil) = font else {
         throw error("a section header or footer takes a text style (.font(.caption)), not a fixed size or weight")
       }
       return (text.text, style)
-    case .modified(.text(let text), .font(.style(let style, nil))) where text == TextView(text.text):
+    }
+    if let font = node.element(as: FontModifier.self), case .style(let style, nil) = font.font,
+      let text = node.children.first?.element(as: TextView.self), text == TextView(text.text)
+    {
       return (text.text, style)
-    default:
+    }
+    do {
       throw error(
         "a section header or footer is drawn as the list style draws it: a Text, optionally with .font(…)",
         hint: "custom header views are not drawn yet")

@@ -15,12 +15,12 @@ public struct Text: View, PrimitiveView {
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public init(verbatim content: String) { string = content }
 
-  public func font(_ font: Font?) -> Text { adding(font.map { .model("font", .font($0.spec)) }) }
+  public func font(_ font: Font?) -> Text { adding(font.map { .model("font", FontModifier($0.spec)) }) }
   public func fontWeight(_ weight: Font.Weight?) -> Text {
-    adding(weight.map { .model("fontWeight", .fontWeight($0)) })
+    adding(weight.map { .model("fontWeight", FontWeightModifier($0)) })
   }
   public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
-  public func italic(_ isActive: Bool = true) -> Text { adding(isActive ? .model("italic", .italic) : nil) }
+  public func italic(_ isActive: Bool = true) -> Text { adding(isActive ? .model("italic", ItalicModifier()) : nil) }
   public func foregroundColor(_ color: Color?) -> Text { adding(color.map { .foreground("foregroundColor", $0) }) }
   public func foregroundStyle(_ color: Color) -> Text { adding(.foreground("foregroundStyle", color)) }
 
@@ -64,7 +64,7 @@ public struct Text: View, PrimitiveView {
         hint: "put one .font on the joined text")
     }
     var node = ViewNode.text(try segments.map { try $0.span(in: context) })
-    if let font = fonts[0] { node = node.modifier(.font(font)) }
+    if let font = fonts[0] { node = node.font(font) }
     return [.view(try StyleModifier.apply(modifiers, to: node, context))]
   }
 
@@ -73,8 +73,8 @@ public struct Text: View, PrimitiveView {
     var span = TextSpan(string)
     for modifier in modifiers.reversed() {
       switch modifier {
-      case .model(_, .fontWeight(let weight)): span.weight = weight
-      case .model(_, .italic): span.isItalic = true
+      case .model(_, let weight as FontWeightModifier): span.weight = weight.weight
+      case .model(_, is ItalicModifier): span.isItalic = true
       case .foreground(let name, let color): span.color = try color.tint(in: context.entering(".\(name)"))
       case .model: break
       }
@@ -94,21 +94,21 @@ public struct Text: View, PrimitiveView {
 
 /// A modifier a `Text` or an `Image` keeps until it is lowered (a colour is resolved then).
 enum StyleModifier {
-  case model(String, ListShotModel.ViewModifier)
+  case model(String, any ViewElement)
   case foreground(String, Color)
 
   /// The font a `.font(…)` sets, nil for other modifiers.
   var font: FontSpec? {
-    if case .model(_, .font(let font)) = self { return font }
+    if case .model(_, let font as FontModifier) = self { return font.font }
     return nil
   }
 
   static func apply(_ modifiers: [StyleModifier], to node: ViewNode, _ context: LoweringContext) throws -> ViewNode {
     try modifiers.reduce(node) { node, modifier in
       switch modifier {
-      case .model(_, let model): return node.modifier(model)
+      case .model(_, let model): return ViewNode(model, [node])
       case .foreground(let name, let color):
-        return node.modifier(.foreground(try color.tint(in: context.entering(".\(name)"))))
+        return node.foregroundStyle(try color.tint(in: context.entering(".\(name)")))
       }
     }
   }
@@ -145,11 +145,13 @@ public struct Image: View, PrimitiveView {
   public func imageScale(_ scale: Scale) -> Image {
     with {
       $0.modifiers.append(
-        .model("imageScale", .imageScale(scale == .small ? .small : scale == .large ? .large : .medium)))
+        .model("imageScale", ImageScaleModifier(scale == .small ? .small : scale == .large ? .large : .medium)))
     }
   }
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
-    with { if let mode { $0.modifiers.append(.model("symbolRenderingMode", .symbolRenderingMode(mode.rendering))) } }
+    with {
+      if let mode { $0.modifiers.append(.model("symbolRenderingMode", SymbolRenderingModeModifier(mode.rendering))) }
+    }
   }
 
   private func with(_ change: (inout Image) -> Void) -> Image {

@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotModel
 import XCTest
 
 @testable import ListShotSpec

@@ -49,7 +49,7 @@ final class ViewSpecTests: XCTestCase {
       .vstack(alignment: .leading, .text("Ada"), .text("ada@example.com").font(.caption1).foregroundStyle(.gray)),
       .spacer(),
       .text("3").padding(EdgeInsets(leading: 8, trailing: 8)).background(
-        .color(.custom(Color(hex: "#E0E0E0")!)), cornerRadius: 6))
+        ViewNode.color(.custom(Color(hex: "#E0E0E0")!)).cornerRadius(6)))
     XCTAssertEqual(try read(yaml), expected)
   }
 
@@ -115,7 +115,8 @@ final class ViewSpecTests: XCTestCase {
     XCTAssertTrue(message.hasPrefix("spec.yaml:6:27 (screens[0].rows[0].content.frame.width): error:"), message)
     XCTAssertTrue(message.contains("4096"), message)
     XCTAssertTrue(
-      specErrorMessage(content("text: x\nalignment: leading"))?.contains("alignment applies to a stack, not to text")
+      specErrorMessage(content("text: x\nalignment: leading"))?.contains(
+        "alignment applies to hstack, vstack or zstack, not to text")
         ?? false)
     XCTAssertTrue(
       specErrorMessage(content("hstack: []\nalignment: leading"))?.contains("'leading' is not an alignment of hstack")

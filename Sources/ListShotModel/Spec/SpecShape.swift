@@ -1,6 +1,6 @@
 /// The shape of one value in a spec: its type, its allowed keys or values, and its documentation.
 ///
-/// Every spec key is declared once, in a `SpecShape` (see `SpecShapes`): the reader checks the keys
+/// Every spec key is declared once, in a `SpecShape` (see `SpecShapes` in ListShotSpec, and the view catalogue's spec forms): the reader checks the keys
 /// of each mapping against it (and suggests the closest one), and `SpecSchema` writes the published
 /// JSON Schema from it. The fields are the JSON Schema keywords the spec format uses.
 public struct SpecShape: Sendable {
@@ -62,32 +62,4 @@ extension SpecShape {
     if fields != nil { return self }
     return (oneOf ?? []).first { $0.fields != nil }
   }
-}
-
-extension SpecShape {
-  /// This shape, or the shape its `$ref` names.
-  public var resolved: SpecShape {
-    guard let ref, let named = SpecShapes.named(ref) else { return self }
-    return named.resolved
-  }
-
-  /// The shape that lists the allowed values: itself, or its alternative that does
-  /// (`accessory: checkmark` or `accessory: {label: …}`).
-  public var choiceShape: SpecShape? {
-    if choices != nil || constant != nil { return self }
-    return (oneOf ?? []).map(\.resolved).first { $0.choices != nil || $0.constant != nil }
-  }
-
-  /// The numbers an enumeration of numbers (or a constant number) accepts; nil when it is not one.
-  public var numberChoices: [Double]? {
-    let numbers = (choices ?? [constant].compactMap { $0 }).compactMap {
-      if case .number(let value) = $0 { return value } else { return nil }
-    }
-    return numbers.isEmpty ? nil : numbers
-  }
-}
-
-extension SpecShapes {
-  /// The shape declared under `name`.
-  public static func named(_ name: String) -> SpecShape? { definitions.first { $0.name == name }?.shape }
 }
