@@ -28,11 +28,14 @@ struct StackLayout: ViewLayout {
   private func arrangement(_ p: ViewProposal, _ children: [ViewBox], _ env: LayoutEnvironment) -> (
     dimensions: ViewDimensions, placements: [SubviewPlacement]
   ) {
-    let lengths = self.lengths(p, children, env)
-    var proposals = children.indices.map { p.with(axis, lengths[$0]) }
+    let shares = self.shares(p, children, env)
+    // Each child is placed with the proposal it was measured with (not with the length it
+    // answered): a child then sees the stack's smallest, largest and shared proposals and no
+    // other, so that stacks nested in stacks stay linear in their views.
+    var proposals = children.indices.map { p.with(axis, shares[$0].proposed) }
     var dims = children.indices.map { children[$0].dimensions(proposals[$0], env: env) }
     for i in children.indices where children[i].traits.isSpacer {
-      dims[i] = ViewDimensions(size: .along(axis, lengths[i] ?? 0, across: 0))
+      dims[i] = ViewDimensions(size: .along(axis, shares[i].length ?? 0, across: 0))
     }
     var across =
       children.indices.filter { !children[$0].traits.isDivider }.map { dims[$0].size.length(axis.other) }.max() ?? 0
@@ -47,15 +50,17 @@ struct StackLayout: ViewLayout {
     return arranged(dims, proposals: proposals, across: across)
   }
 
-  /// Each child's length along the axis (nil: its ideal one).
-  private func lengths(_ p: ViewProposal, _ children: [ViewBox], _ env: LayoutEnvironment) -> [Double?] {
+  /// What each child is offered along the axis (nil: its ideal length) and the length it takes.
+  private func shares(_ p: ViewProposal, _ children: [ViewBox], _ env: LayoutEnvironment) -> [(
+    proposed: Double?, length: Double?
+  )] {
     let spacing = spacings.reduce(0, +)
     func minimum(_ i: Int) -> Double { children[i].size(p.with(axis, 0), env: env).length(axis) }
     guard let offered = p.length(axis), offered.isFinite else {
       // Unbounded: every child at its ideal length (a spacer at its minimum).
       return children.indices.map { i in
-        if children[i].traits.isSpacer || children[i].traits.isDivider { return minimum(i) }
-        return p.length(axis) == nil ? nil : children[i].size(p, env: env).length(axis)
+        if children[i].traits.isSpacer || children[i].traits.isDivider { return (0, minimum(i)) }
+        return (p.length(axis), p.length(axis) == nil ? nil : children[i].size(p, env: env).length(axis))
       }
     }
     var smallest = [Double](repeating: 0, count: children.count)
@@ -70,7 +75,7 @@ struct StackLayout: ViewLayout {
         largest[i] = children[i].size(p.with(axis, .infinity), env: env).length(axis)
       }
     }
-    var result = [Double?](repeating: 0, count: children.count)
+    var result = [(proposed: Double?, length: Double?)](repeating: (0, 0), count: children.count)
     var left = offered - spacing
     // Spacers take what the other views leave, keeping their minimum lengths aside.
     let spacers = children.indices.filter { children[$0].traits.isSpacer }
@@ -85,17 +90,19 @@ struct StackLayout: ViewLayout {
       let ordered = group.sorted { (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1) }
       for (k, i) in ordered.enumerated() {
         let share = max(0, available / Double(ordered.count - k))
-        let length =
-          children[i].traits.isDivider ? smallest[i] : children[i].size(p.with(axis, share), env: env).length(axis)
-        result[i] = length
-        available -= length
-        left -= length
+        if children[i].traits.isDivider {
+          result[i] = (0, smallest[i])
+        } else {
+          result[i] = (share, children[i].size(p.with(axis, share), env: env).length(axis))
+        }
+        available -= result[i].length ?? 0
+        left -= result[i].length ?? 0
       }
     }
     for (k, i) in spacers.enumerated() {
       spacersMinimum -= smallest[i]
       let length = max(smallest[i], (left - spacersMinimum) / Double(spacers.count - k))
-      result[i] = length
+      result[i] = (0, length)
       left -= length
     }
     return result
