@@ -2,7 +2,7 @@ import ListShotCore
 
 /// One list screen: the unit that renders to one PNG.
 ///
-/// A screen is pure data. It says *what* is on screen (sections of rows in a list style);
+/// A screen is plain data. It says *what* is on screen (sections of rows in a list style);
 /// the environment it is rendered in (theme, scheme, text size, direction, device) is given
 /// separately, so one screen renders to a whole matrix of variants.
 public struct Screen: Hashable, Sendable {
@@ -43,9 +43,6 @@ public struct Screen: Hashable, Sendable {
   /// Swift) has the renderer read the files the screen names (`imagePaths`) first. Not part
   /// of equality: a screen is what it names, read or not.
   @IgnoredInEquality public var images: ImageFiles? = nil
-  /// Builds the screen again for each render variant (a screen of SwiftUI-shaped views,
-  /// `ScreenSource`); nil: the screen is the same in every variant.
-  public var source: ScreenSource?
 
   public init(
     name: String, style: ListStyle = .plain, width: Double? = nil, locale: String? = nil,

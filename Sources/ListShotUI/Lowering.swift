@@ -59,6 +59,7 @@ struct LoweredList {
 
 /// What the whole screen collects from anywhere in the view tree (SwiftUI's preferences):
 /// the navigation bar and what the list around the rows declares.
+@MainActor
 final class ScreenFacts {
   let screenName: String
   var navigationTitle: String?
@@ -75,6 +76,7 @@ final class ScreenFacts {
 
 /// Where lowering is: the environment the views see, the path to the view being lowered, and
 /// the screen's facts.
+@MainActor
 struct LoweringContext {
   var environment: EnvironmentValues
   var path: [String]

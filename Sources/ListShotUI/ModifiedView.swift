@@ -9,14 +9,14 @@ enum ModifierAction {
   case content(any ViewElement)
   /// A content modifier made when lowered (one that holds a colour or a view): it wraps the
   /// view it is given.
-  case resolved((LoweringContext) throws -> ContentWrap)
+  case resolved(@MainActor (LoweringContext) throws -> ContentWrap)
   /// `.disabled(true)`: the items' own disabled state, or the content's disabled colours.
   case disabled
   /// Changes the rows the view makes (`.swipeActions`, `.badge`, `.contextMenu`).
-  case row((inout LoweredRow, LoweringContext) throws -> Void)
+  case row(@MainActor (inout LoweredRow, LoweringContext) throws -> Void)
   /// Records what the screen shows around the list (`.navigationTitle`, `.toolbar`,
   /// `.searchable`, `.refreshable`), after the views inside recorded theirs.
-  case facts((ScreenFacts, LoweringContext) throws -> Void)
+  case facts(@MainActor (ScreenFacts, LoweringContext) throws -> Void)
   /// Changes the sections inside (`.headerProminence`).
   case section((inout ListShotModel.Section) -> Void)
   /// Runs only in an app (`.onTapGesture`, `.onAppear`, `.task`): nothing to draw.

@@ -103,6 +103,7 @@ enum StyleModifier {
     return nil
   }
 
+  @MainActor
   static func apply(_ modifiers: [StyleModifier], to node: ViewNode, _ context: LoweringContext) throws -> ViewNode {
     try modifiers.reduce(node) { node, modifier in
       switch modifier {

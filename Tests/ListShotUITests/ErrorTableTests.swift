@@ -3,7 +3,7 @@ import XCTest
 
 /// Every error ListShotUI reports is quoted in docs/errors.md, as the CLI's are.
 final class ErrorTableTests: XCTestCase {
-  static let cases: [(name: String, screen: () -> Screen)] = [
+  static let cases: [(name: String, screen: () -> ListShotUI.Screen)] = [
     ("GeometryReader", { Screen("measured") { Measured() } }),
     ("UIViewRepresentable", { Screen("map") { MapScreen() } }),
     ("section outside the list", { Screen("loose") { LooseSection() } }),
@@ -25,9 +25,11 @@ final class ErrorTableTests: XCTestCase {
   func testEveryMessageIsInErrorsMd() throws {
     let doc = try String(contentsOf: DocsExampleTests.root.appendingPathComponent("docs/errors.md"), encoding: .utf8)
     for (name, screen) in Self.cases {
-      var message = Lowering.message { try Lowering.renderer.png(for: screen(), in: RenderVariant()) }
+      var message = Lowering.message { try Lowering.renderer.png(for: screen(), in: Lowering.variant()) }
       // The place a GeometryReader is written at is the file and line of your code.
-      if let range = message.range(of: #"\(ListShotUITests/[A-Za-z]+\.swift:[0-9]+\)"#, options: .regularExpression) {
+      if let range = message.range(
+        of: #"\(ListShotUITests/[A-Za-z]+\.swift:[0-9]+\)"#, options: String.CompareOptions.regularExpression)
+      {
         message.replaceSubrange(range, with: "($FILE:$LINE)")
       }
       XCTAssertTrue(doc.contains("`\(message)`"), "docs/errors.md lacks the message of \(name):\n\(message)")

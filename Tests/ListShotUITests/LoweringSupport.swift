@@ -1,3 +1,4 @@
+import ListShot
 import ListShotSpec
 import ListShotUI
 import XCTest
@@ -9,16 +10,20 @@ enum Lowering {
     do { return try ListShotRenderer() } catch { fatalError("renderer: \(error)") }
   }()
 
+  /// A variant of the default theme, as `RenderVariant` makes one (for files that declare
+  /// views and so import ListShotUI only).
+  static func variant(scale: Double = RenderVariant.defaultScale) -> RenderVariant { RenderVariant(scale: scale) }
+
   /// The model the views lower to in `variant` (light, left to right, large by default).
   static func screen(
-    _ name: String, state: ScreenState = ScreenState(), variant: ScreenSource.Variant = ScreenSource.Variant(),
+    _ name: String, state: ScreenState = ScreenState(), variant: ScreenVariant = ScreenVariant(),
     @ViewBuilder _ content: () -> some View
-  ) throws -> Screen {
-    try Screen(name, state: state, content: content).resolved(for: variant)
+  ) throws -> ListShotModel.Screen {
+    try ListShotUI.Screen(name, state: state, content: content).screen(for: variant)
   }
 
   /// The screen of a one-screen YAML spec, read as `listshot` reads it.
-  static func spec(_ yaml: String, views: String? = nil) throws -> Screen {
+  static func spec(_ yaml: String, views: String? = nil) throws -> ListShotModel.Screen {
     let text = "version: 1\n" + (views.map { "views:\n" + $0 + "\n" } ?? "") + "screens:\n" + yaml
     let document = try SpecReader.parse(text, file: "test.yaml", iconCheck: renderer.iconCheck)
     return document.screens[0]
@@ -36,7 +41,8 @@ enum Lowering {
 
   /// Asserts that `swiftUI` renders to the same bytes as `spec` in every variant.
   static func assertSamePNGs(
-    _ swiftUI: Screen, _ spec: Screen, variants: [RenderVariant] = variants, file: StaticString = #filePath,
+    _ swiftUI: some ScreenSource, _ spec: ListShotModel.Screen, variants: [RenderVariant] = variants,
+    file: StaticString = #filePath,
     line: UInt = #line
   ) throws {
     for variant in variants {
