@@ -108,7 +108,9 @@ public struct Font: Hashable, Sendable {
   public static let caption2 = Font(.caption2)
 
   /// `.system(size: 17, weight: .semibold)`.
-  public static func system(size: Double, weight: Weight? = nil) -> Font { Font(.system(size: size, weight: weight)) }
+  public static func system(size: CGFloat, weight: Weight? = nil) -> Font {
+    Font(.system(size: Double(size), weight: weight))
+  }
 
   /// `.system(.body, weight: .bold)`.
   public static func system(_ style: Font, weight: Weight? = nil) -> Font { style.weight(weight ?? .regular) }

@@ -83,6 +83,14 @@ public struct Button: View, PrimitiveView {
 
   func lower(in context: LoweringContext) throws -> [Piece] {
     let inner = context.entering("Button")
+    switch context.environment.buttonStyle {
+    case .custom(let makeBody)?:
+      return try inner.lower(
+        makeBody(ButtonStyleConfiguration(label: .init(view: label), role: role, isPressed: false)))
+    case .builtIn(.plain)?:
+      return [.view(try inner.lowerSingle(label) ?? .text(""))]
+    default: break
+    }
     let content = try inner.lowerSingle(label) ?? .text("")
     let tint = try tintColor?.tint(in: inner) ?? (role == .destructive ? .red : .accent)
     return [.view(content.foregroundStyle(tint))]
@@ -125,6 +133,9 @@ public struct Toggle: View, PrimitiveView {
 
   func lower(in context: LoweringContext) throws -> [Piece] {
     let inner = context.entering("Toggle")
+    if case .custom(let makeBody)? = context.environment.toggleStyle {
+      return try inner.lower(makeBody(ToggleStyleConfiguration(label: .init(view: label), isOn: isOn)))
+    }
     return [.view(.toggle(label: try inner.lowerSingle(label), isOn: isOn))]
   }
 }

@@ -26,7 +26,7 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 // same name, around the view it modifies, in the order written.
 extension View {
   /// `.padding()`: 16 on every edge; `.padding(8)`, `.padding(.horizontal, 8)`.
-  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let value = length ?? EdgeInsets.standard.top
     return content(
       "padding",
@@ -36,23 +36,29 @@ extension View {
           bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
   }
 
-  public func padding(_ length: Double) -> some View { padding(.all, length) }
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
   public func padding(_ insets: EdgeInsets) -> some View { content("padding", PaddingModifier(insets)) }
 
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-    content("frame", FrameModifier(FrameSpec(width: width, height: height, alignment: alignment.guide)))
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    content(
+      "frame",
+      FrameModifier(
+        FrameSpec(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.guide))
+    )
   }
 
   public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
     content(
       "frame",
       FrameModifier(
         FrameSpec(
-          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-          idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment.guide)))
+          minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init),
+          maxWidth: maxWidth.map(Double.init), minHeight: minHeight.map(Double.init),
+          idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init), alignment: alignment.guide))
+    )
   }
 
   public func font(_ font: Font?) -> some View {

@@ -210,6 +210,10 @@ public struct Label: View, PrimitiveView {
   }
 
   func lower(in context: LoweringContext) throws -> [Piece] {
+    if case .custom(let makeBody)? = context.environment.labelStyle {
+      return try context.entering("Label").lower(
+        makeBody(LabelStyleConfiguration(title: .init(view: title), icon: .init(view: icon))))
+    }
     let context = context.entering("Label")
     let title = try context.lowerSingle(self.title) ?? .text("")
     let icon = try context.lowerSingle(self.icon) ?? .spacer(minLength: 0)

@@ -101,6 +101,9 @@ final class DeclaredBoundsTests: XCTestCase {
       template: row("{content: {text: x, font: $}}"), path: "screens[0].rows[0].content.font",
       extras: { key, _ in key == "weight" ? [("style", "body")] : [] }),
     "view.frame": Host(template: row("{content: {text: x, frame: $}}"), path: "screens[0].rows[0].content.frame"),
+    "view.toggleStyle": Host(
+      template: row("{content: {toggle: {isOn: true}, toggleStyle: $}}"), path: "screens[0].rows[0].content.toggleStyle"
+    ),
     "view.padding": Host(template: row("{content: {text: x, padding: $}}"), path: "screens[0].rows[0].content.padding"),
     "view.spacer": Host(template: row("{content: {spacer: $}}"), path: "screens[0].rows[0].content.spacer"),
     "view.image": Host(

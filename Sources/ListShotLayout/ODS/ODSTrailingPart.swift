@@ -83,7 +83,7 @@ struct ODSTrailingPart {
         mirrorsInRTL: false)
       builder.note(TokenSources(stroke: theme.ods.$accent.path))
     case .toggle(let isOn):
-      arrangeToggle(isOn: isOn, frame: frame, env: env, id: id.appending("toggle"), into: &builder)
+      Self.arrangeToggle(isOn: isOn, frame: frame, env: env, id: id.appending("toggle"), into: &builder)
     case .chevron:
       let width = frame.height * Self.chevronStrokeRatio
       builder.shape(
@@ -93,13 +93,16 @@ struct ODSTrailingPart {
     }
   }
 
-  /// The iOS switch: the thumb sits at the trailing end when on (so it mirrors in RTL).
-  private func arrangeToggle(
-    isOn: Bool, frame: Rect, env: LayoutEnvironment, id: NodePath, into builder: inout ArrangementBuilder
+  /// The iOS switch: the thumb sits at the trailing end when on (so it mirrors in RTL); its
+  /// track is green when on unless `onColor` (a tint) says otherwise.
+  static func arrangeToggle(
+    isOn: Bool, frame: Rect, env: LayoutEnvironment, id: NodePath, onColor: TintToken? = nil,
+    into builder: inout ArrangementBuilder
   ) {
     let system = env.theme.system
-    let trackColor = isOn ? system.$green : system.$gray5
-    builder.fill(id.appending("track"), frame, trackColor, cornerRadius: frame.height / 2)
+    let trackColor = isOn ? (onColor ?? TintToken(system.$green)) : TintToken(system.$gray5)
+    builder.fill(id.appending("track"), frame, trackColor.color, cornerRadius: frame.height / 2)
+    builder.note(trackColor.sources(\.fill))
     let inset = 2.0
     let side = frame.height - 2 * inset
     let thumbX = isOn ? frame.maxX - inset - side : frame.minX + inset

@@ -21,6 +21,10 @@ struct ViewStyle {
   var isDisabled = false
   /// The product of the `.opacity` modifiers above.
   var opacity = 1.0
+  var labelStyle: LabelView.Style = .titleAndIcon
+  var toggleStyle: ToggleView.Style = .switch
+  /// `SwitchToggleStyle(tint:)`: the on colour of the switches inside.
+  var switchTint: TintColor?
 
   /// `.foregroundStyle(paint)` inside this style: a hierarchical level is a level of the
   /// foreground around (of the label colours around the default one), as in SwiftUI.

@@ -21,7 +21,8 @@ public enum ViewCatalogue {
     FontWeightModifier.bold, ItalicModifier.entry, ForegroundModifier.entry, ForegroundModifier.foregroundColor,
     TintModifier.entry, LineLimitModifier.entry, MultilineTextAlignmentModifier.entry, BackgroundModifier.entry,
     CornerRadiusModifier.entry, OverlayModifier.entry, LayoutPriorityModifier.entry, OpacityModifier.entry,
-    ImageScaleModifier.entry, SymbolRenderingModeModifier.entry, DisabledModifier.entry,
+    ImageScaleModifier.entry, SymbolRenderingModeModifier.entry, DisabledModifier.entry, LabelStyleModifier.entry,
+    ToggleStyleModifier.entry,
   ]
 
   /// Every entry: the content's views and modifiers, then the rest (`ViewCatalogue+Names`).

@@ -47,3 +47,14 @@ extension SymbolRenderingModeModifier: EnvironmentApplying {
 extension DisabledModifier: EnvironmentApplying {
   func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.isDisabled = true }
 }
+
+extension LabelStyleModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.labelStyle = self.style }
+}
+
+extension ToggleStyleModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) {
+    style.toggleStyle = self.style
+    style.switchTint = tint
+  }
+}

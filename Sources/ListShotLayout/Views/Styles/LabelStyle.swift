@@ -53,8 +53,13 @@ extension LabelView: LayoutBuildable {
     // In a list, a label's icon takes the tint.
     var iconStyle = context.style
     if iconStyle.foreground == nil { iconStyle.foreground = .color(context.style.tint ?? .accent) }
-    let icon = try context.child(0, style: iconStyle)
-    let title = try context.child(1)
-    return ListLabelStyle().makeBox(icon: icon, title: title, id: context.ownID, env: context.env)
+    switch context.style.labelStyle {
+    case .titleOnly: return try context.child(1)
+    case .iconOnly: return try context.child(0, style: iconStyle)
+    case .titleAndIcon:
+      let icon = try context.child(0, style: iconStyle)
+      let title = try context.child(1)
+      return ListLabelStyle().makeBox(icon: icon, title: title, id: context.ownID, env: context.env)
+    }
   }
 }

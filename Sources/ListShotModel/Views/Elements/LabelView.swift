@@ -3,6 +3,12 @@ import ListShotCore
 /// `Label { title } icon: { icon }`: the icon before the title, as a list row lays it out. Its
 /// node's children are [icon, title].
 public struct LabelView: ViewElement {
+  /// The built-in label styles (`.labelStyle(.iconOnly)` …), set around the label by a
+  /// `LabelStyleModifier`.
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    case titleAndIcon, titleOnly, iconOnly
+  }
+
   public init() {}
 
   public var entry: ViewEntry { Self.entry }
@@ -56,6 +62,12 @@ public struct ColorView: ViewElement {
 /// A `Toggle` in a row: its label (if any) before the switch; its node's children are
 /// [label] or [].
 public struct ToggleView: ViewElement {
+  /// The built-in toggle styles (`.toggleStyle(.switch)` …), set around the toggle by a
+  /// `ToggleStyleModifier`.
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    case `switch`, button
+  }
+
   public var isOn: Bool
 
   public init(isOn: Bool) { self.isOn = isOn }
