@@ -85,9 +85,6 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
   }
 }
 
-/// SwiftUI's `ShapeStyle`: what `.foregroundStyle` takes. Here every style is a `Color`.
-public typealias ShapeStyle = Color
-
 /// A SwiftUI font: a text style that follows Dynamic Type, or a fixed system size.
 public struct Font: Hashable, Sendable {
   let spec: FontSpec

@@ -79,16 +79,33 @@ extension View {
     ModifiedView(self, "italic", isActive ? .content(ItalicModifier()) : .none)
   }
 
-  public func foregroundStyle(_ color: Color) -> some View {
-    colored("foregroundStyle", color) {
-      ForegroundModifier(ViewNode.text("").foregroundStyle($0).element(as: ForegroundModifier.self)!.paint)
-    }
+  /// `.foregroundStyle(.secondary)`, `.foregroundStyle(.blue)`, `.foregroundStyle(.tint)`,
+  /// a gradient: the style of the texts, symbols and shapes inside.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { foreground("foregroundStyle", style) }
+
+  /// `.foregroundStyle(primary, secondary)`: a palette; the texts inside take the first.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    foreground("foregroundStyle", primary)
   }
+
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    foreground("foregroundStyle", primary)
+  }
+
   public func foregroundColor(_ color: Color?) -> some View {
     guard let color else { return ModifiedView(self, "foregroundColor", .none) }
-    return colored("foregroundColor", color) {
-      ForegroundModifier(ViewNode.text("").foregroundStyle($0).element(as: ForegroundModifier.self)!.paint)
-    }
+    return foreground("foregroundColor", color)
+  }
+
+  private func foreground<S: ShapeStyle>(_ name: String, _ style: S) -> ModifiedView {
+    ModifiedView(
+      self, name,
+      .resolved { context in
+        let element = ForegroundModifier(try style.lowered(in: context.entering(".\(name)")))
+        return ContentWrap(element: element) { ViewNode(element, [$0]) }
+      })
   }
   public func tint(_ color: Color?) -> some View {
     guard let color else { return ModifiedView(self, "tint", .none) }

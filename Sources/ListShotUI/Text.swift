@@ -22,7 +22,7 @@ public struct Text: View, PrimitiveView {
   public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
   public func italic(_ isActive: Bool = true) -> Text { adding(isActive ? .model("italic", ItalicModifier()) : nil) }
   public func foregroundColor(_ color: Color?) -> Text { adding(color.map { .foreground("foregroundColor", $0) }) }
-  public func foregroundStyle(_ color: Color) -> Text { adding(.foreground("foregroundStyle", color)) }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground("foregroundStyle", style)) }
 
   private func adding(_ modifier: StyleModifier?) -> Text {
     var copy = self
@@ -75,7 +75,7 @@ public struct Text: View, PrimitiveView {
       switch modifier {
       case .model(_, let weight as FontWeightModifier): span.weight = weight.weight
       case .model(_, is ItalicModifier): span.isItalic = true
-      case .foreground(let name, let color): span.color = try color.tint(in: context.entering(".\(name)"))
+      case .foreground(let name, let style): span.color = try style.color(in: context.entering(".\(name)"))
       case .model: break
       }
     }
@@ -95,7 +95,7 @@ public struct Text: View, PrimitiveView {
 /// A modifier a `Text` or an `Image` keeps until it is lowered (a colour is resolved then).
 enum StyleModifier {
   case model(String, any ViewElement)
-  case foreground(String, Color)
+  case foreground(String, any ShapeStyle)
 
   /// The font a `.font(…)` sets, nil for other modifiers.
   var font: FontSpec? {
@@ -108,8 +108,8 @@ enum StyleModifier {
     try modifiers.reduce(node) { node, modifier in
       switch modifier {
       case .model(_, let model): return ViewNode(model, [node])
-      case .foreground(let name, let color):
-        return node.foregroundStyle(try color.tint(in: context.entering(".\(name)")))
+      case .foreground(let name, let style):
+        return ViewNode(ForegroundModifier(try style.lowered(in: context.entering(".\(name)"))), [node])
       }
     }
   }
@@ -140,8 +140,8 @@ public struct Image: View, PrimitiveView {
   public func foregroundColor(_ color: Color?) -> Image {
     with { if let color { $0.modifiers.append(.foreground("foregroundColor", color)) } }
   }
-  public func foregroundStyle(_ color: Color) -> Image {
-    with { $0.modifiers.append(.foreground("foregroundStyle", color)) }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Image {
+    with { $0.modifiers.append(.foreground("foregroundStyle", style)) }
   }
   public func imageScale(_ scale: Scale) -> Image {
     with {
@@ -166,7 +166,7 @@ public struct Image: View, PrimitiveView {
     var color: TintColor?
     for modifier in modifiers {
       switch modifier {
-      case .foreground(let name, let value): color = try value.tint(in: context.entering(".\(name)"))
+      case .foreground(let name, let value): color = try value.color(in: context.entering(".\(name)"))
       case .model(let name, _):
         throw context.error(".\(name) on a component's icon cannot be drawn: the component sizes its icon")
       }

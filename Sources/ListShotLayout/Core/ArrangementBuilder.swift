@@ -112,6 +112,19 @@ public struct ArrangementBuilder {
 
   public mutating func popClip() { add(.popClip) }
 
+  /// Clips what follows, up to `popClip`, to a logical outline.
+  public mutating func pushClip(_ id: NodePath, _ frame: Rect, path elements: [PathElement]) {
+    add(.pushPathClip(id: id, frame: frame, elements: elements))
+  }
+
+  /// Adds a shape drawn from a logical outline.
+  public mutating func path(
+    _ id: NodePath, _ frame: Rect, elements: [PathElement], fill: Color? = nil, gradient: GradientFill? = nil,
+    stroke: Stroke? = nil
+  ) {
+    add(.path(id: id, frame: frame, elements: elements, fill: fill, gradient: gradient, stroke: stroke))
+  }
+
   /// Adds a semantic node given in logical frames.
   public mutating func semantic(_ node: SemanticNode) {
     arrangement.elements.append(.semantic(node))

@@ -12,7 +12,9 @@ public enum ViewCatalogue {
   /// The views of free-form content, in the order the schema and the docs list them.
   public static let views: [ViewEntry] = [
     StackView.hstack, StackView.vstack, ZStackView.entry, SpacerView.entry, DividerView.entry, TextView.entry,
-    ImageView.entry, LabelView.entry, ColorView.entry, ToggleView.entry, CustomView.entry,
+    ImageView.entry, LabelView.entry, ColorView.entry, ToggleView.entry, ShapeView.rectangle,
+    ShapeView.roundedRectangle,
+    ShapeView.capsule, ShapeView.circle, ShapeView.ellipse, ShapeView.unevenRoundedRectangle, CustomView.entry,
   ]
 
   /// The modifiers of free-form content.
@@ -20,7 +22,8 @@ public enum ViewCatalogue {
     PaddingModifier.entry, FrameModifier.entry, FontModifier.entry, FontWeightModifier.entry,
     FontWeightModifier.bold, ItalicModifier.entry, ForegroundModifier.entry, ForegroundModifier.foregroundColor,
     TintModifier.entry, LineLimitModifier.entry, MultilineTextAlignmentModifier.entry, BackgroundModifier.entry,
-    CornerRadiusModifier.entry, OverlayModifier.entry, LayoutPriorityModifier.entry, OpacityModifier.entry,
+    CornerRadiusModifier.entry, ClipShapeModifier.entry, MaskModifier.entry, OverlayModifier.entry,
+    LayoutPriorityModifier.entry, OpacityModifier.entry,
     ImageScaleModifier.entry, SymbolRenderingModeModifier.entry, DisabledModifier.entry, LabelStyleModifier.entry,
     ToggleStyleModifier.entry,
   ]
