@@ -41,9 +41,15 @@ struct SpecViewValue: ViewSpecValue {
     return items.map { SpecViewValue($0, itemShape) }
   }
 
+  /// A mapping; null (`{ capsule, fill: blue }` leaves the kind's value out) is an empty one.
   func mapping(_ what: String) throws -> any ViewSpecMapping {
-    SpecViewMapping(map: try node.mapping(shape, what: what), value: self)
+    if node.isNull {
+      return SpecViewMapping(map: SpecMapping(owner: node, entries: [], shape: shape, what: what), value: self)
+    }
+    return SpecViewMapping(map: try node.mapping(shape, what: what), value: self)
   }
+
+  var isNull: Bool { node.isNull }
 
   func alternative(_ index: Int) -> any ViewSpecValue {
     guard let alternatives = shape.oneOf, alternatives.indices.contains(index) else { return self }

@@ -34,6 +34,10 @@ struct LoweredRow {
   /// The row's context menu (`.contextMenu { }`, a context menu provider), drawn open only
   /// when `ScreenState.contextMenu` names the row.
   var contextMenu: [ContextMenuItem]?
+  /// The view the row was made from, when it was one: a modifier on the row modifies it, and
+  /// the row is made again (`Toggle("Wi-Fi", isOn:)` is the cell with a switch;
+  /// `.tint(.orange)` on it is a tinted toggle, not a tinted cell).
+  var view: ViewNode?
 
   /// The text a `RowReference.titled` matches: the row's title or first text.
   var title: String? { row.content.primaryText }
@@ -166,7 +170,8 @@ struct LoweringContext {
   func row(from piece: Piece) throws -> LoweredRow {
     switch piece {
     case .row(let row): return row
-    case .view(let node): return LoweredRow(row: Row.from(node), source: node.swiftUIName, path: pathDescription)
+    case .view(let node):
+      return LoweredRow(row: Row.from(node), source: node.swiftUIName, path: pathDescription, view: node)
     case .section, .list:
       throw error(
         "\(piece.kindName) cannot be a row",

@@ -83,8 +83,12 @@ extension LoweringContext {
     case .view(let node):
       return .view(modifier.wrap(node))
     case .row(var row):
-      if let node = row.row.content.viewNode {
-        row.row.content = .view(modifier.wrap(node))
+      if let node = row.view ?? row.row.content.viewNode {
+        let wrapped = modifier.wrap(node)
+        let remade = Row.from(wrapped)
+        row.row.content = remade.content
+        row.row.accessories = remade.accessories
+        row.view = wrapped
         return .row(row)
       }
       switch modifier.element {
@@ -115,10 +119,14 @@ extension LoweringContext {
         item.isDisabled = true
         row.row.content = .oudsListItem(item)
       default:
-        guard let node = row.row.content.viewNode else {
+        guard let node = row.view ?? row.row.content.viewNode else {
           throw entering(".disabled").error("\(row.source) has no disabled look to draw")
         }
-        row.row.content = .view(node.disabled())
+        let disabled = node.disabled()
+        let remade = Row.from(disabled)
+        row.row.content = remade.content
+        row.row.accessories = remade.accessories
+        row.view = disabled
       }
       return .row(row)
     case .section(var section):

@@ -153,6 +153,21 @@ extension View {
       })
   }
 
+  /// `.background(Capsule().fill(.blue))`: a view behind (SwiftUI's older spelling).
+  public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    self.background(alignment: alignment) { background }
+  }
+
+  /// `.overlay(Circle().fill(.red))`: a view in front (SwiftUI's older spelling).
+  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    self.overlay(alignment: alignment) { overlay }
+  }
+
+  /// `.cornerRadius(8)`: clipped to a rounded rectangle.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    content("cornerRadius", CornerRadiusModifier(Double(radius)))
+  }
+
   public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
     let overlay = content()
     return ModifiedView(

@@ -117,12 +117,15 @@ public struct ArrangementBuilder {
     add(.pushPathClip(id: id, frame: frame, elements: elements))
   }
 
-  /// Adds a shape drawn from a logical outline.
+  /// Adds a shape drawn from a logical outline; `mirrorsInRTL` reflects the outline itself.
   public mutating func path(
     _ id: NodePath, _ frame: Rect, elements: [PathElement], fill: Color? = nil, gradient: GradientFill? = nil,
-    stroke: Stroke? = nil
+    stroke: Stroke? = nil, mirrorsInRTL: Bool = false
   ) {
-    add(.path(id: id, frame: frame, elements: elements, fill: fill, gradient: gradient, stroke: stroke))
+    add(
+      .path(
+        id: id, frame: frame, elements: elements, fill: fill, gradient: gradient, stroke: stroke,
+        mirrorsInRTL: mirrorsInRTL))
   }
 
   /// Adds a semantic node given in logical frames.

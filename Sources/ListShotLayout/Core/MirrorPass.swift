@@ -143,11 +143,16 @@ struct MirrorPass {
       return .pushClip(ClipItem(id: id, frame: frame(logical), elements: elements.map { physical($0, origin: origin) }))
     case .popClip:
       return .popClip
-    case .path(let id, let logical, let elements, let fill, let gradient, let stroke):
+    case .path(let id, let logical, let elements, let fill, let gradient, let stroke, let mirrorsInRTL):
+      let target = frame(logical)
+      let dx = target.minX - logical.minX
+      let points =
+        isRTL && mirrorsInRTL
+        ? elements.map { physical($0, origin: origin) } : elements.map { $0.mapPoints { Point(x: $0.x + dx, y: $0.y) } }
       return .path(
         PathItem(
-          id: id, frame: frame(logical), elements: elements.map { physical($0, origin: origin) }, fill: fill,
-          gradient: gradient.map { physical($0, origin: origin) }, stroke: stroke))
+          id: id, frame: target, elements: points, fill: fill, gradient: gradient.map { physical($0, origin: origin) },
+          stroke: stroke))
     }
   }
 }

@@ -70,11 +70,14 @@ public struct ViewEntry: Sendable {
   /// A spec of the view in use (the value of `content:`), laid out in both directions by the
   /// catalogue's layout test and drawn as its card of the gallery.
   public let example: String?
+  /// Other public names of ListShotUI the entry stands for (a modifier's style types, a
+  /// shape's `.fill`).
+  public let also: [String]
 
   public init(
     _ name: String, role: Role, initialisers: [String] = [], pathKey: String? = nil,
     children: ViewChildren = .none, status: Status = .drawn, summary: String, spec: ViewSpecForm? = nil,
-    example: String? = nil
+    example: String? = nil, also: [String] = []
   ) {
     self.name = name
     self.role = role
@@ -85,7 +88,11 @@ public struct ViewEntry: Sendable {
     self.summary = summary
     self.spec = spec
     self.example = example
+    self.also = also
   }
+
+  /// Every name the entry stands for: its own and `also`.
+  public var names: [String] { [name] + also }
 }
 
 /// Where a node's children stand in paths (the ids of what they draw, and validation issues),

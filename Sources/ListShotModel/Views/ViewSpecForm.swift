@@ -64,6 +64,8 @@ public protocol ViewSpecValue {
   var isScalar: Bool { get }
   var isSequence: Bool { get }
   var isMapping: Bool { get }
+  /// Left out (`{ spacer, … }`, `{ circle, fill: blue }`): `mapping` reads it as an empty one.
+  var isNull: Bool { get }
   func string() throws -> String
   func bool() throws -> Bool
   /// A number within the declared range.

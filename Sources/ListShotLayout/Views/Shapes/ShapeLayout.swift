@@ -26,7 +26,7 @@ struct ShapeLayout: ViewLayout {
       let color = ResolvedPaint(paint, in: box, style: style, env: env, at: id).solidColor
       context.builder.path(
         id, box, elements: ShapeOutline(kind: shape.shape).elements(in: box),
-        stroke: Stroke(color: color, width: lineWidth, cap: .butt, join: .miter))
+        stroke: Stroke(color: color, width: lineWidth, cap: .butt, join: .miter), mirrorsInRTL: isUneven)
     }
   }
 
@@ -39,11 +39,11 @@ struct ShapeLayout: ViewLayout {
       } else if case .circle = shape.shape {
         context.builder.shape(id, .disc, box, fill: token.color, mirrorsInRTL: false)
       } else {
-        context.builder.path(id, box, elements: outline.elements(in: box), fill: token.color)
+        context.builder.path(id, box, elements: outline.elements(in: box), fill: token.color, mirrorsInRTL: isUneven)
       }
       context.builder.note(token.sources(\.fill))
     case .gradient(let gradient):
-      context.builder.path(id, box, elements: outline.elements(in: box), gradient: gradient)
+      context.builder.path(id, box, elements: outline.elements(in: box), gradient: gradient, mirrorsInRTL: isUneven)
     case .material(let blur, let tint):
       context.builder.pushClip(id.appending("material"), box, path: outline.elements(in: box))
       context.builder.backdropBlur(id.appending("blur"), box, sigma: blur)
@@ -51,6 +51,13 @@ struct ShapeLayout: ViewLayout {
       context.builder.note(tint.sources(\.fill))
       context.builder.popClip()
     }
+  }
+
+  /// Whether the outline differs between its leading and trailing sides (it then mirrors in
+  /// right to left; a symmetric one only moves).
+  private var isUneven: Bool {
+    guard case .unevenRoundedRectangle(let r, _) = shape.shape else { return false }
+    return r.topLeading != r.topTrailing || r.bottomLeading != r.bottomTrailing
   }
 
   /// The corner radius a shape is a rounded rectangle of (nil: it is not one).

@@ -80,6 +80,5 @@ public struct ImageView: ViewElement {
           scale: try map["scale"].map { Scale(rawValue: try $0.choice())! } ?? .medium,
           isResizable: try map["resizable"]?.bool() ?? false, isDecorative: try map["decorative"]?.bool() ?? false))
     },
-    example:
-      "{ hstack: [{ image: heart.fill, foregroundStyle: pink }, { image: { systemName: star.fill, scale: large } }] }")
+    example: "{ hstack: [{ image: heart.fill, foregroundStyle: pink }, { image: star.fill, imageScale: large }] }")
 }

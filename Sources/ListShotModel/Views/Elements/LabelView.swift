@@ -34,7 +34,7 @@ public struct LabelView: ViewElement {
       case (_, let icon?): throw icon.error("a label has systemImage or icon, not both")
       }
     },
-    example: "{ label: { title: Favourites, systemImage: star.fill } }")
+    example: "{ label: { title: Favourites, systemImage: star.fill }, font: headline }")
 }
 
 extension ViewNode {
@@ -84,7 +84,8 @@ public struct ToggleView: ViewElement {
       let map = try value.mapping("toggle")
       return .toggle(label: try map["label"]?.textOrView(), isOn: try map.required("isOn").bool())
     },
-    example: "{ toggle: { label: Airplane mode, isOn: true } }")
+    example: "{ vstack: [{ toggle: { label: Airplane mode, isOn: true } }, { toggle: { label: Wi-Fi, isOn: false } }] }"
+  )
 }
 
 extension ViewNode {

@@ -26,6 +26,7 @@ public struct SpacerView: ViewElement {
         "Takes the free length along its stack; the number is its minimum length (default 8)."),
       bareWord: ViewNode(SpacerView())
     ) { value, _ in
+      if value.isNull { return ViewNode(SpacerView()) }
       if value.isMapping {
         return ViewNode(SpacerView(minLength: try value.alternative(1).mapping("spacer")["minLength"]?.number()))
       }

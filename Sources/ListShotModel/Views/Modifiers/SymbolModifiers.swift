@@ -32,5 +32,5 @@ public struct SymbolRenderingModeModifier: EnvironmentModifierElement {
     spec: .modifier("symbolRenderingMode", .choice(["monochrome", "hierarchical", "multicolor"])) { value, content in
       content.symbolRenderingMode(ImageView.Rendering(rawValue: try value.choice())!)
     },
-    example: "{ image: person.crop.circle.badge.plus, symbolRenderingMode: multicolor }")
+    example: "{ hstack: [{ image: plus.circle.fill }, { image: plus.circle.fill }], symbolRenderingMode: multicolor }")
 }
