@@ -73,6 +73,11 @@ public struct Section: Hashable, Sendable {
   public var rows: [Row]
   public var header: String?
   public var footer: String?
+  /// A header that is a view (`Section { } header: { HStack { … } }`), drawn in the header's
+  /// style (its font, colour and case for the texts that set none); nil: `header`.
+  public var headerView: ViewNode?
+  /// A footer that is a view, drawn in the footer's style; nil: `footer`.
+  public var footerView: ViewNode?
   /// The footer's text style (SwiftUI `.font(…)` on the footer's `Text`); nil: Footnote.
   public var footerStyle: IOSTextStyle?
   /// How the header is cased; nil follows the list style.

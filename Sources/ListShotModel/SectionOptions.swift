@@ -7,6 +7,15 @@ import ListShotCore
 /// `textCase: none` keeps the text as written in every style.
 public enum TextCase: String, Hashable, Sendable, CaseIterable {
   case uppercase, lowercase, none
+
+  /// `text` in this case.
+  public func apply(to text: String) -> String {
+    switch self {
+    case .uppercase: return text.uppercased()
+    case .lowercase: return text.lowercased()
+    case .none: return text
+    }
+  }
 }
 
 /// `headerProminence(_:)`: `increased` draws the header larger, in the label colour.
@@ -32,12 +41,12 @@ extension Section {
   /// The header as drawn in `style`: cased by `textCase`, else as the style does.
   public func displayedHeader(in style: ListStyle) -> String? {
     guard let header else { return nil }
-    let resolved = textCase ?? (headerProminence == .standard ? Self.defaultTextCase(style) : .none)
-    switch resolved {
-    case .uppercase: return header.uppercased()
-    case .lowercase: return header.lowercased()
-    case .none: return header
-    }
+    return headerTextCase(in: style).apply(to: header)
+  }
+
+  /// The case the header is drawn in: the section's, else the style's for a standard header.
+  public func headerTextCase(in style: ListStyle) -> TextCase {
+    textCase ?? (headerProminence == .standard ? Self.defaultTextCase(style) : .none)
   }
 
   /// The case a style gives standard headers when the section does not say.

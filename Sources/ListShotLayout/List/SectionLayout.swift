@@ -34,9 +34,9 @@ struct SectionLayout {
     }
     var layout = SectionLayout(
       index: index,
-      header: .header(
+      header: try .header(
         section, id: id.appending("header"), isFirst: index == 0, width: width, metrics: metrics, env: env),
-      rows: rows, footer: .footer(section, id: id.appending("footer"), width: width, metrics: metrics, env: env),
+      rows: rows, footer: try .footer(section, id: id.appending("footer"), width: width, metrics: metrics, env: env),
       metrics: metrics)
     layout.separators = section.separators
     return layout
@@ -62,7 +62,7 @@ struct SectionLayout {
     if !rows.isEmpty { arrangeRows(x: x, y: y, width: width, env: env, into: &builder) }
     y += rowsHeight
     footer.arrange(x: x, y: y, width: width, metrics: metrics, env: env, into: &builder)
-    if metrics.separatesFooter, footer.text != nil {
+    if metrics.separatesFooter, footer.text != nil || footer.view != nil {
       let line = Rect(
         x: x + metrics.textMargin, y: y + footer.height - env.hairline,
         width: width - metrics.textMargin, height: env.hairline)

@@ -6,7 +6,13 @@ import ListShotTheme
 /// What SwiftUI's environment carries down a view tree for the texts, symbols and shapes
 /// inside: the font, weight, paints, line limit and alignment the modifiers above a view set.
 struct ViewStyle {
-  var font: FontSpec = .style(.body)
+  /// Nil: `baseText`, else Body.
+  var font: FontSpec?
+  /// The text attributes of texts that set no font where no `.font` above does: a section
+  /// header's or footer's style, when the header is a view.
+  var baseText: TextAttributes?
+  /// `.textCase(…)`, and a header's upper case.
+  var textCase: TextCase = .none
   var weight: FontWeight?
   var isItalic = false
   /// Nil: the primary label colour. Never `.hierarchical`: a level is resolved against the
@@ -50,9 +56,14 @@ struct ViewStyle {
 
   /// Text attributes for `text` (its own font and weight first, then the environment's).
   func textAttributes(_ text: TextView?, env: LayoutEnvironment) -> TextAttributes {
-    let font = text?.font ?? self.font
     let weight = text?.weight ?? self.weight
     var attributes: TextAttributes
+    guard let font = text?.font ?? self.font else {
+      var base = baseText ?? env.iosText(.body, natural: true)
+      if let weight { base.font.weight = weight }
+      base.font.isItalic = base.font.isItalic || isItalic || text?.isItalic == true
+      return base
+    }
     switch font {
     case .style(let style, let styleWeight):
       // A SwiftUI `Text` is as tall as the system font's own line height, not the HIG leading.

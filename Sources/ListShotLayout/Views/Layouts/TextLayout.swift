@@ -66,15 +66,16 @@ extension TextView: LayoutBuildable {
     let color = style.color(self.color, fallback: env.theme.system.$label, env: env, at: id)
     // A joined text's spans keep their own weight, slant and colour (disabled and the
     // opacities above apply to them as to the text).
+    let cased = { (text: String) in style.textCase.apply(to: text) }
     let runs = spans.map { spans in
       spans.map { span in
         TextRun(
-          span.text, weight: span.weight, isItalic: span.isItalic && !attributes.font.isItalic,
+          cased(span.text), weight: span.weight, isItalic: span.isItalic && !attributes.font.isItalic,
           color: span.color.map { style.color($0, fallback: env.theme.system.$label, env: env, at: id).color })
       }
     }
     let text = ViewText(
-      string: self.text, runs: runs, attributes: attributes, color: color, lineLimit: style.lineLimit ?? 0,
+      string: cased(self.text), runs: runs, attributes: attributes, color: color, lineLimit: style.lineLimit ?? 0,
       alignment: style.textAlignment)
     return ViewBox(TextLayout(text), id: context.ownID)
   }
