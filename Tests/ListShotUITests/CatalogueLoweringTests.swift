@@ -175,14 +175,7 @@ final class CatalogueLoweringTests: XCTestCase {
 
   func testEachCaseLowersToItsExampleAndRendersTheSame() throws {
     for test in Self.cases {
-      guard let example = test.content ?? ViewCatalogue.entry(named: test.entry)?.example else {
-        XCTFail("\(test.entry): no catalogue entry with an example")
-        continue
-      }
-      let spec = try Lowering.spec(
-        "  - name: example\n    style: insetGrouped\n    rows:\n      - content: \(example)", views: test.views)
-      XCTAssertEqual(try test.screen.screen(for: ScreenVariant()), spec, "\(test.entry) lowers to its example")
-      try Lowering.assertSamePNGs(test.screen, spec)
+      try Lowering.assertLowersToItsExample(entry: test.entry, views: test.views, content: test.content, test.screen)
     }
   }
 }

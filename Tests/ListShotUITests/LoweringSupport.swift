@@ -52,6 +52,22 @@ enum Lowering {
     }
   }
 
+  /// Asserts that `screen` (one row of SwiftUI) lowers to the model the catalogue example of
+  /// `entry` reads to (or `content`, with the custom views `views`), and renders to the same
+  /// bytes in every variant. A drawn view's tests call it with the entry's name
+  /// (`CatalogueCoverageTests` finds the calls).
+  static func assertLowersToItsExample(
+    entry: String, views: String? = nil, content: String? = nil, _ screen: some ScreenSource,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    guard let example = content ?? ViewCatalogue.entry(named: entry)?.example else {
+      return XCTFail("\(entry): no catalogue entry with an example", file: file, line: line)
+    }
+    let spec = try Lowering.spec("  - name: example\n    style: insetGrouped\n    rows:\n      - content: \(example)", views: views)
+    XCTAssertEqual(try screen.screen(for: ScreenVariant()), spec, "\(entry) lowers to its example", file: file, line: line)
+    try assertSamePNGs(screen, spec, file: file, line: line)
+  }
+
   /// The message of the error `body` throws.
   static func message(_ body: () throws -> Any) -> String {
     do {
