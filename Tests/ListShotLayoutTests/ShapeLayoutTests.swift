@@ -38,9 +38,11 @@ final class ShapeLayoutTests: XCTestCase {
   }
 
   func testCircularCornersAreRoundedFillsAndContinuousOnesTheirOutline() throws {
-    let circular = try layout(shape(.roundedRectangle(cornerSize: Size(width: 7, height: 7), style: .circular)).frame(width: 60, height: 40))
+    let circular = try layout(
+      shape(.roundedRectangle(cornerSize: Size(width: 7, height: 7), style: .circular)).frame(width: 60, height: 40))
     XCTAssertEqual(circular.rect("\(row).roundedRectangle")?.cornerRadius, 7)
-    let continuous = try layout(shape(.roundedRectangle(cornerSize: Size(width: 7, height: 7), style: .continuous)).frame(width: 60, height: 40))
+    let continuous = try layout(
+      shape(.roundedRectangle(cornerSize: Size(width: 7, height: 7), style: .continuous)).frame(width: 60, height: 40))
     let outline = try XCTUnwrap(path("\(row).roundedRectangle", continuous))
     XCTAssertEqual(bounds(outline), outline.frame)
     // The continuous corner starts 1.53 radii from the corner, where the circular one starts at one.
@@ -51,12 +53,14 @@ final class ShapeLayoutTests: XCTestCase {
   }
 
   func testStrokesAreCentredOnTheOutlineAndBordersInsideIt() throws {
-    let stroked = try layout(shape(.ellipse, .stroke(.color(.purple), lineWidth: 4, isBorder: false)).frame(width: 80, height: 40))
+    let stroked = try layout(
+      shape(.ellipse, .stroke(.color(.purple), lineWidth: 4, isBorder: false)).frame(width: 80, height: 40))
     let ellipse = try XCTUnwrap(path("\(row).ellipse", stroked))
     XCTAssertEqual(ellipse.stroke?.width, 4)
     XCTAssertNil(ellipse.fill)
     XCTAssertEqual(bounds(ellipse).width, 80, accuracy: 1e-6)
-    let border = try layout(shape(.ellipse, .stroke(.color(.purple), lineWidth: 4, isBorder: true)).frame(width: 80, height: 40))
+    let border = try layout(
+      shape(.ellipse, .stroke(.color(.purple), lineWidth: 4, isBorder: true)).frame(width: 80, height: 40))
     XCTAssertEqual(try XCTUnwrap(path("\(row).ellipse", border)).frame.width, 76, accuracy: 1e-9)
   }
 
@@ -71,7 +75,8 @@ final class ShapeLayoutTests: XCTestCase {
   }
 
   func testAnUnevenShapesLeadingCornersAreOnTheRightInRightToLeft() throws {
-    let view = shape(.unevenRoundedRectangle(CornerRadii(topLeading: 16), style: .circular)).frame(width: 80, height: 40)
+    let view = shape(.unevenRoundedRectangle(CornerRadii(topLeading: 16), style: .circular)).frame(
+      width: 80, height: 40)
     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
       let outline = try XCTUnwrap(path("\(row).unevenRoundedRectangle", try layout(view, direction: direction)))
       // The top-leading corner is rounded: its top edge starts 16 pt in from the leading side.
@@ -83,14 +88,18 @@ final class ShapeLayoutTests: XCTestCase {
         }
       }.filter { abs($0.y - outline.frame.minY) < 1e-6 }
       let leading = direction == .leftToRight ? outline.frame.minX : outline.frame.maxX
-      XCTAssertTrue(topEdge.contains { abs($0.x - leading) < 1e-6 } == false, "\(direction): the leading top corner is not square")
+      XCTAssertTrue(
+        topEdge.contains { abs($0.x - leading) < 1e-6 } == false, "\(direction): the leading top corner is not square")
       XCTAssertTrue(topEdge.contains { abs(abs($0.x - leading) - 16) < 1e-6 }, "\(direction): it is rounded by 16")
     }
   }
 
   func testClipShapeClipsTheViewToTheOutline() throws {
     let list = try layout(ViewNode.color(.orange).frame(width: 44, height: 44).modified(by: ClipShapeModifier(.circle)))
-    guard case .pushClip(let clip)? = list.items.first(where: { if case .pushClip = $0 { return true } else { return false } })
+    guard
+      case .pushClip(let clip)? = list.items.first(where: {
+        if case .pushClip = $0 { return true } else { return false }
+      })
     else { return XCTFail("no clip") }
     XCTAssertEqual(clip.frame.size, Size(width: 44, height: 44))
     XCTAssertNotNil(clip.elements)

@@ -74,7 +74,8 @@ final class CatalogueCoverageTests: XCTestCase {
     for entry in ViewCatalogue.views + ViewCatalogue.modifiers where entry.status.draws && entry.spec != nil {
       XCTAssertTrue(
         cases.contains(entry.name) || text.contains("assertLowersToItsExample(entry: \"\(entry.name)\""),
-        "\(entry.name) has no lowering test: a case in CatalogueLoweringTests.cases, or a call of Lowering.assertLowersToItsExample")
+        "\(entry.name) has no lowering test: a case in CatalogueLoweringTests.cases, or a call of Lowering.assertLowersToItsExample"
+      )
     }
   }
 }

@@ -63,8 +63,10 @@ enum Lowering {
     guard let example = content ?? ViewCatalogue.entry(named: entry)?.example else {
       return XCTFail("\(entry): no catalogue entry with an example", file: file, line: line)
     }
-    let spec = try Lowering.spec("  - name: example\n    style: insetGrouped\n    rows:\n      - content: \(example)", views: views)
-    XCTAssertEqual(try screen.screen(for: ScreenVariant()), spec, "\(entry) lowers to its example", file: file, line: line)
+    let spec = try Lowering.spec(
+      "  - name: example\n    style: insetGrouped\n    rows:\n      - content: \(example)", views: views)
+    XCTAssertEqual(
+      try screen.screen(for: ScreenVariant()), spec, "\(entry) lowers to its example", file: file, line: line)
     try assertSamePNGs(screen, spec, file: file, line: line)
   }
 
