@@ -62,6 +62,18 @@ struct SpecViewValue: ViewSpecValue {
   func imageFile() throws -> String { try ImageSourceDecoder.existingFile(node) }
   func customView() throws -> ViewNode { try ViewDecoder.custom(node) }
 
+  func rowContent() throws -> RowContent {
+    let row = try RowDecoder.decode(node)
+    guard row == Row(row.content) else {
+      throw node.error("a row inside a view takes its content only", hint: "write the row options on the list's row")
+    }
+    if case .view = row.content {
+      throw node.error(
+        "content: inside a view is the view itself", hint: "write the view in place of { row: { content: … } }")
+    }
+    return row.content
+  }
+
   func error(_ message: String, expected: String?, hint: String?) -> Error {
     node.error(message, expected: expected, hint: hint)
   }

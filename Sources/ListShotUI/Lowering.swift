@@ -138,10 +138,11 @@ struct LoweringContext {
     try pieces.map { piece in
       switch piece {
       case .view(let node): return node
-      case .row(let row)
-      where row.row.content.viewNode != nil && row.row == Row(row.row.content) && row.swipeActions.isEmpty
-        && row.contextMenu == nil:
-        return row.row.content.viewNode!
+      case .row(let row) where row.swipeActions.isEmpty && row.contextMenu == nil && row.view != nil:
+        return row.view!
+      case .row(let row) where row.swipeActions.isEmpty && row.contextMenu == nil && row.row == Row(row.row.content):
+        // A design system's row inside a stack keeps its own layout.
+        return row.row.content.viewNode ?? ViewNode(HostedRowView(row.row.content))
       default:
         throw error(
           "\(piece.kindName) cannot stand inside other views' content here; it is a list row of its own",

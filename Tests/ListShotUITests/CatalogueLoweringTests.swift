@@ -163,6 +163,7 @@ final class CatalogueLoweringTests: XCTestCase {
     Case(
       entry: ".toggleStyle",
       screen: row { Toggle("Orange when on", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange)) }),
+    Case(entry: "a row inside a view", screen: ListShotUI.Screen("example") { PlanSummary() }),
     Case(
       entry: "your own View", views: "  - name: Badge\n    body: { text: New, bold: true }", content: "{ view: Badge }",
       screen: row { Badge() }),
@@ -183,4 +184,16 @@ final class CatalogueLoweringTests: XCTestCase {
 /// A view of the app's own: its name is kept, its body drawn.
 struct Badge: View {
   var body: some View { Text("New").bold() }
+}
+
+/// A design system's row inside a stack.
+struct PlanSummary: View {
+  var body: some View {
+    List {
+      VStack(alignment: .leading) {
+        Text("Your plan").font(.headline)
+        ODSListItem(title: Text("Plan"), subtitle: Text("Premium 5G"))
+      }
+    }
+  }
 }

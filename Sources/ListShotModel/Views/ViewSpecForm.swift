@@ -90,6 +90,8 @@ public protocol ViewSpecValue {
   func imageFile() throws -> String
   /// The custom view this value names (`{ view: NAME }`), expanded.
   func customView() throws -> ViewNode
+  /// A design system's row content (`{ odsListItem: … }`), without row options.
+  func rowContent() throws -> RowContent
   /// An error at this value.
   func error(_ message: String, expected: String?, hint: String?) -> Error
 }
