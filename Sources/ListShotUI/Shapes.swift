@@ -6,7 +6,15 @@ import ListShotModel
 /// `Circle`, `Ellipse`, `UnevenRoundedRectangle`); an app's own `Shape` is refused when
 /// lowered (its `path(in:)` needs the size only layout knows).
 @MainActor @preconcurrency
-public protocol Shape: View, Sendable {}
+public protocol Shape: View, Sendable {
+  /// The outline in `rect`, in its coordinates (x from the left).
+  func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+  /// A shape on its own is filled with the foreground style.
+  public var body: _ShapeView<Self> { _ShapeView(shape: self, drawing: { _ in .fill(nil) }) }
+}
 
 /// A shape that can be inset (`.strokeBorder`, `.inset(by:)`).
 public protocol InsettableShape: Shape {}
@@ -22,12 +30,8 @@ public typealias RoundedCornerStyle = CornerStyle
 extension Shape {
   /// The model's outline of this shape, or an error for an app's own shape.
   @MainActor func outline(in context: LoweringContext) throws -> ShapeKind {
-    guard let shape = self as? ShapeOutlineLowering else {
-      throw context.error(
-        "\(typeName(of: self)) is a Shape of the app's own: its path(in:) cannot be drawn",
-        hint: "use Rectangle, RoundedRectangle, Capsule, Circle, Ellipse or UnevenRoundedRectangle")
-    }
-    return shape.outline
+    if let shape = self as? ShapeOutlineLowering { return shape.outline }
+    return try CustomShapeOutline.outline(of: self, in: context)
   }
 
   /// `.fill(.blue)`, `.fill(.gray.opacity(0.25))`, `.fill(LinearGradient(…))`.
@@ -114,6 +118,10 @@ public struct _InsetShape<Content: InsettableShape>: InsettableShape, PrimitiveV
   let amount: Double
   var outline: ShapeKind { (shape as? ShapeOutlineLowering)?.outline ?? .rectangle }
 
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect.insetBy(dx: CGFloat(amount), dy: CGFloat(amount)))
+  }
+
   func lower(in context: LoweringContext) throws -> [Piece] {
     var view = ShapeView(try shape.outline(in: context.entering(typeName(of: shape))))
     view.inset = amount
@@ -126,6 +134,8 @@ protocol BuiltInShape: Shape, ShapeOutlineLowering, PrimitiveView {}
 
 extension BuiltInShape {
   func lower(in context: LoweringContext) throws -> [Piece] { [.view(ViewNode(ShapeView(outline)))] }
+
+  public func path(in rect: CGRect) -> Path { Path(outline, in: rect) }
 }
 
 public struct Rectangle: InsettableShape, BuiltInShape {
@@ -231,7 +241,14 @@ extension View {
     return ModifiedView(
       self, "mask",
       .resolved { context in
-        let node = try context.entering(".mask").lowerSingle(mask) ?? .spacer(minLength: 0)
+        let inner = context.entering(".mask")
+        let node = try inner.lowerSingle(mask) ?? .spacer(minLength: 0)
+        // Only a shape masks (a clip to its outline); other masks need compositing.
+        guard node.unmodified.element(as: ShapeView.self) != nil else {
+          throw inner.error(
+            ".mask with \(node.swiftUIName) cannot be drawn yet: only a shape masks",
+            hint: "mask with a Circle, RoundedRectangle … or use .clipShape")
+        }
         return ContentWrap(element: MaskModifier(alignment: alignment.guide)) {
           ViewNode(MaskModifier(alignment: alignment.guide), [$0, node])
         }

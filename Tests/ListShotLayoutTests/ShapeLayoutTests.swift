@@ -94,6 +94,51 @@ final class ShapeLayoutTests: XCTestCase {
     }
   }
 
+  func testAPathKeepsItsPointsFromTheTopLeftInEitherDirection() throws {
+    // A triangle pointing right: as SwiftUI draws a Path, it is the same way round in right to
+    // left; only its frame moves to the trailing side.
+    let triangle = ShapePath([.move(Point(x: 0, y: 0)), .line(Point(x: 24, y: 10)), .line(Point(x: 0, y: 20)), .close])
+    let view = shape(.path(triangle)).frame(width: 24, height: 20)
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      let outline = try XCTUnwrap(path("\(row).path", try layout(view, direction: direction)))
+      let x = outline.frame.minX, y = outline.frame.minY
+      XCTAssertEqual(
+        outline.elements,
+        [.move(Point(x: x, y: y)), .line(Point(x: x + 24, y: y + 10)), .line(Point(x: x, y: y + 20)), .close],
+        "\(direction)")
+      XCTAssertEqual(x, direction == .leftToRight ? 20 : 350 + 20 - 24, accuracy: 1e-9, "\(direction): its frame")
+    }
+  }
+
+  func testARelativePathScalesToItsFrameAndAQuadraticCurveIsItsCubic() throws {
+    // Fractions of the frame (an app's Shape drawn from its rect), and a quadratic curve.
+    let arch = ShapePath(
+      [.move(Point(x: 0, y: 1)), .quadCurve(to: Point(x: 1, y: 1), control: Point(x: 0.5, y: 0)), .close],
+      isRelative: true)
+    let list = try layout(shape(.path(arch)).frame(width: 60, height: 30))
+    let outline = try XCTUnwrap(path("\(row).path", list))
+    let (x, y) = (outline.frame.minX, outline.frame.minY)
+    XCTAssertEqual(outline.frame.size, Size(width: 60, height: 30))
+    guard outline.elements.count == 3, case .curve(let c1, let c2, let end) = outline.elements[1] else {
+      return XCTFail("expected move, curve, close: \(outline.elements)")
+    }
+    // The cubic of a quadratic: its controls two thirds of the way to the quadratic's control.
+    XCTAssertEqual(c1.x, x + 20, accuracy: 1e-9)
+    XCTAssertEqual(c1.y, y + 10, accuracy: 1e-9)
+    XCTAssertEqual(c2.x, x + 40, accuracy: 1e-9)
+    XCTAssertEqual(c2.y, y + 10, accuracy: 1e-9)
+    XCTAssertEqual(end, Point(x: x + 60, y: y + 30))
+  }
+
+  func testAPathOutOfRangeIsAValidationIssue() {
+    let far = ShapePath([.move(Point(x: 0, y: 0)), .line(Point(x: 5000, y: 0))])
+    let issues = ViewNode(ShapeView(.path(far))).validate()
+    XCTAssertEqual(issues.map(\.message), ["the point (5000, 0) is out of range -4096...4096 pt"])
+    let many = ShapePath(Array(repeating: .line(Point(x: 1, y: 1)), count: ShapePath.maxCommands + 1))
+    XCTAssertEqual(
+      ViewNode(ShapeView(.path(many))).validate().map(\.message), ["a path of 4097 commands; the limit is 4096"])
+  }
+
   func testClipShapeClipsTheViewToTheOutline() throws {
     let list = try layout(ViewNode.color(.orange).frame(width: 44, height: 44).modified(by: ClipShapeModifier(.circle)))
     guard

@@ -91,6 +91,8 @@ final class DeclaredBoundsTests: XCTestCase {
         case "spacing": return (row("{content: $}"), "screens[0].rows[0].content", [("vstack", "[{text: x}]")])
         case "alignment": return (row("{content: $}"), "screens[0].rows[0].content", [("zstack", "[{text: x}]")])
         default:
+          // A view's own bounded value (a path's commands) is the view alone.
+          if ViewCatalogue.view(specKey: key) != nil { return (row("{content: $}"), "screens[0].rows[0].content", []) }
           // Another option of a catalogue view stands beside the first view that declares it.
           guard
             let owner = ViewCatalogue.views.compactMap(\.spec).first(where: { $0.options.contains { $0.key == key } })

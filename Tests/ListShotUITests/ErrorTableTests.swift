@@ -20,6 +20,10 @@ final class ErrorTableTests: XCTestCase {
     ("joined text in two fonts", { Screen("fonts") { TwoFonts() } }),
     ("search field without a title", { Screen("search") { UntitledSearch() } }),
     ("search text without a search field", { Screen("x", state: ScreenState(searchText: "Lo")) { Instruments() } }),
+    ("a shape of the app's own", { Screen("star") { StarBadge() } }),
+    ("a shape style of the app's own", { Screen("striped") { StripedFill() } }),
+    ("a mask that is not a shape", { Screen("masked") { TextMask() } }),
+    ("a toggle in the button style", { Screen("toggles") { ButtonToggle() } }),
   ]
 
   func testEveryMessageIsInErrorsMd() throws {
@@ -40,4 +44,32 @@ final class ErrorTableTests: XCTestCase {
 /// A colour from an asset catalogue, which Linux has not got.
 struct BrandedText: View {
   var body: some View { List { Text("Ada").foregroundStyle(Color("Brand")) } }
+}
+
+/// A shape of the app's own whose corners keep their radius at any size: its outline is not a
+/// function of its rect's proportions, and needs the size only layout knows.
+struct Tab: Shape {
+  func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 8) }
+}
+
+struct StarBadge: View {
+  var body: some View { List { Tab().fill(.yellow).frame(width: 20, height: 20) } }
+}
+
+/// A shape style of the app's own.
+struct Stripes: ShapeStyle {}
+
+struct StripedFill: View {
+  var body: some View { List { Rectangle().fill(Stripes()).frame(height: 20) } }
+}
+
+/// A mask made of a text, which ListShot cannot mask with.
+struct TextMask: View {
+  var body: some View { List { Color.blue.frame(width: 60, height: 20).mask { Text("Mask") } } }
+}
+
+/// `.toggleStyle(.button)`, drawn only by the app.
+struct ButtonToggle: View {
+  @State var isOn = true
+  var body: some View { List { Toggle("Bold", isOn: $isOn).toggleStyle(.button) } }
 }

@@ -77,7 +77,7 @@ public enum ArrangedItem: Hashable, Sendable {
   case backdropBlur(id: NodePath, frame: Rect, sigma: Double)
   case pushClip(id: NodePath, frame: Rect, cornerRadius: Double, isEllipse: Bool)
   /// Clips to a shape's outline, in logical points (mirrored as a whole in right-to-left).
-  case pushPathClip(id: NodePath, frame: Rect, elements: [PathElement])
+  case pushPathClip(id: NodePath, frame: Rect, elements: [PathElement], mirrorsInRTL: Bool)
   case popClip
   /// A shape (`Circle()`, `RoundedRectangle(…, style: .continuous)`) in logical points: its
   /// outline, fill, gradient and stroke. In right-to-left the gradient mirrors, and the
@@ -92,7 +92,7 @@ public enum ArrangedItem: Hashable, Sendable {
     case .fill(let id, _, _, _), .line(let id, _, _), .text(let id, _, _, _, _, _, _, _, _),
       .glyph(let id, _, _, _, _, _, _), .shape(let id, _, _, _, _, _), .image(let id, _, _, _, _, _, _),
       .shadow(let id, _, _, _, _), .backdropBlur(let id, _, _), .pushClip(let id, _, _, _),
-      .pushPathClip(let id, _, _), .path(let id, _, _, _, _, _, _):
+      .pushPathClip(let id, _, _, _), .path(let id, _, _, _, _, _, _):
       return id
     case .popClip: return .root
     }

@@ -139,20 +139,28 @@ struct MirrorPass {
       return .backdropBlur(BackdropBlurItem(id: id, frame: frame(logical), sigma: sigma))
     case .pushClip(let id, let logical, let cornerRadius, let isEllipse):
       return .pushClip(ClipItem(id: id, frame: frame(logical), cornerRadius: cornerRadius, isEllipse: isEllipse))
-    case .pushPathClip(let id, let logical, let elements):
-      return .pushClip(ClipItem(id: id, frame: frame(logical), elements: elements.map { physical($0, origin: origin) }))
+    case .pushPathClip(let id, let logical, let elements, let mirrorsInRTL):
+      return .pushClip(
+        ClipItem(id: id, frame: frame(logical), elements: placed(elements, logical, mirrorsInRTL, origin: origin)))
     case .popClip:
       return .popClip
     case .path(let id, let logical, let elements, let fill, let gradient, let stroke, let mirrorsInRTL):
       let target = frame(logical)
-      let dx = target.minX - logical.minX
-      let points =
-        isRTL && mirrorsInRTL
-        ? elements.map { physical($0, origin: origin) } : elements.map { $0.mapPoints { Point(x: $0.x + dx, y: $0.y) } }
       return .path(
         PathItem(
-          id: id, frame: target, elements: points, fill: fill, gradient: gradient.map { physical($0, origin: origin) },
+          id: id, frame: target, elements: placed(elements, logical, mirrorsInRTL, origin: origin), fill: fill,
+          gradient: gradient.map { physical($0, origin: origin) },
           stroke: stroke))
     }
+  }
+}
+
+extension MirrorPass {
+  /// A logical outline in physical points: reflected with its frame when it mirrors in right
+  /// to left (a chevron, uneven corners), otherwise only moved with it (a `Path`).
+  func placed(_ elements: [PathElement], _ logical: Rect, _ mirrorsInRTL: Bool, origin: Double) -> [PathElement] {
+    if isRTL && mirrorsInRTL { return elements.map { physical($0, origin: origin) } }
+    let dx = physical(logical, origin: origin).minX - logical.minX
+    return elements.map { $0.mapPoints { Point(x: $0.x + dx, y: $0.y) } }
   }
 }

@@ -42,6 +42,7 @@ struct ViewRowLayout {
 
   func arrange(_ m: Measured, y: Double, width: Double, into builder: inout ArrangementBuilder) {
     let firstItem = builder.items.count
+    let firstElement = builder.arrangement.elements.count
     let top = y + m.insets.top + (m.height - m.insets.vertical - m.contentSize.height) / 2
     var context = ViewDrawContext(builder: builder, env: env)
     root.emit(m.proposal, at: Point(x: m.insets.leading, y: top), context: &context)
@@ -50,6 +51,7 @@ struct ViewRowLayout {
     builder.semantic(
       SemanticNode(
         id: id, rowID: id, role: .text, label: emitted.texts.first ?? "", helpTexts: Array(emitted.texts.dropFirst()),
-        frame: Rect(x: 0, y: y, width: width, height: m.height), elementIDs: builder.itemIDs(since: firstItem)))
+        frame: Rect(x: 0, y: y, width: width, height: m.height), elementIDs: builder.itemIDs(since: firstItem)),
+      at: firstElement)
   }
 }

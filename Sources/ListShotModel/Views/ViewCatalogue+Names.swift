@@ -158,7 +158,8 @@ extension ViewCatalogue {
       "what fills and colours: a colour, `.secondary` and the other levels, `.tint`, a gradient, a material",
       also: ["HierarchicalShapeStyle", "ForegroundStyle", "TintShapeStyle", "AnyShapeStyle", "Material"]),
     type(
-      "Shape", "a view of an outline; an app's own Shape is refused (its path needs the size only layout knows)",
+      "Shape",
+      "a view of an outline; an app's own Shape is drawn as its path(in:) when that scales with its rect, and refused otherwise",
       also: [
         "InsettableShape", "FillStyle", "StrokeStyle", "RoundedCornerStyle", "_ShapeView", "_InsetShape", ".fill",
         ".stroke",
@@ -168,7 +169,10 @@ extension ViewCatalogue {
       "Alignment", "the alignment of a stack, a frame or an overlay",
       also: ["HorizontalAlignment", "VerticalAlignment", "TextAlignment"]),
     type("EdgeInsets", "insets on logical edges", also: ["Edge", "HorizontalEdge"]),
-    type("Angle", "an angle in degrees or radians (angular gradients)"),
+    type("Angle", "an angle in degrees or radians (angular gradients, arcs)"),
+    type(
+      "CGAffineTransform",
+      "CoreGraphics's affine transform, for a Path's transform: parameters (Foundation on Linux has none)"),
     type("SymbolRenderingMode", "monochrome, hierarchical or multicolour symbols"),
     type(
       "LabelStyle", "the label styles",

@@ -14,7 +14,8 @@ public enum ViewCatalogue {
     StackView.hstack, StackView.vstack, ZStackView.entry, SpacerView.entry, DividerView.entry, TextView.entry,
     ImageView.entry, LabelView.entry, ColorView.entry, ToggleView.entry, StepperView.entry, ShapeView.rectangle,
     ShapeView.roundedRectangle,
-    ShapeView.capsule, ShapeView.circle, ShapeView.ellipse, ShapeView.unevenRoundedRectangle, HostedRowView.entry,
+    ShapeView.capsule, ShapeView.circle, ShapeView.ellipse, ShapeView.unevenRoundedRectangle, ShapeView.path,
+    HostedRowView.entry,
     CustomView.entry,
   ]
 

@@ -45,12 +45,20 @@ struct ShapeLayout: ViewLayout {
     case .gradient(let gradient):
       context.builder.path(id, box, elements: outline.elements(in: box), gradient: gradient, mirrorsInRTL: isUneven)
     case .material(let blur, let tint):
-      context.builder.pushClip(id.appending("material"), box, path: outline.elements(in: box))
+      context.builder.pushClip(
+        id.appending("material"), box, path: outline.elements(in: box), mirrorsInRTL: !Self.isPhysical(shape.shape))
       context.builder.backdropBlur(id.appending("blur"), box, sigma: blur)
       context.builder.fill(id, box, tint.color)
       context.builder.note(tint.sources(\.fill))
       context.builder.popClip()
     }
+  }
+
+  /// Whether the outline is in physical points (a `Path`, an app's `Shape`): SwiftUI draws it
+  /// the same way round in both directions.
+  static func isPhysical(_ kind: ShapeKind) -> Bool {
+    if case .path = kind { return true }
+    return false
   }
 
   /// Whether the outline differs between its leading and trailing sides (it then mirrors in
@@ -92,7 +100,8 @@ struct ClipShapeLayout: ViewLayout {
   }
 
   func draw(in frame: Rect, proposal: ViewProposal, id: NodePath, context: inout ViewDrawContext) {
-    context.builder.pushClip(id, frame, path: ShapeOutline(kind: shape).elements(in: frame))
+    context.builder.pushClip(
+      id, frame, path: ShapeOutline(kind: shape).elements(in: frame), mirrorsInRTL: !ShapeLayout.isPhysical(shape))
   }
 
   func finish(in frame: Rect, id: NodePath, context: inout ViewDrawContext) { context.builder.popClip() }

@@ -30,6 +30,7 @@ public struct ShapeView: ViewElement {
     case .circle: return Self.circle
     case .ellipse: return Self.ellipse
     case .unevenRoundedRectangle: return Self.unevenRoundedRectangle
+    case .path: return Self.path
     }
   }
 
@@ -183,6 +184,16 @@ public struct ShapeView: ViewElement {
         bottomTrailing: try map["bottomTrailing"]?.number() ?? 0, topTrailing: try map["topTrailing"]?.number() ?? 0),
       style: style)
   }
+
+  public static let path = entry(
+    "Path", key: "path",
+    initialisers: ["Path { path in … }", "Path(_: CGRect)", "Path(roundedRect:cornerRadius:)", "Path(ellipseIn:)"],
+    summary:
+      "its moves, lines and curves in points from the view's top-left corner, not mirrored in right-to-left; an app's own Shape is drawn as its path(in:) when that scales with its rect",
+    shape: ShapePath.specShape, isBare: nil,
+    example:
+      "{ path: [{ move: [0, 20] }, { line: [12, 0] }, { line: [24, 20] }, close], fill: orange, frame: { width: 24, height: 20 } }"
+  ) { value in .path(try ShapePath.read(value)) }
 }
 
 /// The outline of a shape.
@@ -193,6 +204,8 @@ public enum ShapeKind: Hashable, Sendable {
   case circle
   case ellipse
   case unevenRoundedRectangle(CornerRadii, style: CornerStyle)
+  /// A `Path`, or an app's own `Shape` whose outline scales with its rect.
+  case path(ShapePath)
 
   func issues(_ path: NodePath) -> [ValidationIssue] {
     switch self {
@@ -205,6 +218,7 @@ public enum ShapeKind: Hashable, Sendable {
         ("topLeading", radii.topLeading), ("bottomLeading", radii.bottomLeading),
         ("bottomTrailing", radii.bottomTrailing), ("topTrailing", radii.topTrailing),
       ].flatMap { ViewLengthCheck.sizeIssues($1, name: $0, path.appending($0)) }
+    case .path(let outline): return outline.issues(path)
     case .rectangle, .capsule, .circle, .ellipse: return []
     }
   }
