@@ -44,11 +44,11 @@ final class AppShapedLoweringTests: XCTestCase {
           - name: TileArchive
             body: { hstack: [{ text: Archive }, spacer] }
         """)
-    let lowered = try Lowering.screen("inbox") { InboxRows() }
+    let lowered = try Lowering.screen("inbox") { InboxView() }
     XCTAssertEqual(lowered.sections[0].headerView, spec.sections[0].headerView)
     for (a, b) in zip(lowered.sections[0].rows, spec.sections[0].rows) {
       XCTAssertEqual(a.content.kindName, b.content.kindName)
     }
-    try Lowering.assertSamePNGs(Screen("inbox") { InboxRows() }, spec)
+    try Lowering.assertSamePNGs(Screen("inbox") { InboxView() }, spec)
   }
 }

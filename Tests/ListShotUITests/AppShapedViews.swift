@@ -1,10 +1,5 @@
 import ListShotUI
 
-// Views written as an app writes them, with what SwiftUI apps use beyond the seeds' shapes: a
-// modifier and a button style of their own, shapes and shape styles, a generic container with a
-// `@ViewBuilder` initialiser, a main-actor view model, CGFloat lengths, SwiftUICore's names.
-
-/// A card: the content padded on a rounded, continuous background.
 struct Card: ViewModifier {
   func body(content: Content) -> some View {
     content
@@ -13,7 +8,6 @@ struct Card: ViewModifier {
   }
 }
 
-/// A button style of the app's own: its label in bold capsule.
 struct PillStyle: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     configuration.label
@@ -24,7 +18,6 @@ struct PillStyle: ButtonStyle {
   }
 }
 
-/// A generic container, as apps write them, with an empty default accessory.
 struct Tile<Content: View, Accessory: View>: SwiftUICore.View {
   let content: Content
   let accessory: Accessory
@@ -49,13 +42,12 @@ extension Tile where Accessory == EmptyView {
   }
 }
 
-/// What an app's view model holds, read on the main actor.
 @MainActor final class InboxModel {
   var unread = 3
   var isMuted = true
 }
 
-struct InboxRows: View {
+struct InboxView: View {
   let model = InboxModel()
   let dot: CGFloat = 10
 
