@@ -139,8 +139,10 @@ let package = Package(
         .embedInCode("Resources/live.html"), .embedInCode("Resources/live.css"), .embedInCode("Resources/live.js"),
       ]),
     // The SwiftUI front end: result builders and property wrappers over the model (no macros,
-    // no swift-syntax); lowering to the model is its only job, layout stays in ListShotLayout.
-    .target(name: "ListShotUI", dependencies: ["ListShot", "ListShotModel", "ListShotCore"]),
+    // no swift-syntax); lowering to the model is its only job. It depends on the model only:
+    // the renderer asks its screens for the model (`ScreenSource`), layout stays in
+    // ListShotLayout.
+    .target(name: "ListShotUI", dependencies: ["ListShotModel", "ListShotCore"]),
     // The snapshot test front-ends, over the snapshot core in ListShot.
     .target(name: "ListShotTesting", dependencies: ["ListShot", "ListShotSnapshot"]),
     .target(
@@ -190,7 +192,7 @@ let package = Package(
       name: "ListShotCLITests",
       dependencies: ["ListShotTestSupport", "ListShotReport", "ListShotGallery", "ListShotServe"]),
     // SwiftUI-shaped views of the seeds' shapes, lowered and compared with specs of the same screens.
-    .testTarget(name: "ListShotUITests", dependencies: ["ListShotUI", "ListShotSpec"]),
+    .testTarget(name: "ListShotUITests", dependencies: ["ListShotUI", "ListShotSpec", "ListShotTesting"]),
     // The four snapshot front-ends (the three Swift ones and listshot verify) against one table.
     .testTarget(
       name: "ListShotTestingTests",

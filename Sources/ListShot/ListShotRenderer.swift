@@ -66,7 +66,7 @@ public final class ListShotRenderer: Sendable {
   }
 
   /// The direction a variant renders `screen` in.
-  public func direction(of screen: Screen, in variant: RenderVariant) -> LayoutDirection {
+  public func direction(of screen: some ScreenSource, in variant: RenderVariant) -> LayoutDirection {
     variant.direction ?? screen.locale.map(LayoutDirection.of(locale:)) ?? .leftToRight
   }
 
@@ -78,18 +78,18 @@ public final class ListShotRenderer: Sendable {
   /// `isValidated`: the screen has passed `validate()` (`SpecDocument.screensAreValidated`),
   /// so it is not validated again for each variant.
   public func displayList(
-    for screen: Screen, in variant: RenderVariant, specFile: String? = nil, provenance: Bool = false,
+    for source: some ScreenSource, in variant: RenderVariant, specFile: String? = nil, provenance: Bool = false,
     isValidated: Bool = false
   ) throws -> DisplayList {
-    // A screen of SwiftUI-shaped views (ListShotUI) is lowered again with this variant's
-    // environment; any other screen resolves to itself.
-    // A screen its source rebuilds is checked against the limits again; validated again only
-    // when that source does not validate what it builds.
-    let checksLimits = !isValidated || screen.source != nil
-    let validates = screen.source.map { !$0.validatesScreens } ?? !isValidated
-    var screen = try screen.resolved(
-      for: ScreenSource.Variant(
-        scheme: variant.scheme, dynamicTypeSize: variant.dynamicTypeSize, direction: direction(of: screen, in: variant))
+    // A screen of SwiftUI-shaped views (ListShotUI) is lowered with this variant's environment,
+    // once, here; a `Screen` is itself. A screen built for the variant is checked against the
+    // limits; validated when what built it does not validate it.
+    let isBuilt = !(source is Screen)
+    let checksLimits = !isValidated || isBuilt
+    let validates = isBuilt ? !source.validatesScreens : !isValidated
+    var screen = try source.screen(
+      for: ScreenVariant(
+        scheme: variant.scheme, dynamicTypeSize: variant.dynamicTypeSize, direction: direction(of: source, in: variant))
     )
     if checksLimits, let issue = screen.limitIssue() {
       throw ListShotError(.badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message)
@@ -139,7 +139,7 @@ public final class ListShotRenderer: Sendable {
   }
 
   /// The PNG of `screen` in `variant`.
-  public func png(for screen: Screen, in variant: RenderVariant) throws -> [UInt8] {
+  public func png(for screen: some ScreenSource, in variant: RenderVariant) throws -> [UInt8] {
     try png(displayList(for: screen, in: variant))
   }
 

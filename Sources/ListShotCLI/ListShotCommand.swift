@@ -18,7 +18,7 @@ struct ListShotCommand: ParsableCommand {
     subcommands: [
       RenderCommand.self, VerifyCommand.self, DiffCommand.self, ReportCommand.self, ReviewCommand.self,
       PreviewCommand.self,
-      ThemesCommand.self, AuditCommand.self, SchemaCommand.self,
+      ThemesCommand.self, AuditCommand.self, SchemaCommand.self, CatalogueCommand.self,
     ])
 
   static func main() {

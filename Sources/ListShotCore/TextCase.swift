@@ -6,4 +6,13 @@
 /// `textCase: none` keeps the text as written in every style.
 public enum TextCase: String, Hashable, Sendable, CaseIterable {
   case uppercase, lowercase, none
+
+  /// `text` in this case.
+  public func apply(to text: String) -> String {
+    switch self {
+    case .uppercase: return text.uppercased()
+    case .lowercase: return text.lowercased()
+    case .none: return text
+    }
+  }
 }

@@ -230,14 +230,19 @@ public struct ClipItem: Hashable, Sendable, Codable {
   public var cornerRadius: Double
   /// Clip to the ellipse inscribed in `frame` instead of the rounded rectangle.
   public var isEllipse: Bool
+  /// Clip to this path instead (a shape's outline: `.clipShape`); encoded only when set.
+  public var elements: [PathElement]?
 
-  private enum CodingKeys: String, CodingKey { case frame, cornerRadius, isEllipse }
+  private enum CodingKeys: String, CodingKey { case frame, cornerRadius, isEllipse, elements }
 
-  public init(id: NodePath, frame: Rect, cornerRadius: Double = 0, isEllipse: Bool = false) {
+  public init(
+    id: NodePath, frame: Rect, cornerRadius: Double = 0, isEllipse: Bool = false, elements: [PathElement]? = nil
+  ) {
     self.id = id
     self.frame = frame
     self.cornerRadius = cornerRadius
     self.isEllipse = isEllipse
+    self.elements = elements
   }
 }
 

@@ -174,11 +174,15 @@ extension DisplayItem {
     case .image(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .image(item)
     case .shadow(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .shadow(item)
     case .backdropBlur(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .backdropBlur(item)
-    case .pushClip(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .pushClip(item)
+    case .pushClip(var item):
+      item.frame = item.frame.offsetBy(dx: dx, dy: dy)
+      item.elements = item.elements?.map { $0.mapPoints { Point(x: $0.x + dx, y: $0.y + dy) } }
+      return .pushClip(item)
     case .popClip: return .popClip
     case .path(var item):
       item.frame = item.frame.offsetBy(dx: dx, dy: dy)
       item.elements = item.elements.map { $0.mapPoints { Point(x: $0.x + dx, y: $0.y + dy) } }
+      item.gradient = item.gradient?.offsetBy(dx: dx, dy: dy)
       return .path(item)
     }
   }

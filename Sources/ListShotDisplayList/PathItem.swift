@@ -8,20 +8,23 @@ public struct PathItem: Hashable, Sendable, Codable {
   public var frame: Rect
   public var elements: [PathElement]
   public var fill: Color?
+  /// Fills with a gradient (over `fill`); encoded only when set.
+  public var gradient: GradientFill?
   public var stroke: Stroke?
   /// Fill with the even-odd rule, so inner sub-paths cut holes.
   public var isEvenOdd: Bool
 
-  private enum CodingKeys: String, CodingKey { case frame, elements, fill, stroke, isEvenOdd }
+  private enum CodingKeys: String, CodingKey { case frame, elements, fill, gradient, stroke, isEvenOdd }
 
   public init(
-    id: NodePath, frame: Rect, elements: [PathElement], fill: Color? = nil, stroke: Stroke? = nil,
-    isEvenOdd: Bool = false
+    id: NodePath, frame: Rect, elements: [PathElement], fill: Color? = nil, gradient: GradientFill? = nil,
+    stroke: Stroke? = nil, isEvenOdd: Bool = false
   ) {
     self.id = id
     self.frame = frame
     self.elements = elements
     self.fill = fill
+    self.gradient = gradient
     self.stroke = stroke
     self.isEvenOdd = isEvenOdd
   }

@@ -65,6 +65,7 @@ public enum PixelGrid {
         let (frame, dx, dy) = snapOrigin(path.frame)
         path.frame = frame
         path.elements = path.elements.map { $0.mapPoints { Point(x: $0.x + dx, y: $0.y + dy) } }
+        path.gradient = path.gradient?.offsetBy(dx: dx, dy: dy)
         return .path(path)
       case .image(var image):
         image.frame = snap(image.frame)
@@ -76,7 +77,14 @@ public enum PixelGrid {
         blur.frame = snap(blur.frame)
         return .backdropBlur(blur)
       case .pushClip(var clip):
-        clip.frame = snap(clip.frame)
+        guard let elements = clip.elements else {
+          clip.frame = snap(clip.frame)
+          return .pushClip(clip)
+        }
+        // A shape's outline moves with its frame's origin, as a path item does.
+        let (frame, dx, dy) = snapOrigin(clip.frame)
+        clip.frame = frame
+        clip.elements = elements.map { $0.mapPoints { Point(x: $0.x + dx, y: $0.y + dy) } }
         return .pushClip(clip)
       case .popClip:
         return .popClip

@@ -27,7 +27,7 @@ public enum Gallery {
   /// The entries of every sheet, in order. Component families add theirs in extensions.
   public static var entries: [Entry] {
     odsEntries + controlsEntries + oudsListItemEntries + materialEntries + containerEntries + viewEntries
-      + modifierEntries
+      + modifierEntries + catalogueEntries
   }
 
   /// The gallery's screens as a spec document.

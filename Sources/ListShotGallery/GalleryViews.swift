@@ -31,7 +31,7 @@ extension Gallery {
       alignment: .firstTextBaseline, .text("Title 2").font(.title2), .text("beside a footnote").font(.footnote),
       .spacer(),
       .text("12").font(.caption1).bold().padding(EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8))
-        .background(.custom(Color(hex: "#8E8E9333")!), cornerRadius: 9))
+        .background(ViewNode.color(.custom(Color(hex: "#8E8E9333")!)).cornerRadius(9)))
     ViewNode.text([
       TextSpan("Ada", weight: .bold), TextSpan(" · "), TextSpan("admin", isItalic: true, color: .secondary),
       TextSpan(" (away)", color: .red),

@@ -2,7 +2,7 @@ import ListShotCore
 
 /// One list screen: the unit that renders to one PNG.
 ///
-/// A screen is pure data. It says *what* is on screen (sections of rows in a list style);
+/// A screen is plain data. It says *what* is on screen (sections of rows in a list style);
 /// the environment it is rendered in (theme, scheme, text size, direction, device) is given
 /// separately, so one screen renders to a whole matrix of variants.
 public struct Screen: Hashable, Sendable {
@@ -50,9 +50,6 @@ public struct Screen: Hashable, Sendable {
   /// `.contentMargins(.top, n)`: the list's top content margin, in place of the look's
   /// (`look.list.<style>.contentMarginTop`); nil keeps the look's.
   public var contentMarginTop: Double?
-  /// Builds the screen again for each render variant (a screen of SwiftUI-shaped views,
-  /// `ScreenSource`); nil: the screen is the same in every variant.
-  public var source: ScreenSource?
 
   public init(
     name: String, style: ListStyle = .plain, width: Double? = nil, locale: String? = nil,
@@ -83,6 +80,11 @@ public struct Section: Hashable, Sendable {
   public var rows: [Row]
   public var header: String?
   public var footer: String?
+  /// A header that is a view (`Section { } header: { HStack { … } }`), drawn in the header's
+  /// style (its font, colour and case for the texts that set none); nil: `header`.
+  public var headerView: ViewNode?
+  /// A footer that is a view, drawn in the footer's style; nil: `footer`.
+  public var footerView: ViewNode?
   /// The footer's text style (SwiftUI `.font(…)` on the footer's `Text`); nil: Footnote.
   public var footerStyle: IOSTextStyle?
   /// How the header is cased; nil follows the list style.

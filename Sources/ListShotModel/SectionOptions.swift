@@ -25,12 +25,13 @@ extension Section {
   /// an increased-prominence header is as written.
   public func displayedHeader(styleCase: TextCase) -> String? {
     guard let header else { return nil }
-    let resolved = textCase ?? (headerProminence == .standard ? styleCase : .none)
-    switch resolved {
-    case .uppercase: return header.uppercased()
-    case .lowercase: return header.lowercased()
-    case .none: return header
-    }
+    return headerTextCase(styleCase: styleCase).apply(to: header)
+  }
+
+  /// The case the header is drawn in: the section's, else the look's for a standard header of
+  /// its list style (`styleCase`).
+  public func headerTextCase(styleCase: TextCase) -> TextCase {
+    textCase ?? (headerProminence == .standard ? styleCase : .none)
   }
 
   /// The rows drawn: none when the section is collapsed.

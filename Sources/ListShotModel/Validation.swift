@@ -50,6 +50,9 @@ extension Screen {
       for (r, row) in section.rows.enumerated() {
         issues += row.validate().map { $0.prefixed(.row(section: s, r)) }
       }
+      let path = NodePath([.key("sections"), .index(s)])
+      issues += section.headerView?.validate().map { $0.prefixed(path.appending("header")) } ?? []
+      issues += section.footerView?.validate().map { $0.prefixed(path.appending("footer")) } ?? []
     }
     return issues
   }

@@ -75,7 +75,10 @@ struct Painter {
       cairo_set_fill_rule(cr, path.isEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       if let fill = path.fill {
         setColor(fill)
-        if path.stroke == nil { cairo_fill(cr) } else { cairo_fill_preserve(cr) }
+        if path.stroke == nil && path.gradient == nil { cairo_fill(cr) } else { cairo_fill_preserve(cr) }
+      }
+      if let gradient = path.gradient {
+        GradientPattern.fill(gradient, on: cr, preserve: path.stroke != nil)
       }
       if let stroke = path.stroke { apply(stroke); cairo_stroke(cr) }
       cairo_new_path(cr)
@@ -87,7 +90,13 @@ struct Painter {
       BackdropBlur.paint(blur, on: cr)
     case .pushClip(let clip):
       cairo_save(cr)
-      if clip.isEllipse { addEllipse(clip.frame) } else { addRoundedRect(clip.frame, radius: clip.cornerRadius) }
+      if let elements = clip.elements {
+        addPath(elements)
+      } else if clip.isEllipse {
+        addEllipse(clip.frame)
+      } else {
+        addRoundedRect(clip.frame, radius: clip.cornerRadius)
+      }
       cairo_clip(cr)
     case .popClip:
       cairo_restore(cr)

@@ -26,7 +26,7 @@ import XCTest
 /// strategy's own rendering and diffing: a render error there is reported as an issue and no
 /// snapshot is produced, so nothing is written (swift-snapshot-testing then also reports its
 /// timeout).
-extension Snapshotting where Value == Screen, Format == ScreenCapture {
+extension Snapshotting where Value: ScreenSource, Format == ScreenCapture {
   public static func listShot(_ snapshot: ScreenSnapshot = .png()) -> Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .listShotPNG(snapshot)) { screen in
       Async { callback in
@@ -49,9 +49,9 @@ extension Snapshotting where Value == Screen, Format == ScreenCapture {
 
 /// What the `.listShot` strategy produces: the screen and its snapshot options, and the
 /// rendered image when swift-snapshot-testing's own machinery asked for one.
-public struct ScreenCapture: Sendable {
+public struct ScreenCapture: @unchecked Sendable {
   /// Nil for a golden read back from disk.
-  public var screen: Screen?
+  public var screen: (any ScreenSource)?
   public var snapshot: ScreenSnapshot
   public var image: RGBAImage?
 
@@ -75,9 +75,9 @@ public struct ScreenCapture: Sendable {
 
 /// swift-snapshot-testing's `assertSnapshot`, for ListShot screens: the same call, through
 /// ListShot's snapshot core (see `Snapshotting.listShot`).
-public func assertSnapshot(
-  of value: @autoclosure () throws -> Screen,
-  as snapshotting: Snapshotting<Screen, ScreenCapture>,
+public func assertSnapshot<Value: ScreenSource>(
+  of value: @autoclosure () throws -> Value,
+  as snapshotting: Snapshotting<Value, ScreenCapture>,
   named name: String? = nil,
   record: SnapshotTestingConfiguration.Record? = nil,
   timeout: TimeInterval = 5,
@@ -87,7 +87,7 @@ public func assertSnapshot(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let screen: Screen
+  let screen: Value
   do {
     screen = try value()
   } catch {

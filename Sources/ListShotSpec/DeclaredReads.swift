@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotModel
 
 /// Reads of a scalar checked against its declaration (`SpecShape`): a number against the
 /// declared `minimum` / `maximum` or numeric `choices`, a string against the declared `choices`.

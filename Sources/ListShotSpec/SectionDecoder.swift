@@ -17,8 +17,21 @@ enum SectionDecoder {
   static func decode(_ node: SpecNode) throws -> Section {
     let map = try node.mapping(SpecShapes.section, what: "a section")
     var section = Section(rows: try map.required("rows").sequence().map(RowDecoder.decode))
-    section.header = try map["header"]?.string()
-    section.footer = try map["footer"]?.string()
+    // A header or footer is a text, or any view (`header: { hstack: … }`).
+    if let header = map["header"] {
+      if case .mapping = header.node {
+        section.headerView = try ViewDecoder.decodeContent(header)
+      } else {
+        section.header = try header.string()
+      }
+    }
+    if let footer = map["footer"] {
+      if case .mapping = footer.node {
+        section.footerView = try ViewDecoder.decodeContent(footer)
+      } else {
+        section.footer = try footer.string()
+      }
+    }
     section.footerStyle = try map.choice("footerStyle", as: IOSTextStyle.self)
     section.textCase = try map.choice("textCase", as: TextCase.self)
     section.headerProminence = try map.choice("headerProminence", as: HeaderProminence.self) ?? .standard

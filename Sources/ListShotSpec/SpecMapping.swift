@@ -1,3 +1,4 @@
+import ListShotModel
 /// The keys of one mapping, checked against its declaration (`SpecShape`), with typed reads that
 /// check each value against the declaration of its key: its type, its `minimum` / `maximum`, its
 /// `choices`. A range or a list of values is written once, in `SpecShapes`; the reader and the

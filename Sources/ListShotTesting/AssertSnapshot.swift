@@ -10,7 +10,7 @@ import XCTest
 /// }
 /// ```
 public func assertSnapshot(
-  of screen: Screen, as snapshot: ScreenSnapshot = .png(), named name: String? = nil,
+  of screen: some ScreenSource, as snapshot: ScreenSnapshot = .png(), named name: String? = nil,
   record: RecordMode? = nil, file: StaticString = #filePath, testName: String = #function,
   line: UInt = #line
 ) {
@@ -29,7 +29,7 @@ public func assertSnapshot(
 /// }
 /// ```
 public func expectSnapshot(
-  of screen: Screen, as snapshot: ScreenSnapshot = .png(), named name: String? = nil,
+  of screen: some ScreenSource, as snapshot: ScreenSnapshot = .png(), named name: String? = nil,
   record: RecordMode? = nil, filePath: String = #filePath, testName: String = #function,
   sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {

@@ -18,7 +18,7 @@ public enum SnapshotRenderer {
 /// recorded is reported as a failure once, so that a person looks at it before it is
 /// committed. A render error fails and writes nothing.
 public func verifySnapshot(
-  of screen: Screen, as snapshot: ScreenSnapshot = .png(), named name: String? = nil,
+  of screen: some ScreenSource, as snapshot: ScreenSnapshot = .png(), named name: String? = nil,
   record: RecordMode? = nil, filePath: String, testName: String
 ) -> String? {
   let result = snapshotResult(
@@ -47,7 +47,7 @@ public struct SwiftSnapshotResult: Sendable {
 /// test framework's own record settings (swift-snapshot-testing's), below `record` and
 /// above / below `LISTSHOT_RECORD` respectively (see `RecordPolicy`).
 public func snapshotResult(
-  of screen: Screen, as snapshot: ScreenSnapshot, named name: String? = nil, record: RecordMode? = nil,
+  of screen: some ScreenSource, as snapshot: ScreenSnapshot, named name: String? = nil, record: RecordMode? = nil,
   configured: RecordMode? = nil, frameworkEnvironment: RecordMode? = nil, filePath: String, testName: String
 ) -> SwiftSnapshotResult {
   let environment = SnapshotEnvironment.current

@@ -85,9 +85,6 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
   }
 }
 
-/// SwiftUI's `ShapeStyle`: what `.foregroundStyle` takes. Here every style is a `Color`.
-public typealias ShapeStyle = Color
-
 /// A SwiftUI font: a text style that follows Dynamic Type, or a fixed system size.
 public struct Font: Hashable, Sendable {
   let spec: FontSpec
@@ -108,7 +105,9 @@ public struct Font: Hashable, Sendable {
   public static let caption2 = Font(.caption2)
 
   /// `.system(size: 17, weight: .semibold)`.
-  public static func system(size: Double, weight: Weight? = nil) -> Font { Font(.system(size: size, weight: weight)) }
+  public static func system(size: CGFloat, weight: Weight? = nil) -> Font {
+    Font(.system(size: Double(size), weight: weight))
+  }
 
   /// `.system(.body, weight: .bold)`.
   public static func system(_ style: Font, weight: Weight? = nil) -> Font { style.weight(weight ?? .regular) }

@@ -43,15 +43,14 @@ public struct Button: View, PrimitiveView {
   func titleAndSymbol(in context: LoweringContext) throws -> (title: String?, symbol: String?) {
     let node = try context.lowerSingle(label)
     func parts(_ node: ViewNode?) -> (String?, String?) {
-      switch node {
-      case .text(let text)?: return (text.text, nil)
-      case .image(let image)?:
+      guard let node = node?.unmodified else { return (nil, nil) }
+      if let text = node.element(as: TextView.self) { return (text.text, nil) }
+      if let image = node.element(as: ImageView.self) {
         if case .named(let name) = image.source { return (nil, name) }
         return (nil, nil)
-      case .label(let title, let icon)?: return (parts(title).0, parts(icon).1)
-      case .modified(let inner, _)?: return parts(inner)
-      default: return (node?.firstText, nil)
       }
+      if node.element(as: LabelView.self) != nil { return (parts(node.children[1]).0, parts(node.children[0]).1) }
+      return (node.firstText, nil)
     }
     return parts(node)
   }
@@ -84,6 +83,14 @@ public struct Button: View, PrimitiveView {
 
   func lower(in context: LoweringContext) throws -> [Piece] {
     let inner = context.entering("Button")
+    switch context.environment.buttonStyle {
+    case .custom(let makeBody)?:
+      return try inner.lower(
+        makeBody(ButtonStyleConfiguration(label: .init(view: label), role: role, isPressed: false)))
+    case .builtIn(.plain)?:
+      return [.view(try inner.lowerSingle(label) ?? .text(""))]
+    default: break
+    }
     let content = try inner.lowerSingle(label) ?? .text("")
     let tint = try tintColor?.tint(in: inner) ?? (role == .destructive ? .red : .accent)
     return [.view(content.foregroundStyle(tint))]
@@ -126,6 +133,9 @@ public struct Toggle: View, PrimitiveView {
 
   func lower(in context: LoweringContext) throws -> [Piece] {
     let inner = context.entering("Toggle")
+    if case .custom(let makeBody)? = context.environment.toggleStyle {
+      return try inner.lower(makeBody(ToggleStyleConfiguration(label: .init(view: label), isOn: isOn)))
+    }
     return [.view(.toggle(label: try inner.lowerSingle(label), isOn: isOn))]
   }
 }

@@ -13,6 +13,11 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var isEnabled = true
   /// The style `.listStyle` gives the lists inside; nil: each list's default.
   var listStyle: ListShotModel.ListStyle?
+  /// The styles `.buttonStyle`, `.labelStyle` and `.toggleStyle` give the controls inside;
+  /// nil: each control's automatic one.
+  var buttonStyle: ControlStyleChoice<ButtonStyleConfiguration, BuiltInButtonStyle>?
+  var labelStyle: ControlStyleChoice<LabelStyleConfiguration, LabelView.Style>?
+  var toggleStyle: ControlStyleChoice<ToggleStyleConfiguration, ToggleView.Style>?
   var objects: [ObjectIdentifier: AnyObject] = [:]
   var custom: [ObjectIdentifier: Any] = [:]
 

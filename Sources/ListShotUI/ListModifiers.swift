@@ -187,7 +187,7 @@ extension LoweringContext {
   /// around each `Section`, as iOS groups a menu's sections.
   func menuItems(in view: any View) throws -> [ContextMenuItem] {
     switch view {
-    case let list as ViewList: return try list.views.flatMap { try menuItems(in: $0) }
+    case let group as any ViewGroup: return try group.childViews.flatMap { try menuItems(in: $0) }
     case let each as ForEach: return try each.elements.flatMap { try menuItems(in: $0.content()) }
     case let section as Section: return [.divider] + (try menuItems(in: section.content)) + [.divider]
     case is Divider: return [.divider]
@@ -201,7 +201,7 @@ extension LoweringContext {
   func buttons(in view: any View) throws -> [Button] {
     switch view {
     case let button as Button: return [button]
-    case let list as ViewList: return try list.views.flatMap { try buttons(in: $0) }
+    case let group as any ViewGroup: return try group.childViews.flatMap { try buttons(in: $0) }
     case let each as ForEach: return try each.elements.flatMap { try buttons(in: $0.content()) }
     case is Divider, is EmptyView: return []
     case let modified as ModifiedView:

@@ -99,6 +99,7 @@ struct ListsRowOptions<Data> {
 
   /// The row of `data`, made by `content`, with the accessories and the actions the
   /// providers give it.
+  @MainActor
   func row(_ data: Data, id: AnyHashable, _ context: LoweringContext, content: (LoweringContext) throws -> LoweredRow)
     throws -> LoweredRow
   {
@@ -188,7 +189,7 @@ extension LoweringContext {
 public struct SimpleListView: View, PrimitiveView {
   public typealias Body = Never
   let appearance: UICollectionLayoutListConfiguration.Appearance
-  let rows: (LoweringContext) throws -> [LoweredRow]
+  let rows: @MainActor (LoweringContext) throws -> [LoweredRow]
   let refreshes: Bool
 
   /// Items that are their own cell view models.
@@ -313,7 +314,7 @@ public struct GroupedListView: View, PrimitiveView {
 public struct OutlineListView: View, PrimitiveView {
   public typealias Body = Never
   let appearance: UICollectionLayoutListConfiguration.Appearance
-  let rows: (LoweringContext) throws -> [LoweredRow]
+  let rows: @MainActor (LoweringContext) throws -> [LoweredRow]
   let refreshes: Bool
 
   public init<Item: CellViewModel>(
@@ -347,6 +348,7 @@ public struct OutlineListView: View, PrimitiveView {
     }
   }
 
+  @MainActor
   private init<Item: Hashable & Sendable>(
     appearance: UICollectionLayoutListConfiguration.Appearance, refreshes: Bool, items: [OutlineItem<Item>],
     row: @escaping (Item, LoweringContext) throws -> LoweredRow
@@ -354,7 +356,7 @@ public struct OutlineListView: View, PrimitiveView {
     self.appearance = appearance
     self.refreshes = refreshes
     rows = { context in
-      func outline(_ items: [OutlineItem<Item>], _ path: String, depth: Int) throws -> [LoweredRow] {
+      @MainActor func outline(_ items: [OutlineItem<Item>], _ path: String, depth: Int) throws -> [LoweredRow] {
         guard depth <= Limits.maxViewDepth else {
           throw context.error("the outline nests more than \(Limits.maxViewDepth) levels deep")
         }

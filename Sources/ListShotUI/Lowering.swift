@@ -34,6 +34,10 @@ struct LoweredRow {
   /// The row's context menu (`.contextMenu { }`, a context menu provider), drawn open only
   /// when `ScreenState.contextMenu` names the row.
   var contextMenu: [ContextMenuItem]?
+  /// The view the row was made from, when it was one: a modifier on the row modifies it, and
+  /// the row is made again (`Toggle("Wi-Fi", isOn:)` is the cell with a switch;
+  /// `.tint(.orange)` on it is a tinted toggle, not a tinted cell).
+  var view: ViewNode?
 
   /// The text a `RowReference.titled` matches: the row's title or first text.
   var title: String? { row.content.primaryText }
@@ -59,6 +63,7 @@ struct LoweredList {
 
 /// What the whole screen collects from anywhere in the view tree (SwiftUI's preferences):
 /// the navigation bar and what the list around the rows declares.
+@MainActor
 final class ScreenFacts {
   let screenName: String
   var navigationTitle: String?
@@ -77,6 +82,7 @@ final class ScreenFacts {
 
 /// Where lowering is: the environment the views see, the path to the view being lowered, and
 /// the screen's facts.
+@MainActor
 struct LoweringContext {
   var environment: EnvironmentValues
   var path: [String]
@@ -134,10 +140,11 @@ struct LoweringContext {
     try pieces.map { piece in
       switch piece {
       case .view(let node): return node
-      case .row(let row)
-      where row.row.content.viewNode != nil && row.row == Row(row.row.content) && row.swipeActions.isEmpty
-        && row.contextMenu == nil:
-        return row.row.content.viewNode!
+      case .row(let row) where row.swipeActions.isEmpty && row.contextMenu == nil && row.view != nil:
+        return row.view!
+      case .row(let row) where row.swipeActions.isEmpty && row.contextMenu == nil && row.row == Row(row.row.content):
+        // A design system's row inside a stack keeps its own layout.
+        return row.row.content.viewNode ?? ViewNode(HostedRowView(row.row.content))
       default:
         throw error(
           "\(piece.kindName) cannot stand inside other views' content here; it is a list row of its own",
@@ -166,7 +173,8 @@ struct LoweringContext {
   func row(from piece: Piece) throws -> LoweredRow {
     switch piece {
     case .row(let row): return row
-    case .view(let node): return LoweredRow(row: Row.from(node), source: node.swiftUIName, path: pathDescription)
+    case .view(let node):
+      return LoweredRow(row: Row.from(node), source: node.swiftUIName, path: pathDescription, view: node)
     case .section, .list:
       throw error(
         "\(piece.kindName) cannot be a row",
@@ -186,22 +194,27 @@ extension Row {
   /// (`ListCell`), a bare `Label(title, systemImage:)` the cell with its symbol, a bare
   /// `Toggle("Title", isOn:)` the cell with a switch; anything else is free-form content.
   static func from(_ node: ViewNode) -> Row {
-    switch node {
-    case .custom(_, let body):
+    if node.element(as: CustomView.self) != nil, let body = node.children.first {
       // A custom view of a bare text or label is drawn as the text or label.
       let row = from(body)
       if case .listCell = row.content { return row }
       return Row(.view(node))
-    case .text(let text) where text == TextView(text.text):
-      return Row(.listCell(ListCell(text.text)))
-    case .label(.text(let title), .image(let image))
-    where title == TextView(title.text) && image == ImageView(image.source):
-      return Row(.listCell(ListCell(title.text, image: image.source)))
-    case .toggle(.text(let title)?, let isOn) where title == TextView(title.text):
-      return Row(.listCell(ListCell(title.text)), accessories: [.toggle(isOn: isOn)])
-    default:
-      return Row(.view(node))
     }
+    if let text = node.element(as: TextView.self), text == TextView(text.text) {
+      return Row(.listCell(ListCell(text.text)))
+    }
+    if node.element(as: LabelView.self) != nil, let title = node.children[1].element(as: TextView.self),
+      let image = node.children[0].element(as: ImageView.self), title == TextView(title.text),
+      image == ImageView(image.source)
+    {
+      return Row(.listCell(ListCell(title.text, image: image.source)))
+    }
+    if let toggle = node.element(as: ToggleView.self), let title = node.children.first?.element(as: TextView.self),
+      title == TextView(title.text)
+    {
+      return Row(.listCell(ListCell(title.text)), accessories: [.toggle(isOn: toggle.isOn)])
+    }
+    return Row(.view(node))
   }
 }
 
@@ -228,25 +241,5 @@ extension RowContent {
     case .listCell(let cell): return cell.text
     case .view(let node): return node.firstText
     }
-  }
-}
-
-extension ViewNode {
-  /// The SwiftUI name of the view (`HStack`, `Text`, a custom view's type name).
-  var swiftUIName: String {
-    switch self {
-    case .stack(let stack): return stack.axis == .horizontal ? "HStack" : "VStack"
-    case .zstack: return "ZStack"
-    case .modified(let view, _): return view.swiftUIName
-    case .custom(let name, _): return name
-    default: return kindName.prefix(1).uppercased() + kindName.dropFirst()
-    }
-  }
-
-  /// The first text in the tree, depth first.
-  var firstText: String? {
-    if case .text(let text) = self { return text.text }
-    for child in children { if let text = child.firstText { return text } }
-    return nil
   }
 }

@@ -4,17 +4,19 @@ import ListShotModel
 enum ModifierAction {
   /// Changes the environment of the views inside (`.environment`, `.listStyle`, `.disabled`).
   case environment((inout EnvironmentValues) -> Void)
-  /// A view modifier of the free-form content (`.padding`, `.font` …).
-  case content(ListShotModel.ViewModifier)
-  /// A content modifier made when lowered (one that holds a colour or a view).
-  case resolved((LoweringContext) throws -> ListShotModel.ViewModifier)
+  /// A view modifier of the free-form content (`.padding`, `.font` …): the element it wraps
+  /// the view in.
+  case content(any ViewElement)
+  /// A content modifier made when lowered (one that holds a colour or a view): it wraps the
+  /// view it is given.
+  case resolved(@MainActor (LoweringContext) throws -> ContentWrap)
   /// `.disabled(true)`: the items' own disabled state, or the content's disabled colours.
   case disabled
   /// Changes the rows the view makes (`.swipeActions`, `.badge`, `.contextMenu`).
-  case row((inout LoweredRow, LoweringContext) throws -> Void)
+  case row(@MainActor (inout LoweredRow, LoweringContext) throws -> Void)
   /// Records what the screen shows around the list (`.navigationTitle`, `.toolbar`,
   /// `.searchable`, `.refreshable`), after the views inside recorded theirs.
-  case facts((ScreenFacts, LoweringContext) throws -> Void)
+  case facts(@MainActor (ScreenFacts, LoweringContext) throws -> Void)
   /// Changes the sections inside (`.headerProminence`).
   case section((inout ListShotModel.Section) -> Void)
   /// Runs only in an app (`.onTapGesture`, `.onAppear`, `.task`): nothing to draw.
@@ -40,11 +42,12 @@ public struct ModifiedView: View, PrimitiveView {
       var inner = context
       change(&inner.environment)
       return try inner.lower(content)
-    case .content(let modifier):
-      return try context.lower(content).map { try context.apply(modifier, named: name, to: $0) }
+    case .content(let element):
+      let wrap = ContentWrap(element: element) { ViewNode(element, [$0]) }
+      return try context.lower(content).map { try context.apply(wrap, named: name, to: $0) }
     case .resolved(let make):
-      let modifier = try make(context)
-      return try context.lower(content).map { try context.apply(modifier, named: name, to: $0) }
+      let wrap = try make(context)
+      return try context.lower(content).map { try context.apply(wrap, named: name, to: $0) }
     case .disabled:
       var inner = context
       inner.environment.isEnabled = false
@@ -75,18 +78,21 @@ extension LoweringContext {
   /// A content modifier on a piece: wraps free-form content (also a row's); on a row of a
   /// design system, the text and colour modifiers are the component's business (it sets its
   /// own, as on iOS), and the ones that would change its size or look cannot be drawn.
-  func apply(_ modifier: ListShotModel.ViewModifier, named name: String, to piece: Piece) throws -> Piece {
+  func apply(_ modifier: ContentWrap, named name: String, to piece: Piece) throws -> Piece {
     switch piece {
     case .view(let node):
-      return .view(node.modifier(modifier))
+      return .view(modifier.wrap(node))
     case .row(var row):
-      if let node = row.row.content.viewNode {
-        row.row.content = .view(node.modifier(modifier))
+      if let node = row.view ?? row.row.content.viewNode {
+        let wrapped = modifier.wrap(node)
+        let remade = Row.from(wrapped)
+        row.row.content = remade.content
+        row.row.accessories = remade.accessories
+        row.view = wrapped
         return .row(row)
       }
-      switch modifier {
-      case .font, .fontWeight, .italic, .foreground, .tint, .lineLimit, .multilineTextAlignment, .imageScale,
-        .symbolRenderingMode:
+      switch modifier.element {
+      case is any EnvironmentModifierElement where !(modifier.element is OpacityModifier):
         return .row(row)
       default:
         throw entering(".\(name)").error(
@@ -95,8 +101,8 @@ extension LoweringContext {
       }
     case .list:
       // `.tint` / `.accentColor` on the root view (around the List): the app's accent.
-      if case .tint(let color) = modifier {
-        facts.accentColor = color
+      if let tint = modifier.element as? TintModifier {
+        facts.accentColor = tint.color
         return piece
       }
       throw entering(".\(name)").error(".\(name) on a \(piece.kindName) cannot be drawn; put it on the rows")
@@ -120,10 +126,14 @@ extension LoweringContext {
         item.isDisabled = true
         row.row.content = .oudsListItem(item)
       default:
-        guard let node = row.row.content.viewNode else {
+        guard let node = row.view ?? row.row.content.viewNode else {
           throw entering(".disabled").error("\(row.source) has no disabled look to draw")
         }
-        row.row.content = .view(node.disabled())
+        let disabled = node.disabled()
+        let remade = Row.from(disabled)
+        row.row.content = remade.content
+        row.row.accessories = remade.accessories
+        row.view = disabled
       }
       return .row(row)
     case .section(var section):
@@ -148,7 +158,14 @@ extension LoweringContext {
 
 extension View {
   func modified(_ name: String, _ action: ModifierAction) -> ModifiedView { ModifiedView(self, name, action) }
-  func content(_ name: String, _ modifier: ListShotModel.ViewModifier) -> ModifiedView {
-    ModifiedView(self, name, .content(modifier))
+  func content(_ name: String, _ element: any ViewElement) -> ModifiedView {
+    ModifiedView(self, name, .content(element))
   }
+}
+
+/// A modifier of free-form content as lowering applies it: the element, and how it wraps a
+/// view (a background holds a second view).
+struct ContentWrap {
+  let element: any ViewElement
+  let wrap: (ViewNode) -> ViewNode
 }

@@ -26,85 +26,123 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 // same name, around the view it modifies, in the order written.
 extension View {
   /// `.padding()`: 16 on every edge; `.padding(8)`, `.padding(.horizontal, 8)`.
-  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let value = length ?? EdgeInsets.standard.top
     return content(
       "padding",
-      .padding(
+      PaddingModifier(
         EdgeInsets(
           top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
           bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
   }
 
-  public func padding(_ length: Double) -> some View { padding(.all, length) }
-  public func padding(_ insets: EdgeInsets) -> some View { content("padding", .padding(insets)) }
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+  public func padding(_ insets: EdgeInsets) -> some View { content("padding", PaddingModifier(insets)) }
 
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-    content("frame", .frame(FrameSpec(width: width, height: height, alignment: alignment.guide)))
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    content(
+      "frame",
+      FrameModifier(
+        FrameSpec(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.guide))
+    )
   }
 
   public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
     content(
       "frame",
-      .frame(
+      FrameModifier(
         FrameSpec(
-          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-          idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment.guide)))
+          minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init),
+          maxWidth: maxWidth.map(Double.init), minHeight: minHeight.map(Double.init),
+          idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init), alignment: alignment.guide))
+    )
   }
 
   public func font(_ font: Font?) -> some View {
     guard let font else { return ModifiedView(self, "font", .none) }
-    return content("font", .font(font.spec))
+    return content("font", FontModifier(font.spec))
   }
 
   public func fontWeight(_ weight: Font.Weight?) -> some View {
     guard let weight else { return ModifiedView(self, "fontWeight", .none) }
-    return content("fontWeight", .fontWeight(weight))
+    return content("fontWeight", FontWeightModifier(weight))
   }
 
   public func bold(_ isActive: Bool = true) -> some View {
-    ModifiedView(self, "bold", isActive ? .content(.fontWeight(.bold)) : .none)
+    ModifiedView(self, "bold", isActive ? .content(FontWeightModifier(.bold)) : .none)
   }
 
   public func italic(_ isActive: Bool = true) -> some View {
-    ModifiedView(self, "italic", isActive ? .content(.italic) : .none)
+    ModifiedView(self, "italic", isActive ? .content(ItalicModifier()) : .none)
   }
 
-  public func foregroundStyle(_ color: Color) -> some View { colored("foregroundStyle", color) { .foreground($0) } }
+  /// `.foregroundStyle(.secondary)`, `.foregroundStyle(.blue)`, `.foregroundStyle(.tint)`,
+  /// a gradient: the style of the texts, symbols and shapes inside.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { foreground("foregroundStyle", style) }
+
+  /// `.foregroundStyle(primary, secondary)`: a palette; the texts inside take the first.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    foreground("foregroundStyle", primary)
+  }
+
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    foreground("foregroundStyle", primary)
+  }
+
   public func foregroundColor(_ color: Color?) -> some View {
     guard let color else { return ModifiedView(self, "foregroundColor", .none) }
-    return colored("foregroundColor", color) { .foreground($0) }
+    return foreground("foregroundColor", color)
+  }
+
+  private func foreground<S: ShapeStyle>(_ name: String, _ style: S) -> ModifiedView {
+    ModifiedView(
+      self, name,
+      .resolved { context in
+        let element = ForegroundModifier(try style.lowered(in: context.entering(".\(name)")))
+        return ContentWrap(element: element) { ViewNode(element, [$0]) }
+      })
   }
   public func tint(_ color: Color?) -> some View {
     guard let color else { return ModifiedView(self, "tint", .none) }
-    return colored("tint", color) { .tint($0) }
+    return colored("tint", color) { TintModifier($0) }
   }
 
   /// The deprecated spelling of `.tint`: on the root view, the app's accent.
   public func accentColor(_ color: Color?) -> some View {
     guard let color else { return ModifiedView(self, "accentColor", .none) }
-    return colored("accentColor", color) { .tint($0) }
+    return colored("accentColor", color) { TintModifier($0) }
   }
 
   /// A modifier taking a colour, refused when lowered if the model cannot draw the colour.
-  private func colored(_ name: String, _ color: Color, _ make: @escaping (TintColor) -> ListShotModel.ViewModifier)
+  private func colored(_ name: String, _ color: Color, _ make: @escaping (TintColor) -> any ViewElement)
     -> ModifiedView
   {
-    ModifiedView(self, name, .resolved { context in make(try color.tint(in: context.entering(".\(name)"))) })
+    ModifiedView(
+      self, name,
+      .resolved { context in
+        let element = make(try color.tint(in: context.entering(".\(name)")))
+        return ContentWrap(element: element) { ViewNode(element, [$0]) }
+      })
   }
 
-  public func lineLimit(_ limit: Int?) -> some View { content("lineLimit", .lineLimit(limit)) }
+  public func lineLimit(_ limit: Int?) -> some View { content("lineLimit", LineLimitModifier(limit)) }
 
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    content("multilineTextAlignment", .multilineTextAlignment(alignment.guide))
+    content("multilineTextAlignment", MultilineTextAlignmentModifier(alignment.guide))
   }
 
   public func background(_ color: Color) -> some View {
     ModifiedView(
-      self, "background", .resolved { context in .background(.color(try color.tint(in: context)), cornerRadius: 0) })
+      self, "background",
+      .resolved { context in
+        let color = try color.tint(in: context)
+        return ContentWrap(element: BackgroundModifier()) { $0.background(color) }
+      })
   }
 
   public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background)
@@ -114,8 +152,26 @@ extension View {
     return ModifiedView(
       self, "background",
       .resolved { context in
-        .background(try context.lowerSingle(background) ?? .color(.custom(.clear)), cornerRadius: 0)
+        let view = try context.lowerSingle(background) ?? .color(.custom(.clear))
+        return ContentWrap(element: BackgroundModifier(alignment: alignment.guide)) {
+          $0.background(view, alignment: alignment.guide)
+        }
       })
+  }
+
+  /// `.background(Capsule().fill(.blue))`: a view behind (SwiftUI's older spelling).
+  public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    self.background(alignment: alignment) { background }
+  }
+
+  /// `.overlay(Circle().fill(.red))`: a view in front (SwiftUI's older spelling).
+  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    self.overlay(alignment: alignment) { overlay }
+  }
+
+  /// `.cornerRadius(8)`: clipped to a rounded rectangle.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    content("cornerRadius", CornerRadiusModifier(Double(radius)))
   }
 
   public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
@@ -123,20 +179,23 @@ extension View {
     return ModifiedView(
       self, "overlay",
       .resolved { context in
-        .overlay(try context.lowerSingle(overlay) ?? .spacer(minLength: 0), alignment: alignment.guide)
+        let view = try context.lowerSingle(overlay) ?? .spacer(minLength: 0)
+        return ContentWrap(element: OverlayModifier(alignment: alignment.guide)) {
+          $0.overlay(view, alignment: alignment.guide)
+        }
       })
   }
 
-  public func layoutPriority(_ value: Double) -> some View { content("layoutPriority", .layoutPriority(value)) }
-  public func opacity(_ opacity: Double) -> some View { content("opacity", .opacity(opacity)) }
+  public func layoutPriority(_ value: Double) -> some View { content("layoutPriority", LayoutPriorityModifier(value)) }
+  public func opacity(_ opacity: Double) -> some View { content("opacity", OpacityModifier(opacity)) }
 
   public func imageScale(_ scale: Image.Scale) -> some View {
-    content("imageScale", .imageScale(scale == .small ? .small : scale == .large ? .large : .medium))
+    content("imageScale", ImageScaleModifier(scale == .small ? .small : scale == .large ? .large : .medium))
   }
 
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
     guard let mode else { return ModifiedView(self, "symbolRenderingMode", .none) }
-    return content("symbolRenderingMode", .symbolRenderingMode(mode.rendering))
+    return content("symbolRenderingMode", SymbolRenderingModeModifier(mode.rendering))
   }
 
   /// `.disabled(true)`: the design-system items draw their disabled look; free-form content

@@ -166,8 +166,8 @@ extension LoweringContext {
   func recordToolbar(_ view: any View, into facts: ScreenFacts) throws {
     func items(_ view: any View, _ placement: ToolbarItemPlacement) throws {
       switch view {
-      case let list as ViewList:
-        for child in list.views { try items(child, placement) }
+      case let group as any ViewGroup:
+        for child in group.childViews { try items(child, placement) }
       case let item as ToolbarItem:
         try items(item.content, item.placement)
       case let group as ToolbarItemGroup:

@@ -120,6 +120,7 @@ extension View {
 }
 
 extension ODSListItem.Leading {
+  @MainActor
   func model(in context: LoweringContext) throws -> ListShotModel.ODSListItem.Leading {
     switch self {
     case .icon(let image):
@@ -148,6 +149,7 @@ extension ODSListItem.Trailing {
 /// ods-ios's `ODSImage`: where a leading image comes from. A URL is never fetched: the
 /// placeholder is drawn, as the app shows it while loading.
 public enum ODSImage {
+  @MainActor
   public enum Source {
     case image(Image)
     case asyncImage(URL, Image)

@@ -114,6 +114,7 @@ public struct OUDSSwitchItem: View, PrimitiveView {
 extension OUDSControlItem {
   /// The item as a row, with its icon. OUDS iOS draws every item inside its own container
   /// (the model's `edgeToEdge: false`).
+  @MainActor
   func lowered(icon: Image?, _ name: String, _ context: LoweringContext) throws -> [Piece] {
     let inner = context.entering(name)
     var item = self
@@ -178,6 +179,7 @@ extension OUDSListItemView {
 }
 
 extension OUDSListItem {
+  @MainActor
   func lowered(_ name: String, _ context: LoweringContext) -> [Piece] {
     var item = self
     item.isDisabled = !context.environment.isEnabled

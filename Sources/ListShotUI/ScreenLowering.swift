@@ -1,39 +1,60 @@
+import Foundation
 import ListShotCore
 import ListShotModel
 
-extension Screen {
-  /// A screen of SwiftUI-shaped views: `Screen("oceans") { ContentView() }`.
-  ///
-  /// The views are lowered to the model for each render variant, with the variant's colour
-  /// scheme, layout direction and Dynamic Type size in their `@Environment`; the screen then
-  /// renders like any other. A view that cannot be drawn fails the render with a message
-  /// naming the view and its path in the view tree.
+/// A screen of SwiftUI-shaped views: `Screen("oceans") { ContentView() }`.
+///
+/// It holds the views as the app wrote them; the renderer asks it for the model's screen once
+/// per render variant (`ScreenSource`), and it lowers the views then, with the variant's
+/// colour scheme, layout direction and Dynamic Type size in their `@Environment`, on the main
+/// actor as SwiftUI reads a body. A view that cannot be drawn fails the render with a message
+/// naming the view and its path in the view tree.
+public struct Screen: ScreenSource {
+  public let name: String
+  public let width: Double?
+  public let locale: String?
+  /// What the still picture chooses (a row swiped open, edit mode …).
+  public let state: ScreenState
+  let content: any View
+
   public init<Content: View>(
     _ name: String, width: Double? = nil, locale: String? = nil, state: ScreenState = ScreenState(),
     @ViewBuilder content: () -> Content
   ) {
-    let view = content()
-    let build: (ScreenSource.Variant) throws -> Screen = { variant in
-      try ScreenLowering(name: name, width: width, locale: locale, state: state).screen(of: view, in: variant)
+    self.name = name
+    self.width = width
+    self.locale = locale
+    self.state = state
+    self.content = content()
+  }
+
+  /// The lowering refuses what `validate()` refuses, with the view's path: the renderer need
+  /// not validate each variant's screen again.
+  public var validatesScreens: Bool { true }
+
+  /// The model's screen in `variant`, the views lowered on the main actor (on the main thread
+  /// when called from another one).
+  public func screen(for variant: ScreenVariant) throws -> ListShotModel.Screen {
+    let lowering = ScreenLowering(name: name, width: width, locale: locale, state: state)
+    let content = self.content
+    if Thread.isMainThread {
+      return try MainActor.assumeIsolated { try lowering.screen(of: content, in: variant) }
     }
-    // The screen as first built (light, left to right, large) stands for it where no variant
-    // is given; if that fails, the render fails with the same error.
-    var screen = (try? build(ScreenSource.Variant())) ?? Screen(name: name, width: width, locale: locale, sections: [])
-    // The lowering refuses what `validate()` refuses, with the view's path: the renderer
-    // need not validate each variant's screen again.
-    screen.source = ScreenSource(validatesScreens: true, build)
-    self = screen
+    return try DispatchQueue.main.sync {
+      try MainActor.assumeIsolated { try lowering.screen(of: content, in: variant) }
+    }
   }
 }
 
 /// Lowers a view tree to a `Screen` in one variant.
+@MainActor
 struct ScreenLowering {
   let name: String
   let width: Double?
   let locale: String?
   let state: ScreenState
 
-  func screen(of view: any View, in variant: ScreenSource.Variant) throws -> Screen {
+  func screen(of view: any View, in variant: ScreenVariant) throws -> ListShotModel.Screen {
     var environment = EnvironmentValues()
     environment.colorScheme = variant.scheme
     environment.layoutDirection = variant.direction
@@ -66,7 +87,7 @@ struct ScreenLowering {
     }
     try apply(state, to: &list, context)
 
-    var screen = Screen(
+    var screen = ListShotModel.Screen(
       name: name, style: list.style, width: width, locale: locale,
       sections: list.sections.map { lowered in
         var section = lowered.section
@@ -108,7 +129,9 @@ struct ScreenLowering {
 
   /// The model's `validate()` errors (the design systems' forbidden combinations …), refused
   /// here as the renderer would refuse them, with the path to the view that made the row.
-  private func refuseForbiddenCombinations(of screen: Screen, _ list: LoweredList, _ context: LoweringContext) throws {
+  private func refuseForbiddenCombinations(
+    of screen: ListShotModel.Screen, _ list: LoweredList, _ context: LoweringContext
+  ) throws {
     let errors = screen.validate().filter { $0.severity == .error }
     guard let issue = errors.first else { return }
     var place = context.pathDescription
@@ -126,7 +149,8 @@ struct ScreenLowering {
   /// The name of the view a screen is built from: `ContentView` in `Screen("x") { ContentView() }`.
   private func rootName(of view: any View) -> String? {
     switch view {
-    case let list as ViewList: return list.views.count == 1 ? rootName(of: list.views[0]) : nil
+    case let group as any ViewGroup:
+      return group.childViews.count == 1 ? rootName(of: group.childViews[0]) : nil
     case let modified as ModifiedView: return rootName(of: modified.content)
     default: return typeName(of: view)
     }
@@ -163,6 +187,7 @@ struct ScreenLowering {
 
 extension LoweredList {
   /// Changes the row `reference` names (a top-level row of a section).
+  @MainActor
   mutating func withRow(
     _ reference: RowReference, _ context: LoweringContext, _ change: (inout LoweredRow) throws -> Void
   ) throws {
@@ -182,6 +207,7 @@ extension LoweredList {
   }
 
   /// Expands the outline row `reference` names, at any depth for a title.
+  @MainActor
   mutating func expand(_ reference: RowReference, _ context: LoweringContext) throws {
     func expand(_ rows: inout [Row], _ title: String) -> Bool {
       for i in rows.indices {

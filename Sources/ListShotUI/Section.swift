@@ -97,12 +97,21 @@ public struct Section: View, PrimitiveView {
     let inner = context.entering("Section")
     var section = ListShotModel.Section(rows: [])
     if let header {
-      section.header = try inner.entering("header").sectionText(header).text
+      switch try inner.entering("header").sectionText(header) {
+      case .text(let text, nil): section.header = text
+      case .text(let text, let style?): section.headerView = ViewNode.text(text).font(style)
+      case .view(let view): section.headerView = view
+      case nil: break
+      }
     }
     if let footer {
-      let (text, style) = try inner.entering("footer").sectionText(footer)
-      section.footer = text
-      section.footerStyle = style
+      switch try inner.entering("footer").sectionText(footer) {
+      case .text(let text, let style):
+        section.footer = text
+        section.footerStyle = style
+      case .view(let view): section.footerView = view
+      case nil: break
+      }
     }
     section.isExpanded = isExpanded?.wrappedValue
     let pieces = try inner.lower(content)
@@ -115,27 +124,35 @@ public struct Section: View, PrimitiveView {
   }
 }
 
+/// A section's header or footer as the model holds it: a text (with a footer's text style),
+/// or any other view.
+enum SectionText {
+  case text(String, IOSTextStyle?)
+  case view(ViewNode)
+}
+
 extension LoweringContext {
-  /// The string of a section's header or footer, with the footer's text style.
-  func sectionText(_ view: any View) throws -> (text: String?, style: IOSTextStyle?) {
+  /// A section's header or footer: a plain `Text` (optionally with `.font(.caption)`) is the
+  /// list style's text; anything else is a view drawn in the header's style.
+  func sectionText(_ view: any View) throws -> SectionText? {
     let nodes = try lowerContent(view)
-    guard !nodes.isEmpty else { return (nil, nil) }
-    guard nodes.count == 1 else {
-      throw error("a section header or footer shows one Text; this one has \(nodes.count) views")
-    }
-    switch nodes[0] {
-    case .text(let text) where text.color == nil && text.weight == nil && !text.isItalic:
-      guard let font = text.font else { return (text.text, nil) }
-      guard case .style(let style, nil) = font else {
-        throw error("a section header or footer takes a text style (.font(.caption)), not a fixed size or weight")
+    guard !nodes.isEmpty else { return nil }
+    guard nodes.count == 1 else { return .view(.vstack(alignment: .leading, nodes)) }
+    let node = nodes[0]
+    if let text = node.element(as: TextView.self), text.spans == nil, text.color == nil, text.weight == nil,
+      !text.isItalic
+    {
+      if let font = text.font {
+        guard case .style(let style, nil) = font else { return .view(node) }
+        return .text(text.text, style)
       }
-      return (text.text, style)
-    case .modified(.text(let text), .font(.style(let style, nil))) where text == TextView(text.text):
-      return (text.text, style)
-    default:
-      throw error(
-        "a section header or footer is drawn as the list style draws it: a Text, optionally with .font(…)",
-        hint: "custom header views are not drawn yet")
+      return .text(text.text, nil)
     }
+    if let font = node.element(as: FontModifier.self), case .style(let style, nil) = font.font,
+      let text = node.children.first?.element(as: TextView.self), text == TextView(text.text)
+    {
+      return .text(text.text, style)
+    }
+    return .view(node)
   }
 }

@@ -8,10 +8,10 @@ public struct HStack: View, PrimitiveView {
   let content: any View
 
   public init<Content: View>(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = content()
   }
 
@@ -29,10 +29,10 @@ public struct VStack: View, PrimitiveView {
   let content: any View
 
   public init<Content: View>(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = content()
   }
 
@@ -68,7 +68,7 @@ public struct ZStack: View, PrimitiveView {
 public struct Spacer: View, PrimitiveView {
   public typealias Body = Never
   let minLength: Double?
-  public init(minLength: Double? = nil) { self.minLength = minLength }
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength.map(Double.init) }
   func lower(in context: LoweringContext) throws -> [Piece] { [.view(.spacer(minLength: minLength))] }
 }
 

@@ -15,14 +15,14 @@ public struct Text: View, PrimitiveView {
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public init(verbatim content: String) { string = content }
 
-  public func font(_ font: Font?) -> Text { adding(font.map { .model("font", .font($0.spec)) }) }
+  public func font(_ font: Font?) -> Text { adding(font.map { .model("font", FontModifier($0.spec)) }) }
   public func fontWeight(_ weight: Font.Weight?) -> Text {
-    adding(weight.map { .model("fontWeight", .fontWeight($0)) })
+    adding(weight.map { .model("fontWeight", FontWeightModifier($0)) })
   }
   public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
-  public func italic(_ isActive: Bool = true) -> Text { adding(isActive ? .model("italic", .italic) : nil) }
+  public func italic(_ isActive: Bool = true) -> Text { adding(isActive ? .model("italic", ItalicModifier()) : nil) }
   public func foregroundColor(_ color: Color?) -> Text { adding(color.map { .foreground("foregroundColor", $0) }) }
-  public func foregroundStyle(_ color: Color) -> Text { adding(.foreground("foregroundStyle", color)) }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground("foregroundStyle", style)) }
 
   private func adding(_ modifier: StyleModifier?) -> Text {
     var copy = self
@@ -64,7 +64,7 @@ public struct Text: View, PrimitiveView {
         hint: "put one .font on the joined text")
     }
     var node = ViewNode.text(try segments.map { try $0.span(in: context) })
-    if let font = fonts[0] { node = node.modifier(.font(font)) }
+    if let font = fonts[0] { node = node.font(font) }
     return [.view(try StyleModifier.apply(modifiers, to: node, context))]
   }
 
@@ -73,9 +73,9 @@ public struct Text: View, PrimitiveView {
     var span = TextSpan(string)
     for modifier in modifiers.reversed() {
       switch modifier {
-      case .model(_, .fontWeight(let weight)): span.weight = weight
-      case .model(_, .italic): span.isItalic = true
-      case .foreground(let name, let color): span.color = try color.tint(in: context.entering(".\(name)"))
+      case .model(_, let weight as FontWeightModifier): span.weight = weight.weight
+      case .model(_, is ItalicModifier): span.isItalic = true
+      case .foreground(let name, let style): span.color = try style.color(in: context.entering(".\(name)"))
       case .model: break
       }
     }
@@ -94,21 +94,22 @@ public struct Text: View, PrimitiveView {
 
 /// A modifier a `Text` or an `Image` keeps until it is lowered (a colour is resolved then).
 enum StyleModifier {
-  case model(String, ListShotModel.ViewModifier)
-  case foreground(String, Color)
+  case model(String, any ViewElement)
+  case foreground(String, any ShapeStyle)
 
   /// The font a `.font(…)` sets, nil for other modifiers.
   var font: FontSpec? {
-    if case .model(_, .font(let font)) = self { return font }
+    if case .model(_, let font as FontModifier) = self { return font.font }
     return nil
   }
 
+  @MainActor
   static func apply(_ modifiers: [StyleModifier], to node: ViewNode, _ context: LoweringContext) throws -> ViewNode {
     try modifiers.reduce(node) { node, modifier in
       switch modifier {
-      case .model(_, let model): return node.modifier(model)
-      case .foreground(let name, let color):
-        return node.modifier(.foreground(try color.tint(in: context.entering(".\(name)"))))
+      case .model(_, let model): return ViewNode(model, [node])
+      case .foreground(let name, let style):
+        return ViewNode(ForegroundModifier(try style.lowered(in: context.entering(".\(name)"))), [node])
       }
     }
   }
@@ -139,17 +140,19 @@ public struct Image: View, PrimitiveView {
   public func foregroundColor(_ color: Color?) -> Image {
     with { if let color { $0.modifiers.append(.foreground("foregroundColor", color)) } }
   }
-  public func foregroundStyle(_ color: Color) -> Image {
-    with { $0.modifiers.append(.foreground("foregroundStyle", color)) }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Image {
+    with { $0.modifiers.append(.foreground("foregroundStyle", style)) }
   }
   public func imageScale(_ scale: Scale) -> Image {
     with {
       $0.modifiers.append(
-        .model("imageScale", .imageScale(scale == .small ? .small : scale == .large ? .large : .medium)))
+        .model("imageScale", ImageScaleModifier(scale == .small ? .small : scale == .large ? .large : .medium)))
     }
   }
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
-    with { if let mode { $0.modifiers.append(.model("symbolRenderingMode", .symbolRenderingMode(mode.rendering))) } }
+    with {
+      if let mode { $0.modifiers.append(.model("symbolRenderingMode", SymbolRenderingModeModifier(mode.rendering))) }
+    }
   }
 
   private func with(_ change: (inout Image) -> Void) -> Image {
@@ -163,7 +166,7 @@ public struct Image: View, PrimitiveView {
     var color: TintColor?
     for modifier in modifiers {
       switch modifier {
-      case .foreground(let name, let value): color = try value.tint(in: context.entering(".\(name)"))
+      case .foreground(let name, let value): color = try value.color(in: context.entering(".\(name)"))
       case .model(let name, _):
         throw context.error(".\(name) on a component's icon cannot be drawn: the component sizes its icon")
       }
@@ -207,6 +210,10 @@ public struct Label: View, PrimitiveView {
   }
 
   func lower(in context: LoweringContext) throws -> [Piece] {
+    if case .custom(let makeBody)? = context.environment.labelStyle {
+      return try context.entering("Label").lower(
+        makeBody(LabelStyleConfiguration(title: .init(view: title), icon: .init(view: icon))))
+    }
     let context = context.entering("Label")
     let title = try context.lowerSingle(self.title) ?? .text("")
     let icon = try context.lowerSingle(self.icon) ?? .spacer(minLength: 0)

@@ -123,6 +123,7 @@ public final class UIContextualAction {
     self.title = title
   }
 
+  @MainActor
   func swipeAction(in context: LoweringContext) throws -> SwipeAction {
     guard let title else { throw context.error("a UIContextualAction without a title cannot be drawn yet") }
     return SwipeAction(

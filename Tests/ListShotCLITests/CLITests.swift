@@ -104,10 +104,25 @@ final class CLITests: XCTestCase {
     let out = work.appendingPathComponent("gallery")
     let result = try CLI.run(["preview", "--out", out.path, "--scale", "1"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    let names = try TestEnvironment.renderer().themes.builtinThemeNames().flatMap {
-      ["\($0)-light-ios26.png", "\($0)-dark-ios26.png"]
+    let sheets = try TestEnvironment.renderer().themes.builtinThemeNames().flatMap {
+      ["\($0)-light-ios26", "\($0)-dark-ios26"]
     }
-    XCTAssertEqual(result.stdout, (names + ["index.html"]).map { out.appendingPathComponent($0).path + "\n" }.joined())
+    // Each sheet in order, as one page or as pages `-2`, `-3` … where it is taller than a canvas.
+    var written = result.stdout.split(separator: "\n").map(String.init)
+    XCTAssertEqual(written.popLast(), out.appendingPathComponent("index.html").path)
+    var names: [String] = []
+    for sheet in sheets {
+      guard written.first == out.appendingPathComponent("\(sheet).png").path else {
+        return XCTFail("\(sheet).png is not the next file written: \(written.prefix(2))")
+      }
+      names.append(String(written.removeFirst().split(separator: "/").last!))
+      var page = 2
+      while written.first == out.appendingPathComponent("\(sheet)-\(page).png").path {
+        names.append(String(written.removeFirst().split(separator: "/").last!))
+        page += 1
+      }
+    }
+    XCTAssertEqual(written, [], "files written that are not a sheet's page")
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     for name in names {
       XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), name)

@@ -34,6 +34,7 @@ final class ProvenanceGapsTests: XCTestCase {
     "sections[].rows[].content.toggle.toggle.thumbShadow": "the switch thumb's shadow is black",
     "sections[].rows[].content.hstack[].background.color":
       "a view background given as RGB (the gallery's grey capsule)",
+    "sections[].rows[].content.zstack[].text": "a text in white, a constant (the catalogue's ZStack badge)",
     "contextMenu.blur": "a backdrop blur paints no colour of its own",
     "contextMenu.dim": "the dim behind an open context menu is black at 20 %",
     "sections[].rows[].listRowBackground": "a row background given as RGB (the gallery's translucent green)",

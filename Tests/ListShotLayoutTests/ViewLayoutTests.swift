@@ -129,7 +129,8 @@ final class ViewLayoutTests: XCTestCase {
 
   func testPaddingAndBackgroundsSurroundTheirView() throws {
     let list = try layout(
-      .text("12").padding(EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)).background(.gray, cornerRadius: 6))
+      .text("12").padding(EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)).background(
+        ViewNode.color(.gray).cornerRadius(6)))
     let text = try XCTUnwrap(frame("\(row).text", list))
     let pill = try XCTUnwrap(rect("\(row).background.color", list))
     XCTAssertEqual(pill.frame, Rect(x: text.x - 8, y: text.y - 2, width: text.width + 16, height: text.height + 4))

@@ -1,5 +1,6 @@
 import Foundation
 import ListShotCore
+import ListShotModel
 import XCTest
 
 @testable import ListShotSpec
@@ -91,17 +92,23 @@ final class DeclaredBoundsTests: XCTestCase {
         switch key {
         case "spacing": return (row("{content: $}"), "screens[0].rows[0].content", [("vstack", "[{text: x}]")])
         case "alignment": return (row("{content: $}"), "screens[0].rows[0].content", [("zstack", "[{text: x}]")])
-        case "cornerRadius":
-          return (
-            row("{content: {text: x, background: $}}"), "screens[0].rows[0].content.background", [("color", "red")]
-          )
-        default: return nil
+        default:
+          // A view's own bounded value (a path's commands) is the view alone.
+          if ViewCatalogue.view(specKey: key) != nil { return (row("{content: $}"), "screens[0].rows[0].content", []) }
+          // Another option of a catalogue view stands beside the first view that declares it.
+          guard
+            let owner = ViewCatalogue.views.compactMap(\.spec).first(where: { $0.options.contains { $0.key == key } })
+          else { return nil }
+          return (row("{content: $}"), "screens[0].rows[0].content", [(owner.key, sample(owner.shape))])
         }
       }),
     "view.font": Host(
       template: row("{content: {text: x, font: $}}"), path: "screens[0].rows[0].content.font",
       extras: { key, _ in key == "weight" ? [("style", "body")] : [] }),
     "view.frame": Host(template: row("{content: {text: x, frame: $}}"), path: "screens[0].rows[0].content.frame"),
+    "view.toggleStyle": Host(
+      template: row("{content: {toggle: {isOn: true}, toggleStyle: $}}"), path: "screens[0].rows[0].content.toggleStyle"
+    ),
     "view.padding": Host(template: row("{content: {text: x, padding: $}}"), path: "screens[0].rows[0].content.padding"),
     "view.spacer": Host(template: row("{content: {spacer: $}}"), path: "screens[0].rows[0].content.spacer"),
     "view.image": Host(
@@ -152,6 +159,59 @@ final class DeclaredBoundsTests: XCTestCase {
       base: [("label", "L")],
       extras: { key, value in key == "leading" && value == "'icon'" ? [("status", "positive")] : [] }),
   ]
+
+  /// The host of a mapping of a catalogue view (`view.roundedRectangle`, `view.toggleStyle`,
+  /// `view.roundedRectangle.cornerSize`): the view's kind key, or a modifier or option beside a
+  /// view that takes it, with the keys the mapping requires given sample values. A view added to
+  /// the catalogue is covered without a host of its own.
+  static func catalogueHost(_ location: String) -> Host? {
+    let parts = location.split(separator: ".").map(String.init)
+    guard parts.count >= 2, parts[0] == "view" else { return nil }
+    let key = parts[1], nested = Array(parts.dropFirst(2))
+    // Each mapping on the way down, with the keys it needs beside the one the way goes through.
+    var shapes = [SpecShapes.viewObject.field(key)?.resolved]
+    for part in nested { shapes.append(shapes.last??.mappingShape?.field(part)?.resolved) }
+    func needed(_ shape: SpecShape?, besides key: String?) -> [(String, String)] {
+      let mapping = shape?.mappingShape
+      // The keys it requires, and the first of the keys one of which it requires (`colors` or `stops`).
+      let keys = (mapping?.required ?? []) + (mapping?.oneOf?.first?.required ?? [])
+      return keys.filter { $0 != key }.map { ($0, sample(mapping?.field($0) ?? SpecShape())) }
+    }
+    var inner = "$"
+    for (level, part) in nested.enumerated().reversed() {
+      let siblings = needed(shapes[level], besides: part).map { "\($0.0): \($0.1), " }.joined()
+      inner = "{\(siblings)\(part): \(inner)}"
+    }
+    let base = needed(shapes.last ?? nil, besides: nil)
+    let path = "screens[0].rows[0].content." + ([key] + nested).joined(separator: ".")
+    if ViewCatalogue.view(specKey: key) != nil {
+      return Host(template: row("{content: {\(key): \(inner)}}"), path: path, base: base)
+    }
+    // An option belongs beside the first view that declares it; a modifier beside a text.
+    let owner = ViewCatalogue.views.compactMap(\.spec).first { $0.options.contains { $0.key == key } }
+    let view = owner.map { "\($0.key): \(sample($0.shape))" } ?? "text: x"
+    return Host(template: row("{content: {\(view), \(key): \(inner)}}"), path: path, base: base)
+  }
+
+  /// A valid value of `shape`, for the keys a host needs.
+  static func sample(_ shape: SpecShape) -> String {
+    if shape.ref == "color" || shape.ref == "iconColor" { return "red" }
+    if shape.ref == "view" { return "{text: x}" }
+    let shape = shape.resolved
+    if let choice = shape.choiceShape?.stringChoices.first { return "'\(choice)'" }
+    if let alternatives = shape.oneOf, let first = alternatives.first { return sample(first) }
+    switch shape.type {
+    case "boolean": return "true"
+    case "number", "integer": return String(Int(max(shape.minimum ?? 0, min(shape.maximum ?? 1, 1))))
+    case "array": return "[" + (shape.itemShapes.first.map(sample) ?? "") + "]"
+    case "object":
+      let needed = (shape.required ?? []) + (shape.oneOf?.first?.required ?? [])
+      let fields = needed.map { "\($0): \(sample(shape.field($0) ?? SpecShape()))" }
+      return "{" + fields.joined(separator: ", ") + "}"
+    case "string": return "x"
+    default: return shape.ref == "view" ? "{text: x}" : "red"
+    }
+  }
 
   /// Every bounded key of every declaration.
   static func bounded() -> [Bounded] {
@@ -244,7 +304,7 @@ final class DeclaredBoundsTests: XCTestCase {
     var checked = 0
     for bounded in all {
       let name = bounded.location + "." + (bounded.key ?? "")
-      guard let host = Self.hosts[bounded.location] else {
+      guard let host = Self.hosts[bounded.location] ?? Self.catalogueHost(bounded.location) else {
         XCTFail("\(name) is bounded, but DeclaredBoundsTests.hosts has no spec for '\(bounded.location)': add one")
         continue
       }

@@ -5,8 +5,10 @@ import XCTest
 
 /// The check that one layout, drawn right to left, is its left-to-right self mirrored.
 public enum MirrorCheck {
-  /// The directional glyphs: navigation chevrons and collapsed outline chevrons.
-  public static let directionalGlyphs: Set<String> = ["chevron", "disclosure.collapsed"]
+  /// The directional glyphs: navigation chevrons and collapsed outline chevrons; and the
+  /// uneven shapes of free-form content, whose outline mirrors (an `UnevenRoundedRectangle`'s
+  /// leading corners are on the right in right to left).
+  public static let directionalGlyphs: Set<String> = ["chevron", "disclosure.collapsed", "unevenRoundedRectangle"]
 
   /// Checks that `rtl` is `ltr` mirrored: the same items in the same order, every frame
   /// reflected in the canvas (x' = W − maxX), text alignment swapped, and the shapes of path

@@ -15,7 +15,7 @@ final class DocsExampleTests: XCTestCase {
     XCTAssertTrue(doc.contains(source), "docs/swiftui.md does not quote TripsView.swift as it stands")
 
     let screen = Screen("trips", state: ScreenState(swiped: .titled("Lisbon"))) { TripsView(trips: Self.trips) }
-    let png = try Lowering.renderer.png(for: screen, in: RenderVariant(scale: 2))
+    let png = try Lowering.renderer.png(for: screen, in: Lowering.variant(scale: 2))
     let image = Self.root.appendingPathComponent("docs/images/swiftui-trips.png")
     if ProcessInfo.processInfo.environment["LISTSHOT_RECORD"] == "all" {
       try Data(png).write(to: image)
@@ -32,7 +32,7 @@ final class DocsExampleTests: XCTestCase {
 
     let crew = [CrewMember(name: "Ada", role: "pilot"), CrewMember(name: "Grace", role: "navigator")]
     let screen = Screen("crew", state: ScreenState(editMode: .active)) { CrewView(crew: crew) }
-    let png = try Lowering.renderer.png(for: screen, in: RenderVariant(scale: 2))
+    let png = try Lowering.renderer.png(for: screen, in: Lowering.variant(scale: 2))
     let image = Self.root.appendingPathComponent("docs/images/swiftui-crew.png")
     if ProcessInfo.processInfo.environment["LISTSHOT_RECORD"] == "all" {
       try Data(png).write(to: image)

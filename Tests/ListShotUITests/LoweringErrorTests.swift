@@ -4,8 +4,8 @@ import XCTest
 /// What cannot be drawn fails with the view's name and its path in the view tree, never a
 /// blank picture.
 final class LoweringErrorTests: XCTestCase {
-  private func renderMessage(_ screen: Screen) -> String {
-    Lowering.message { try Lowering.renderer.png(for: screen, in: RenderVariant()) }
+  private func renderMessage(_ screen: ListShotUI.Screen) -> String {
+    Lowering.message { try Lowering.renderer.png(for: screen, in: Lowering.variant()) }
   }
 
   func testGeometryReaderIsRefusedWithItsPlace() {

@@ -1,3 +1,4 @@
+import ListShot
 import ListShotSpec
 import ListShotUI
 import XCTest
@@ -9,16 +10,20 @@ enum Lowering {
     do { return try ListShotRenderer() } catch { fatalError("renderer: \(error)") }
   }()
 
+  /// A variant of the default theme, as `RenderVariant` makes one (for files that declare
+  /// views and so import ListShotUI only).
+  static func variant(scale: Double = RenderVariant.defaultScale) -> RenderVariant { RenderVariant(scale: scale) }
+
   /// The model the views lower to in `variant` (light, left to right, large by default).
   static func screen(
-    _ name: String, state: ScreenState = ScreenState(), variant: ScreenSource.Variant = ScreenSource.Variant(),
+    _ name: String, state: ScreenState = ScreenState(), variant: ScreenVariant = ScreenVariant(),
     @ViewBuilder _ content: () -> some View
-  ) throws -> Screen {
-    try Screen(name, state: state, content: content).resolved(for: variant)
+  ) throws -> ListShotModel.Screen {
+    try ListShotUI.Screen(name, state: state, content: content).screen(for: variant)
   }
 
   /// The screen of a one-screen YAML spec, read as `listshot` reads it.
-  static func spec(_ yaml: String, views: String? = nil) throws -> Screen {
+  static func spec(_ yaml: String, views: String? = nil) throws -> ListShotModel.Screen {
     let text = "version: 1\n" + (views.map { "views:\n" + $0 + "\n" } ?? "") + "screens:\n" + yaml
     let document = try SpecReader.parse(text, file: "test.yaml", iconCheck: renderer.iconCheck)
     return document.screens[0]
@@ -36,7 +41,8 @@ enum Lowering {
 
   /// Asserts that `swiftUI` renders to the same bytes as `spec` in every variant.
   static func assertSamePNGs(
-    _ swiftUI: Screen, _ spec: Screen, variants: [RenderVariant] = variants, file: StaticString = #filePath,
+    _ swiftUI: some ScreenSource, _ spec: ListShotModel.Screen, variants: [RenderVariant] = variants,
+    file: StaticString = #filePath,
     line: UInt = #line
   ) throws {
     for variant in variants {
@@ -44,6 +50,24 @@ enum Lowering {
       let rhs = try renderer.png(for: spec, in: variant)
       XCTAssertEqual(lhs, rhs, "\(swiftUI.name) in \(variant)", file: file, line: line)
     }
+  }
+
+  /// Asserts that `screen` (one row of SwiftUI) lowers to the model the catalogue example of
+  /// `entry` reads to (or `content`, with the custom views `views`), and renders to the same
+  /// bytes in every variant. A drawn view's tests call it with the entry's name
+  /// (`CatalogueCoverageTests` finds the calls).
+  static func assertLowersToItsExample(
+    entry: String, views: String? = nil, content: String? = nil, _ screen: some ScreenSource,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    guard let example = content ?? ViewCatalogue.entry(named: entry)?.example else {
+      return XCTFail("\(entry): no catalogue entry with an example", file: file, line: line)
+    }
+    let spec = try Lowering.spec(
+      "  - name: example\n    style: insetGrouped\n    rows:\n      - content: \(example)", views: views)
+    XCTAssertEqual(
+      try screen.screen(for: ScreenVariant()), spec, "\(entry) lowers to its example", file: file, line: line)
+    try assertSamePNGs(screen, spec, file: file, line: line)
   }
 
   /// The message of the error `body` throws.

@@ -42,7 +42,7 @@ final class SeedLoweringTests: XCTestCase {
   // MARK: Seed 002, OUDS checkbox item indeterminate
 
   /// The spec of `ConsentList`, whose last row in right-to-left is reversed with its icon flipped.
-  private func consentSpec(rightToLeft: Bool) throws -> Screen {
+  private func consentSpec(rightToLeft: Bool) throws -> ListShotModel.Screen {
     try Lowering.spec(
       """
         - name: consent
@@ -78,7 +78,7 @@ final class SeedLoweringTests: XCTestCase {
     let rtl = try consentSpec(rightToLeft: true)
     XCTAssertEqual(try Lowering.screen("consent") { ConsentList() }, ltr)
     XCTAssertEqual(
-      try Lowering.screen("consent", variant: ScreenSource.Variant(direction: .rightToLeft)) { ConsentList() }, rtl)
+      try Lowering.screen("consent", variant: ScreenVariant(direction: .rightToLeft)) { ConsentList() }, rtl)
     XCTAssertNotEqual(ltr, rtl)
     // One Swift screen, lowered again in each variant: the right-to-left renders follow the
     // right-to-left spec, the left-to-right ones the other.
@@ -92,7 +92,7 @@ final class SeedLoweringTests: XCTestCase {
 
   func testAForbiddenOUDSCombinationIsRefusedAsTheSpecRefusesIt() throws {
     let message = Lowering.message {
-      try Lowering.renderer.png(for: Screen("forbidden") { ForbiddenConsent() }, in: RenderVariant())
+      try Lowering.renderer.png(for: Screen("forbidden") { ForbiddenConsent() }, in: Lowering.variant())
     }
     let specMessage = Lowering.message {
       try Lowering.spec(
@@ -108,7 +108,7 @@ final class SeedLoweringTests: XCTestCase {
     // The lowering refused it, naming the view: the renderer does not validate each variant's
     // lowered screen a second time.
     XCTAssertTrue(message.contains("ForbiddenConsent"), message)
-    XCTAssertEqual(Screen("forbidden") { ForbiddenConsent() }.source?.validatesScreens, true)
+    XCTAssertEqual(Screen("forbidden") { ForbiddenConsent() }.validatesScreens, true)
   }
 
   // MARK: Seed 004, SwiftUI List

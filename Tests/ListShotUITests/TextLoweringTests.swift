@@ -30,11 +30,12 @@ final class TextLoweringTests: XCTestCase {
   }
 
   func testItalicDrawsTheItalicFace() throws {
-    let upright = try Lowering.renderer.png(for: Screen("face") { Slanted(isItalic: false) }, in: RenderVariant())
-    let italic = try Lowering.renderer.png(for: Screen("face") { Slanted(isItalic: true) }, in: RenderVariant())
+    let upright = try Lowering.renderer.png(for: Screen("face") { Slanted(isItalic: false) }, in: Lowering.variant())
+    let italic = try Lowering.renderer.png(for: Screen("face") { Slanted(isItalic: true) }, in: Lowering.variant())
     XCTAssertNotEqual(upright, italic)
     // Laid out, only the font's slant differs.
-    let list = try Lowering.renderer.displayList(for: Screen("face") { Slanted(isItalic: true) }, in: RenderVariant())
+    let list = try Lowering.renderer.displayList(
+      for: Screen("face") { Slanted(isItalic: true) }, in: Lowering.variant())
     let texts = list.items.compactMap { if case .text(let text) = $0 { return text } else { return nil } }
     XCTAssertEqual(texts.filter { $0.text == "Slanted" }.map(\.attributes.font.isItalic), [true])
   }

@@ -112,9 +112,33 @@ public struct ArrangementBuilder {
 
   public mutating func popClip() { add(.popClip) }
 
+  /// Clips what follows, up to `popClip`, to a logical outline.
+  public mutating func pushClip(_ id: NodePath, _ frame: Rect, path elements: [PathElement], mirrorsInRTL: Bool = true)
+  {
+    add(.pushPathClip(id: id, frame: frame, elements: elements, mirrorsInRTL: mirrorsInRTL))
+  }
+
+  /// Adds a shape drawn from a logical outline; `mirrorsInRTL` reflects the outline itself.
+  public mutating func path(
+    _ id: NodePath, _ frame: Rect, elements: [PathElement], fill: Color? = nil, gradient: GradientFill? = nil,
+    stroke: Stroke? = nil, mirrorsInRTL: Bool = false
+  ) {
+    add(
+      .path(
+        id: id, frame: frame, elements: elements, fill: fill, gradient: gradient, stroke: stroke,
+        mirrorsInRTL: mirrorsInRTL))
+  }
+
   /// Adds a semantic node given in logical frames.
   public mutating func semantic(_ node: SemanticNode) {
     arrangement.elements.append(.semantic(node))
+  }
+
+  /// Adds `node` where the part's element `index` is (an element count taken earlier), so that
+  /// assistive technology reads it before the elements added since (a row before the rows
+  /// hosted inside it).
+  public mutating func semantic(_ node: SemanticNode, at index: Int) {
+    arrangement.elements.insert(.semantic(node), at: min(index, arrangement.elements.count))
   }
 
   /// The distinct ids of the items added since `start` (an earlier `items.count`).

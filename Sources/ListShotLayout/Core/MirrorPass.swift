@@ -59,6 +59,29 @@ struct MirrorPass {
     }
   }
 
+  /// A point of a logical path, moved and mirrored as its frame is.
+  func physical(_ point: Point, origin: Double) -> Point {
+    let x = point.x + origin
+    return Point(x: isRTL ? width - x : x, y: point.y)
+  }
+
+  func physical(_ element: PathElement, origin: Double) -> PathElement {
+    element.mapPoints { physical($0, origin: origin) }
+  }
+
+  /// A logical gradient mirrored with its shape: points mirror, and an angle measured
+  /// clockwise from the leading side turns the other way.
+  func physical(_ gradient: GradientFill, origin: Double) -> GradientFill {
+    var copy = gradient
+    copy.start = physical(gradient.start, origin: origin)
+    copy.end = physical(gradient.end, origin: origin)
+    if isRTL {
+      copy.startAngle = 180 - gradient.startAngle
+      copy.endAngle = 180 - gradient.endAngle
+    }
+    return copy
+  }
+
   /// The physical frame of a logical one.
   func physical(_ logical: Rect, origin: Double) -> Rect {
     let moved = logical.offsetBy(dx: origin)
@@ -116,8 +139,28 @@ struct MirrorPass {
       return .backdropBlur(BackdropBlurItem(id: id, frame: frame(logical), sigma: sigma))
     case .pushClip(let id, let logical, let cornerRadius, let isEllipse):
       return .pushClip(ClipItem(id: id, frame: frame(logical), cornerRadius: cornerRadius, isEllipse: isEllipse))
+    case .pushPathClip(let id, let logical, let elements, let mirrorsInRTL):
+      return .pushClip(
+        ClipItem(id: id, frame: frame(logical), elements: placed(elements, logical, mirrorsInRTL, origin: origin)))
     case .popClip:
       return .popClip
+    case .path(let id, let logical, let elements, let fill, let gradient, let stroke, let mirrorsInRTL):
+      let target = frame(logical)
+      return .path(
+        PathItem(
+          id: id, frame: target, elements: placed(elements, logical, mirrorsInRTL, origin: origin), fill: fill,
+          gradient: gradient.map { physical($0, origin: origin) },
+          stroke: stroke))
     }
+  }
+}
+
+extension MirrorPass {
+  /// A logical outline in physical points: reflected with its frame when it mirrors in right
+  /// to left (a chevron, uneven corners), otherwise only moved with it (a `Path`).
+  func placed(_ elements: [PathElement], _ logical: Rect, _ mirrorsInRTL: Bool, origin: Double) -> [PathElement] {
+    if isRTL && mirrorsInRTL { return elements.map { physical($0, origin: origin) } }
+    let dx = physical(logical, origin: origin).minX - logical.minX
+    return elements.map { $0.mapPoints { Point(x: $0.x + dx, y: $0.y) } }
   }
 }

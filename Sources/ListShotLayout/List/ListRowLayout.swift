@@ -116,9 +116,9 @@ struct ListRowLayout {
       builder.note(color.sources(\.fill))
     }
     if let backgroundView {
-      var emitted = ViewBox.Emitted()
-      backgroundView.emit(
-        ViewProposal(width: width, height: height), at: Point(x: x, y: y), env: env, into: &builder, &emitted)
+      var context = ViewDrawContext(builder: builder, env: env)
+      backgroundView.emit(ViewProposal(width: width, height: height), at: Point(x: x, y: y), context: &context)
+      builder = context.builder
     }
     if row.isSelected || row.isHighlighted {
       builder.fill(id.appending(row.isSelected ? "selection" : "highlight"), frame, env.theme.system.$gray4)

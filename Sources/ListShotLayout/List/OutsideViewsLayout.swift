@@ -40,11 +40,12 @@ struct OutsideViewsLayout {
     let available = max(0, env.width - 2 * Self.margin)
     let proposal = ViewProposal(width: available, height: nil)
     var y = top
+    var context = ViewDrawContext(builder: builder, env: env)
     for (box, size) in boxes {
-      var emitted = ViewBox.Emitted()
       let x = Self.margin + (available - size.width) / 2
-      box.emit(proposal, at: Point(x: x, y: y), env: env, into: &builder, &emitted)
+      box.emit(proposal, at: Point(x: x, y: y), context: &context)
       y += size.height + Self.spacing
     }
+    builder = context.builder
   }
 }

@@ -36,13 +36,14 @@ struct SectionLayout {
     }
     var layout = SectionLayout(
       index: index,
-      header: .header(
+      header: try .header(
         section, id: id.appending("header"), isFirst: index == 0, width: width, metrics: metrics,
         contentMarginTop: screen.contentMarginTop, belowLargeTitle: screen.navigationTitle?.displayMode == .large,
-        afterFooter: index > 0 && screen.sections[index - 1].footer != nil
+        afterFooter: index > 0
+          && (screen.sections[index - 1].footer != nil || screen.sections[index - 1].footerView != nil)
           && screen.sections[index - 1].isExpanded != false,
         env: env),
-      rows: rows, footer: .footer(section, id: id.appending("footer"), width: width, metrics: metrics, env: env),
+      rows: rows, footer: try .footer(section, id: id.appending("footer"), width: width, metrics: metrics, env: env),
       metrics: metrics)
     layout.separators = section.separators
     return layout
@@ -68,7 +69,7 @@ struct SectionLayout {
     if !rows.isEmpty { arrangeRows(x: x, y: y, width: width, env: env, into: &builder) }
     y += rowsHeight
     footer.arrange(x: x, y: y, width: width, metrics: metrics, env: env, into: &builder)
-    if metrics.separatesFooter, footer.text != nil {
+    if metrics.separatesFooter, footer.text != nil || footer.view != nil {
       let thickness = Self.separatorThickness(env)
       let line = Rect(
         x: x + metrics.textMargin, y: y + footer.height - thickness,

@@ -3,12 +3,15 @@ import ListShotDisplayList
 import ListShotModel
 import ListShotTheme
 
-/// A section's header or footer: padded, wrapping text at the style's text margin, or an
-/// empty band of the style's height; a collapsible sidebar header also draws its disclosure
-/// chevron at the trailing margin, in the app tint.
+/// A section's header or footer: padded, wrapping text at the style's text margin (or a view,
+/// laid out there in the header's font, colour and case), or an empty band of the style's
+/// height; a collapsible sidebar header also draws its disclosure chevron at the trailing
+/// margin, in the app tint.
 struct SectionTextLayout {
   let id: NodePath
   let text: String?
+  /// A header or footer that is a view, and its size.
+  var view: (box: ViewBox, size: Size)? = nil
   let attributes: TextAttributes
   let color: TintToken
   let measured: TextMeasurement?
@@ -23,7 +26,7 @@ struct SectionTextLayout {
     _ section: Section, id: NodePath, isFirst: Bool, width: Double, metrics: ListStyleMetrics,
     contentMarginTop: Double? = nil, belowLargeTitle: Bool = false, afterFooter: Bool = false,
     env: LayoutEnvironment
-  ) -> SectionTextLayout {
+  ) throws -> SectionTextLayout {
     let (attributes, color) = metrics.headerText(section.headerProminence, env: env)
     let chevron = metrics.style == .sidebar ? section.isExpanded : nil
     var empty = isFirst ? metrics.emptyHeader.first : metrics.emptyHeader.other
@@ -38,6 +41,12 @@ struct SectionTextLayout {
     } else if afterFooter {
       padding.top = metrics.look.headerPaddingTopAfterFooter
     }
+    if let view = section.headerView {
+      return try viewLayout(
+        view, id: id, attributes: attributes, color: TintToken(color),
+        textCase: section.headerTextCase(styleCase: metrics.headerCase),
+        padding: padding, chevron: chevron, width: width, metrics: metrics, env: env)
+    }
     return make(
       id: id, text: section.displayedHeader(styleCase: metrics.headerCase), attributes: attributes,
       color: TintToken(color), padding: padding, empty: empty, chevron: chevron, width: width, metrics: metrics,
@@ -46,12 +55,37 @@ struct SectionTextLayout {
 
   static func footer(
     _ section: Section, id: NodePath, width: Double, metrics: ListStyleMetrics, env: LayoutEnvironment
-  ) -> SectionTextLayout {
+  ) throws -> SectionTextLayout {
     let (attributes, color) = metrics.footerText(section.footerStyle, env: env)
+    if let view = section.footerView, section.isExpanded != false {
+      return try viewLayout(
+        view, id: id, attributes: attributes, color: color, textCase: .none, padding: metrics.footerPadding,
+        chevron: nil, width: width, metrics: metrics, env: env)
+    }
     let text = section.isExpanded == false ? nil : section.footer
     return make(
       id: id, text: text, attributes: attributes, color: color, padding: metrics.footerPadding,
       empty: metrics.emptyFooter, chevron: nil, width: width, metrics: metrics, env: env)
+  }
+
+  /// A header or footer that is a view: proposed the text's width, its texts in the header's
+  /// attributes, colour and case unless they set their own.
+  private static func viewLayout(
+    _ view: ViewNode, id: NodePath, attributes: TextAttributes, color: TintToken, textCase: TextCase,
+    padding: (top: Double, bottom: Double), chevron: Bool?, width: Double, metrics: ListStyleMetrics,
+    env: LayoutEnvironment
+  ) throws -> SectionTextLayout {
+    var style = ViewStyle()
+    style.baseText = attributes
+    style.foreground = .color(.custom(color.color))
+    style.textCase = textCase
+    let box = try ViewBoxBuilder(env: env).build(view, id: id, style: style)
+    let size = box.size(ViewProposal(width: textWidth(width, metrics, chevron, env), height: nil), env: env)
+    var layout = SectionTextLayout(
+      id: id, text: nil, attributes: attributes, color: color, measured: nil, top: padding.top,
+      height: padding.top + size.height + padding.bottom, chevron: chevron)
+    layout.view = (box, size)
+    return layout
   }
 
   private static func make(
@@ -85,6 +119,14 @@ struct SectionTextLayout {
     into builder: inout ArrangementBuilder
   ) {
     var middle = y + height / 2
+    if let (box, size) = view {
+      var context = ViewDrawContext(builder: builder, env: env)
+      box.emit(
+        ViewProposal(width: Self.textWidth(width, metrics, chevron, env), height: nil),
+        at: Point(x: x + metrics.textMargin, y: y + top), context: &context)
+      builder = context.builder
+      middle = y + top + size.height / 2
+    }
     if let text, let measured {
       let frame = Rect(
         x: x + metrics.textMargin, y: y + top, width: Self.textWidth(width, metrics, chevron, env),

@@ -88,7 +88,7 @@ struct ODSTrailingPart {
         mirrorsInRTL: false)
       builder.note(TokenSources(stroke: theme.ods.$accent.path))
     case .toggle(let isOn, let tint):
-      arrangeToggle(isOn: isOn, tint: tint, frame: frame, env: env, id: id.appending("toggle"), into: &builder)
+      Self.arrangeToggle(isOn: isOn, frame: frame, env: env, id: id.appending("toggle"), onColor: tint, into: &builder)
     case .chevron:
       let look = env.look.accessories
       builder.shape(
@@ -101,12 +101,12 @@ struct ODSTrailingPart {
   /// The system switch in the look (`look.switch.*`): a track of the on colour (an explicit
   /// tint wins) or the off colour, and a white thumb at the trailing end when on (so it mirrors
   /// in RTL) with a faint shadow below it: a disc in iOS 18, a pill in iOS 26.
-  private func arrangeToggle(
-    isOn: Bool, tint: TintToken?, frame: Rect, env: LayoutEnvironment, id: NodePath,
+  static func arrangeToggle(
+    isOn: Bool, frame: Rect, env: LayoutEnvironment, id: NodePath, onColor: TintToken? = nil,
     into builder: inout ArrangementBuilder
   ) {
     let look = env.look.switchControl
-    let track = isOn ? (tint ?? look.trackOn.tint) : look.trackOff.tint
+    let track = isOn ? (onColor ?? look.trackOn.tint) : look.trackOff.tint
     builder.fill(id.appending("track"), frame, track.color, cornerRadius: frame.height / 2)
     builder.note(track.sources(\.fill))
     let inset = look.thumbInset

@@ -1,72 +1,74 @@
 import ListShotCore
 import ListShotDisplayList
 import ListShotModel
-import ListShotTheme
 
-/// One view of a row's free-form content with its environment resolved (fonts, colours,
-/// symbols), ready to size and draw. Built once per row and variant from the `ViewNode` tree;
-/// each box remembers what it decided for each proposal, so a stack that asks a child for its
-/// smallest, largest and final size measures each text once per width.
+/// One view of a row's free-form content, ready to size and draw: its layout (`ViewLayout`),
+/// its id (what it draws is named after it) and its subviews. Built once per row and variant
+/// from the `ViewNode` tree (`ViewBoxBuilder`); it remembers its answer to each proposal, so
+/// that sizing the tree is linear in its views: each view answers each distinct proposal once.
 final class ViewBox {
-  enum Kind {
-    case stack(axis: StackAxis, alignment: ViewAlignment, spacings: [Double])
-    case zstack(ViewAlignment)
-    case spacer(minLength: Double)
-    case divider(thickness: Double, color: TintToken)
-    case text(ViewText)
-    case symbol(ViewSymbol)
-    /// A PNG, JPEG or SVG file: its own size in points unless resizable.
-    case file(path: String, size: Size, tint: TintToken?, isResizable: Bool)
-    case color(TintToken)
-    /// A `Label`: the icon centred in a box the width of a list cell's image box, then the
-    /// title; children are [icon, title].
-    case label(iconBox: Double, gap: Double)
-    /// A `Toggle`: children are [label] or []; the switch sits at the trailing edge.
-    case toggle(isOn: Bool, tint: TintToken?)
-    case padding(EdgeInsets)
-    case frame(FrameSpec)
-    /// Children are [content, background].
-    case background(cornerRadius: Double)
-    /// Children are [content, overlay].
-    case overlay(ViewAlignment)
-  }
-
-  let kind: Kind
+  let layout: any ViewLayout
   let id: NodePath
   let children: [ViewBox]
-  /// `.layoutPriority`, read by the stack that holds the box.
-  var priority = 0.0
-  private var plans: [ViewProposal: ViewPlan] = [:]
-  var textMeasurements: [Double?: TextMeasurement] = [:]
+  /// What the container around reads of this view; `.layoutPriority` raises `priority`.
+  var traits: LayoutTraits
+  private var answers: [ViewProposal: ViewDimensions] = [:]
 
-  init(_ kind: Kind, id: NodePath, children: [ViewBox] = []) {
-    self.kind = kind
+  init(_ layout: any ViewLayout, id: NodePath, children: [ViewBox] = []) {
+    self.layout = layout
     self.id = id
     self.children = children
+    traits = layout.traits(subviews: children)
   }
 
-  /// The plan for `proposal`, computed once.
-  func plan(_ proposal: ViewProposal, env: LayoutEnvironment) -> ViewPlan {
-    if let plan = plans[proposal] { return plan }
-    let plan = computePlan(proposal, env: env)
-    plans[proposal] = plan
-    return plan
+  /// The view's size and baselines for `proposal`, computed once.
+  func dimensions(_ proposal: ViewProposal, env: LayoutEnvironment) -> ViewDimensions {
+    if let known = answers[proposal] { return known }
+    let answer = layout.sizeThatFits(proposal, subviews: children, env: env)
+    answers[proposal] = answer
+    return answer
   }
 
-  func size(_ proposal: ViewProposal, env: LayoutEnvironment) -> Size { plan(proposal, env: env).size }
+  func size(_ proposal: ViewProposal, env: LayoutEnvironment) -> Size { dimensions(proposal, env: env).size }
 
-  /// Whether the box is a `Text` (through modifiers that only wrap it): SwiftUI stacks put no
-  /// default spacing between two texts stacked vertically.
-  var isText: Bool {
-    switch kind {
-    case .text: return true
-    case .padding, .frame, .background, .overlay: return children.first?.isText ?? false
-    default: return false
+  /// How many distinct proposals the view has answered (layout tests bound the work with it).
+  var answerCount: Int { answers.count + children.reduce(0) { $0 + $1.answerCount } }
+
+  /// Draws the view at `origin` with the size it has for `proposal`, then its subviews where
+  /// it places them.
+  func emit(_ proposal: ViewProposal, at origin: Point, context: inout ViewDrawContext) {
+    let size = self.size(proposal, env: context.env)
+    let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    layout.draw(in: frame, proposal: proposal, id: id, context: &context)
+    for placed in layout.placeSubviews(in: size, proposal: proposal, subviews: children, env: context.env) {
+      children[placed.index].emit(
+        placed.proposal, at: Point(x: origin.x + placed.origin.x, y: origin.y + placed.origin.y), context: &context)
     }
+    layout.finish(in: frame, id: id, context: &context)
   }
 
-  var isSpacer: Bool {
-    if case .spacer = kind { return true }
-    return false
+  /// Where the first text inside starts, from the view's leading edge, without drawing: the
+  /// list's separator starts there (SwiftUI's `listRowSeparatorLeading`).
+  func firstTextX(_ proposal: ViewProposal, env: LayoutEnvironment) -> Double? {
+    if layout is TextLayout { return 0 }
+    let size = self.size(proposal, env: env)
+    for placed in layout.placeSubviews(in: size, proposal: proposal, subviews: children, env: env) {
+      if let x = children[placed.index].firstTextX(placed.proposal, env: env) { return placed.origin.x + x }
+    }
+    return nil
+  }
+}
+
+/// What drawing a view tree writes into and learns: the row's arrangement, and the texts in
+/// reading order (the row's accessibility label) and where the first one starts.
+struct ViewDrawContext {
+  var builder: ArrangementBuilder
+  let env: LayoutEnvironment
+  var texts: [String] = []
+  var firstTextX: Double?
+
+  init(builder: ArrangementBuilder, env: LayoutEnvironment) {
+    self.builder = builder
+    self.env = env
   }
 }

@@ -25,23 +25,6 @@ struct ViewProposal: Hashable {
   }
 }
 
-/// What a view decided for one proposal: its size, its text baselines (from its top) and
-/// where each child goes with the proposal it was given, so that drawing places exactly what
-/// sizing measured.
-struct ViewPlan {
-  var size: Size
-  var firstBaseline: Double?
-  var lastBaseline: Double?
-  var children: [Placed] = []
-
-  struct Placed {
-    var index: Int
-    var proposal: ViewProposal
-    var origin: Point
-    var size: Size
-  }
-}
-
 extension Size {
   func length(_ axis: StackAxis) -> Double { axis == .horizontal ? width : height }
 
@@ -52,4 +35,18 @@ extension Size {
 
 extension StackAxis {
   var other: StackAxis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension ViewProposal {
+  /// The proposed width when it is a finite length.
+  var finiteWidth: Double? {
+    guard let width, width.isFinite else { return nil }
+    return width
+  }
+
+  /// The proposed height when it is a finite length.
+  var finiteHeight: Double? {
+    guard let height, height.isFinite else { return nil }
+    return height
+  }
 }

@@ -35,22 +35,23 @@ struct ViewRowLayout {
   func measure(width: Double, insets: EdgeInsets) -> Measured {
     let proposal = ViewProposal(width: max(0, width - insets.horizontal), height: nil)
     let size = root.size(proposal, env: env)
-    var scratch = ArrangementBuilder()
-    var emitted = ViewBox.Emitted()
-    root.emit(proposal, at: Point(x: insets.leading, y: 0), env: env, into: &scratch, &emitted)
     return Measured(
       height: max(Self.minHeight(env), size.height + insets.vertical), proposal: proposal, contentSize: size,
-      insets: insets, firstTextX: emitted.firstTextX)
+      insets: insets, firstTextX: root.firstTextX(proposal, env: env).map { $0 + insets.leading })
   }
 
   func arrange(_ m: Measured, y: Double, width: Double, into builder: inout ArrangementBuilder) {
     let firstItem = builder.items.count
-    var emitted = ViewBox.Emitted()
+    let firstElement = builder.arrangement.elements.count
     let top = y + m.insets.top + (m.height - m.insets.vertical - m.contentSize.height) / 2
-    root.emit(m.proposal, at: Point(x: m.insets.leading, y: top), env: env, into: &builder, &emitted)
+    var context = ViewDrawContext(builder: builder, env: env)
+    root.emit(m.proposal, at: Point(x: m.insets.leading, y: top), context: &context)
+    builder = context.builder
+    let emitted = context
     builder.semantic(
       SemanticNode(
         id: id, rowID: id, role: .text, label: emitted.texts.first ?? "", helpTexts: Array(emitted.texts.dropFirst()),
-        frame: Rect(x: 0, y: y, width: width, height: m.height), elementIDs: builder.itemIDs(since: firstItem)))
+        frame: Rect(x: 0, y: y, width: width, height: m.height), elementIDs: builder.itemIDs(since: firstItem)),
+      at: firstElement)
   }
 }

@@ -3,14 +3,21 @@ import ListShotDisplayList
 import ListShotModel
 import ListShotTheme
 
-/// What SwiftUI's environment carries down a view tree for the texts and symbols inside:
-/// the font, weight, colours, line limit and alignment the modifiers above a view set.
+/// What SwiftUI's environment carries down a view tree for the texts, symbols and shapes
+/// inside: the font, weight, paints, line limit and alignment the modifiers above a view set.
 struct ViewStyle {
-  var font: FontSpec = .style(.body)
+  /// Nil: `baseText`, else Body.
+  var font: FontSpec?
+  /// The text attributes of texts that set no font where no `.font` above does: a section
+  /// header's or footer's style, when the header is a view.
+  var baseText: TextAttributes?
+  /// `.textCase(…)`, and a header's upper case.
+  var textCase: TextCase = .none
   var weight: FontWeight?
   var isItalic = false
-  /// Nil: the primary label colour.
-  var foreground: TintColor?
+  /// Nil: the primary label colour. Never `.hierarchical`: a level is resolved against the
+  /// style around when it is set (`setForeground`).
+  var foreground: ShapePaint?
   /// Nil: the theme's accent (the app tint).
   var tint: TintColor?
   var lineLimit: Int?
@@ -20,32 +27,43 @@ struct ViewStyle {
   var isDisabled = false
   /// The product of the `.opacity` modifiers above.
   var opacity = 1.0
+  var labelStyle: LabelView.Style = .titleAndIcon
+  var toggleStyle: ToggleView.Style = .switch
+  /// `SwitchToggleStyle(tint:)`: the on colour of the switches inside.
+  var switchTint: TintColor?
 
-  /// The style inside `modifier` (unchanged for modifiers that do not set the environment).
-  func applying(_ modifier: ViewModifier) -> ViewStyle {
-    var style = self
-    switch modifier {
-    case .font(let font): style.font = font
-    case .fontWeight(let weight): style.weight = weight
-    case .italic: style.isItalic = true
-    case .foreground(let color): style.foreground = color
-    case .tint(let color): style.tint = color
-    case .lineLimit(let limit): style.lineLimit = limit
-    case .multilineTextAlignment(let alignment): style.textAlignment = alignment
-    case .imageScale(let scale): style.imageScale = scale
-    case .symbolRenderingMode(let mode): style.rendering = mode
-    case .disabled: style.isDisabled = true
-    case .opacity(let opacity): style.opacity *= opacity
-    case .padding, .frame, .background, .overlay, .layoutPriority: break
+  /// `.foregroundStyle(paint)` inside this style: a hierarchical level is a level of the
+  /// foreground around (of the label colours around the default one), as in SwiftUI.
+  mutating func setForeground(_ paint: ShapePaint) {
+    switch paint {
+    case .hierarchical(let level): foreground = Self.level(level, of: foreground)
+    case .foreground: break
+    case .withOpacity(.hierarchical(let level), let opacity):
+      foreground = Self.level(level, of: foreground).map { .withOpacity($0, opacity) }
+    default: foreground = paint
     }
-    return style
+  }
+
+  /// Level `level` of `base`: iOS's label colours around the default foreground, the base's
+  /// colour at the label colours' opacities (1, 0.6, 0.3, 0.18, 0.1) around another.
+  private static func level(_ level: Int, of base: ShapePaint?) -> ShapePaint? {
+    let labels: [TintColor] = [.primary, .secondary, .tertiary, .quaternary, .quaternary.opacity(0.55)]
+    guard let base else { return .color(labels[min(max(level, 0), labels.count - 1)]) }
+    let opacities = [1, 0.6, 0.3, 0.18, 0.1]
+    let opacity = opacities[min(max(level, 0), opacities.count - 1)]
+    return opacity == 1 ? base : base.opacity(opacity)
   }
 
   /// Text attributes for `text` (its own font and weight first, then the environment's).
   func textAttributes(_ text: TextView?, env: LayoutEnvironment) -> TextAttributes {
-    let font = text?.font ?? self.font
     let weight = text?.weight ?? self.weight
     var attributes: TextAttributes
+    guard let font = text?.font ?? self.font else {
+      var base = baseText ?? env.iosText(.body, natural: true)
+      if let weight { base.font.weight = weight }
+      base.font.isItalic = base.font.isItalic || isItalic || text?.isItalic == true
+      return base
+    }
     switch font {
     case .style(let style, let styleWeight):
       // A SwiftUI `Text` is as tall as the system font's own line height, not the HIG leading.
@@ -67,8 +85,10 @@ struct ViewStyle {
     var resolved: TintToken
     if isDisabled {
       resolved = TintToken(env.theme.system.$tertiaryLabel)
-    } else if let color = given ?? foreground {
-      resolved = TintToken(color, in: env, at: id)
+    } else if let given {
+      resolved = TintToken(given, in: env, at: id)
+    } else if let foreground {
+      resolved = paintColor(foreground, env: env, at: id) ?? TintToken(fallback)
     } else {
       resolved = TintToken(fallback)
     }
@@ -76,9 +96,24 @@ struct ViewStyle {
     return resolved
   }
 
+  /// The one colour a paint stands for where one colour is drawn (a text, a symbol): a
+  /// gradient's first stop; nil for a material (the fallback is drawn).
+  func paintColor(_ paint: ShapePaint, env: LayoutEnvironment, at id: NodePath) -> TintToken? {
+    switch paint {
+    case .color(let color): return TintToken(color, in: env, at: id)
+    case .tint: return tintColor(env: env, at: id, applyingOpacity: false)
+    case .foreground, .hierarchical: return foreground.flatMap { paintColor($0, env: env, at: id) }
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+      return stops.stops.first.map { TintToken($0.color, in: env, at: id) }
+    case .material: return nil
+    case .withOpacity(let inner, let opacity):
+      return paintColor(inner, env: env, at: id).map { $0.withOpacity(opacity) }
+    }
+  }
+
   /// The tint: the given one or the theme's accent.
-  func tintColor(env: LayoutEnvironment, at id: NodePath) -> TintToken {
+  func tintColor(env: LayoutEnvironment, at id: NodePath, applyingOpacity: Bool = true) -> TintToken {
     let base = tint.map { TintToken($0, in: env, at: id) } ?? TintToken(env.theme.ods.$accent)
-    return opacity < 1 ? base.withOpacity(opacity) : base
+    return applyingOpacity && opacity < 1 ? base.withOpacity(opacity) : base
   }
 }

@@ -1,3 +1,4 @@
+import ListShotModel
 /// The published JSON Schema of the spec format, written from the declarations in `SpecShapes`.
 ///
 /// `schema/listshot-spec.schema.json` is this text (`listshot schema` prints it; a test checks

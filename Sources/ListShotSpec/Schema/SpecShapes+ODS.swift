@@ -1,3 +1,4 @@
+import ListShotModel
 // Declarations of the spec's keys: see `SpecShape`. The reader and the JSON Schema both use them.
 
 extension SpecShapes {

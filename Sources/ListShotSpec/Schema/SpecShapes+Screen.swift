@@ -103,8 +103,8 @@ extension SpecShapes {
   static let section: SpecShape = .object(
     required: ["rows"],
     [
-      "header" <- .string(),
-      "footer" <- .string(),
+      "header" <- .oneOf([.string(), .ref("view")], "A text, or any view drawn in the header's style."),
+      "footer" <- .oneOf([.string(), .ref("view")], "A text, or any view drawn in the footer's style."),
       "footerStyle"
         <- .choice(
           IOSTextStyle.allCases.map(\.rawValue),

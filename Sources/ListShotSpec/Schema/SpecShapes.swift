@@ -1,3 +1,4 @@
+import ListShotModel
 /// Every shape of the spec format, declared once. The reader checks keys against these; `SpecSchema`
 /// writes the JSON Schema from them.
 public enum SpecShapes {

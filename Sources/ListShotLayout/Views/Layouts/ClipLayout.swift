@@ -1,0 +1,51 @@
+import ListShotCore
+import ListShotModel
+
+/// `.cornerRadius`: the view clipped to a rounded rectangle of its own size.
+struct ClipLayout: ViewLayout {
+  let cornerRadius: Double
+
+  func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {
+    subviews[0].dimensions(p, env: env)
+  }
+
+  func placeSubviews(in size: Size, proposal: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment)
+    -> [SubviewPlacement]
+  {
+    [SubviewPlacement(index: 0, proposal: proposal, origin: .zero)]
+  }
+
+  func draw(in frame: Rect, proposal: ViewProposal, id: NodePath, context: inout ViewDrawContext) {
+    context.builder.pushClip(id, frame, cornerRadius: cornerRadius)
+  }
+
+  func finish(in frame: Rect, id: NodePath, context: inout ViewDrawContext) {
+    context.builder.popClip()
+  }
+
+  func traits(subviews: [ViewBox]) -> LayoutTraits { subviews[0].traits }
+}
+
+extension CornerRadiusModifier: LayoutBuildable {
+  func makeBox(in context: ViewBuildContext) throws -> ViewBox {
+    let content = try context.child(0)
+    // A colour clipped to a rounded rectangle is a rounded fill: drawn as one, not as a clip.
+    if var fill = content.layout as? ColorLayout, fill.cornerRadius == 0 {
+      fill.cornerRadius = radius
+      return ViewBox(fill, id: content.id)
+    }
+    return ViewBox(ClipLayout(cornerRadius: radius), id: context.ownID, children: [content])
+  }
+}
+
+extension LayoutPriorityModifier: LayoutBuildable {
+  func makeBox(in context: ViewBuildContext) throws -> ViewBox {
+    let content = try context.child(0)
+    content.traits.priority = priority
+    return content
+  }
+}
+
+extension CustomView: LayoutBuildable {
+  func makeBox(in context: ViewBuildContext) throws -> ViewBox { try context.child(0) }
+}

@@ -1,0 +1,60 @@
+import ListShotCore
+import ListShotModel
+
+// The modifiers that only set what the views inside are drawn with: each changes the style
+// the views inside are built with, and makes no box of its own.
+
+extension FontModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.font = font }
+}
+
+extension FontWeightModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.weight = weight }
+}
+
+extension ItalicModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.isItalic = true }
+}
+
+extension ForegroundModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.setForeground(paint) }
+}
+
+extension TintModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.tint = color }
+}
+
+extension LineLimitModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.lineLimit = limit }
+}
+
+extension MultilineTextAlignmentModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.textAlignment = alignment }
+}
+
+extension OpacityModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.opacity *= opacity }
+}
+
+extension ImageScaleModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.imageScale = scale }
+}
+
+extension SymbolRenderingModeModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.rendering = rendering }
+}
+
+extension DisabledModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.isDisabled = true }
+}
+
+extension LabelStyleModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.labelStyle = self.style }
+}
+
+extension ToggleStyleModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) {
+    style.toggleStyle = self.style
+    style.switchTint = tint
+  }
+}

@@ -1,0 +1,50 @@
+import ListShotCore
+import ListShotModel
+
+/// How a `Toggle` is drawn: the switch style, as iOS draws a toggle in a list row: its label
+/// at the leading edge, the system switch at the trailing edge, filling the width offered.
+struct SwitchToggleStyle {
+  /// The switch's colour when on; nil: iOS's green.
+  var onColor: TintToken?
+
+  /// The switch's size, row height and overhang are the look's (`look.switch.*`).
+  func makeBox(label: ViewBox?, isOn: Bool, id: NodePath, env: LayoutEnvironment) -> ViewBox {
+    let look = env.look.switchControl
+    let control = ViewBox(SwitchLayout(isOn: isOn, size: look.size, onColor: onColor), id: id.appending("toggle"))
+    return ViewBox(
+      LabeledControlLayout(
+        gap: ViewBoxBuilder.defaultSpacing, labelledHeight: look.layoutHeight, overhang: look.trailingOverhang),
+      id: id, children: [control] + (label.map { [$0] } ?? []))
+  }
+}
+
+/// The iOS switch, on or off: drawn by the system switch of the list (`ODSTrailingPart`).
+struct SwitchLayout: ViewLayout {
+  let isOn: Bool
+  let size: Size
+  let onColor: TintToken?
+
+  func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {
+    ViewDimensions(size: size)
+  }
+
+  func draw(in frame: Rect, proposal: ViewProposal, id: NodePath, context: inout ViewDrawContext) {
+    ODSTrailingPart.arrangeToggle(
+      isOn: isOn, frame: frame, env: context.env, id: id, onColor: onColor, into: &context.builder)
+  }
+}
+
+extension ToggleView: LayoutBuildable {
+  func makeBox(in context: ViewBuildContext) throws -> ViewBox {
+    let label = try context.node.children.isEmpty ? nil : context.child(0)
+    let style = context.style
+    switch style.toggleStyle {
+    case .switch:
+      // `SwitchToggleStyle(tint:)`, else `.tint(…)` around, colours the switch when on.
+      let onColor = (style.switchTint ?? style.tint).map { TintToken($0, in: context.env, at: context.id) }
+      return SwitchToggleStyle(onColor: onColor).makeBox(label: label, isOn: isOn, id: context.ownID, env: context.env)
+    case .button:
+      throw context.error("a toggle in the button style (.toggleStyle(.button)) cannot be drawn yet")
+    }
+  }
+}

@@ -1,0 +1,233 @@
+import ListShotCore
+
+extension ViewCatalogue {
+  /// The names that are not views or modifiers of free-form content: the list's containers,
+  /// rows and modifiers, the screen's, the types views are made of, state, and what ListShot
+  /// declares so that an app compiles.
+  static let names: [ViewEntry] = lists + listModifiers + screen + accepted + refused + types + state + designSystems
+
+  private static func list(
+    _ name: String, _ initialisers: [String] = [], status: ViewEntry.Status = .drawn, _ summary: String,
+    also: [String] = []
+  ) -> ViewEntry {
+    ViewEntry(name, role: .list, initialisers: initialisers, status: status, summary: summary, also: also)
+  }
+
+  private static func type(_ name: String, _ summary: String, also: [String] = []) -> ViewEntry {
+    ViewEntry(name, role: .type, status: .composed(of: "what uses it"), summary: summary, also: also)
+  }
+
+  private static func state(_ name: String, _ summary: String, also: [String] = []) -> ViewEntry {
+    ViewEntry(name, role: .state, status: .composed(of: "the value it holds"), summary: summary, also: also)
+  }
+
+  /// Containers and the views that make the list's rows.
+  static let lists: [ViewEntry] = [
+    list(
+      "List",
+      [
+        "List { … }", "List(_:rowContent:)", "List(_:id:rowContent:)", "List(_:selection:rowContent:)",
+        "List(_:children:rowContent:)", "List($data, editActions:)",
+      ],
+      "the screen's list: its rows and sections in the list style (inset grouped by default)"),
+    list(
+      "Section",
+      [
+        "Section(_:)", "Section(header:footer:content:)", "Section { } header: { } footer: { }",
+        "Section(isExpanded:)",
+      ], "a run of rows under a header and above a footer, each a Text or any view"),
+    list(
+      "ForEach",
+      [
+        "ForEach(_:content:)", "ForEach(_:id:content:)", "ForEach(0..<n)", "ForEach($data, editActions:)",
+        ".onDelete(perform:)", ".onMove(perform:)",
+      ],
+      "a row per element (its id is what the selection matches); delete and move controls in edit mode",
+      also: ["EditActions"]),
+    list(
+      "NavigationLink",
+      ["NavigationLink(destination:label:)", "NavigationLink(_:destination:)", "NavigationLink { } label: { }"],
+      "its label's row with the disclosure chevron; the destination is not drawn"),
+    list(
+      "Button",
+      ["Button(_:action:)", "Button(_:role:action:)", "Button(action:label:)", "Button(_:systemImage:action:)"],
+      "in a row, its label in the tint (red for a destructive role); in a toolbar, a bar button; in swipe actions and menus, an action",
+      also: ["ButtonRole"]),
+    list("EditButton", ["EditButton()"], "the navigation bar's Edit (Done while editing)"),
+    list(
+      "DisclosureGroup", ["DisclosureGroup(_:content:)", "DisclosureGroup(isExpanded:content:label:)"],
+      "an outline row and, when expanded, its children"),
+    list("OutlineGroup", ["OutlineGroup(_:children:content:)"], "outline rows for a tree of data"),
+    list(
+      "NavigationStack", ["NavigationStack { }", "NavigationView { }"], "the navigation bar over the list",
+      also: ["NavigationView"]),
+    list("Group", ["Group { … }"], "its views, as if written where the group is"),
+    list(
+      "EmptyView", ["EmptyView()"], "nothing (an `if` without `else` whose condition is false)",
+      also: ["TupleView", "_ConditionalContent", "_ViewArray", "AnyView", "ViewBuilder", "ModifiedView"]),
+    list(
+      "LinearGradient", ["LinearGradient(colors:startPoint:endPoint:)", "RadialGradient(…)", "AngularGradient(…)"],
+      "as a view, fills what it is offered; as a style, a shape's or the foreground's",
+      also: ["RadialGradient", "AngularGradient", "Gradient"]),
+  ]
+
+  /// The list modifiers: they change the rows, sections or list, not a view's content.
+  static let listModifiers: [ViewEntry] = [
+    list(
+      ".listStyle", [".listStyle(.plain)", "PlainListStyle()", "InsetGroupedListStyle()"], "the list's style",
+      also: [
+        "ListStyle", "DefaultListStyle", "PlainListStyle", "GroupedListStyle", "InsetListStyle",
+        "InsetGroupedListStyle", "SidebarListStyle",
+      ]),
+    list(
+      ".listRowSeparator", [".listRowSeparator(_:edges:)"], "a row's separators hidden or shown",
+      also: ["Visibility", "VerticalEdge"]),
+    list(".listRowSeparatorTint", [".listRowSeparatorTint(_:edges:)"], "a row's separators in a colour"),
+    list(".listSectionSeparator", [".listSectionSeparator(_:edges:)"], "a section's top and bottom separators"),
+    list(".listRowInsets", [".listRowInsets(_:)"], "a row's content insets, on logical edges"),
+    list(".listRowBackground", [".listRowBackground(_:)"], "a colour or view filling the row"),
+    list(".badge", [".badge(_:)"], "the grey count or text at the row's trailing end"),
+    list(
+      ".swipeActions", [".swipeActions(edge:allowsFullSwipe:content:)"],
+      "the actions the row swipes open to, drawn when the picture swipes it"),
+    list(".contextMenu", [".contextMenu(menuItems:)"], "the row's menu, drawn open when the picture opens it"),
+    list(
+      ".headerProminence", [".headerProminence(.increased)"], "a section header in the larger style",
+      also: ["Prominence"]),
+    list(".odsListItemStyle", [".odsListItemStyle()"], "ods-ios's list item style on an ODS row"),
+  ]
+
+  /// What the screen shows around the list.
+  static let screen: [ViewEntry] = [
+    list(".navigationTitle", [".navigationTitle(_:)"], "the navigation bar's title"),
+    list(".navigationBarTitleDisplayMode", [".navigationBarTitleDisplayMode(.inline)"], "a large or an inline title"),
+    list(
+      ".toolbar", [".toolbar { }", "ToolbarItem(placement:content:)", "ToolbarItemGroup"], "bar buttons",
+      also: ["ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement"]),
+    list(
+      ".navigationBarItems", [".navigationBarItems(leading:trailing:)"], "bar buttons, the older spelling",
+      also: ["NavigationBarItem"]),
+    list(
+      ".searchable", [".searchable(text:prompt:)"],
+      "the search field: under the title in iOS 18, at the bottom in iOS 26"),
+    list(".refreshable", [".refreshable { }"], "the refresh spinner above the first row, when the picture refreshes"),
+    list(
+      ".environment", [".environment(\\.keyPath, value)"],
+      "an environment value for the views inside (edit mode, colour scheme …)"),
+    list(".environmentObject", [".environmentObject(_:)"], "the object `@EnvironmentObject` finds inside"),
+    list(
+      ".modifier", [".modifier(_:)"], "an app's own ViewModifier: its body drawn with the view as content",
+      also: ["ViewModifier", "ModifiedContent", "EmptyModifier", "_ViewModifier_Content"]),
+    list(
+      ".buttonStyle",
+      [
+        ".buttonStyle(_:)", ".plain", ".borderless", ".bordered", ".borderedProminent", "ButtonStyle",
+        "PrimitiveButtonStyle",
+      ],
+      "an app's own ButtonStyle drawn as its body; the built-in styles the model's",
+      also: [
+        "ButtonStyle", "PrimitiveButtonStyle", "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration",
+        "DefaultButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle",
+        "BorderedProminentButtonStyle",
+      ]),
+  ]
+
+  /// Accepted, with nothing to draw in a still picture.
+  static let accepted: [ViewEntry] = [
+    ".onAppear", ".onDisappear", ".onTapGesture", ".onChange", ".task", ".id", ".accessibilityLabel",
+  ].map {
+    ViewEntry($0, role: .modifier, status: .accepted("it runs only in an app"), summary: "accepted; nothing to draw")
+  }
+
+  /// Declared so that an app compiles; drawing them fails with the view's path.
+  static let refused: [ViewEntry] = [
+    ViewEntry(
+      "GeometryReader", role: .view, initialisers: ["GeometryReader { proxy in … }"],
+      status: .refused("its content depends on a size only the running app knows"),
+      summary: "refused: give the content a fixed .frame instead", also: ["GeometryProxy"]),
+    ViewEntry(
+      "UIViewRepresentable", role: .view, status: .refused("a UIKit view ListShot cannot draw"),
+      summary: "refused: describe the view with stacks, texts and images",
+      also: ["UIViewRepresentableContext", "UIView"]),
+  ]
+
+  /// Types views are made of.
+  static let types: [ViewEntry] = [
+    type("Color", "a colour: iOS's system and label colours, RGB, white, an opacity; `Color(\"Asset\")` is refused"),
+    type("Font", "a text style that follows Dynamic Type, or a fixed size, with a weight"),
+    type(
+      "ShapeStyle",
+      "what fills and colours: a colour, `.secondary` and the other levels, `.tint`, a gradient, a material",
+      also: ["HierarchicalShapeStyle", "ForegroundStyle", "TintShapeStyle", "AnyShapeStyle", "Material"]),
+    type(
+      "Shape",
+      "a view of an outline; an app's own Shape is drawn as its path(in:) when that scales with its rect, and refused otherwise",
+      also: [
+        "InsettableShape", "FillStyle", "StrokeStyle", "RoundedCornerStyle", "_ShapeView", "_InsetShape", ".fill",
+        ".stroke",
+        ".strokeBorder", ".inset",
+      ]),
+    type(
+      "Alignment", "the alignment of a stack, a frame or an overlay",
+      also: ["HorizontalAlignment", "VerticalAlignment", "TextAlignment"]),
+    type("EdgeInsets", "insets on logical edges", also: ["Edge", "HorizontalEdge"]),
+    type("Angle", "an angle in degrees or radians (angular gradients, arcs)"),
+    type(
+      "CGAffineTransform",
+      "CoreGraphics's affine transform, for a Path's transform: parameters (Foundation on Linux has none)"),
+    type("SymbolRenderingMode", "monochrome, hierarchical or multicolour symbols"),
+    type(
+      "LabelStyle", "the label styles",
+      also: [
+        "LabelStyleConfiguration", "DefaultLabelStyle", "TitleAndIconLabelStyle",
+        "TitleOnlyLabelStyle", "IconOnlyLabelStyle",
+      ]),
+    type(
+      "ToggleStyle", "the toggle styles",
+      also: [
+        "ToggleStyleConfiguration", "DefaultToggleStyle", "SwitchToggleStyle",
+        "ButtonToggleStyle",
+      ]),
+    type(
+      "Screen", "ListShot's: a screen of your views, rendered like any other (`Screen(\"name\") { ContentView() }`)",
+      also: ["ScreenState", "RowReference"]),
+    type("View", "a type with a body, read on the main actor"),
+  ]
+
+  /// State and the environment, as the body reads them.
+  static let state: [ViewEntry] = [
+    state("@State", "the value it starts with", also: ["State"]),
+    state("@Binding", "the value bound to (`$value`, `.constant`)", also: ["Binding"]),
+    state(
+      "@Environment",
+      "the render variant's colour scheme, direction and Dynamic Type size, and what `.environment` sets",
+      also: ["Environment", "EnvironmentValues", "EnvironmentKey", "EditMode"]),
+    state(
+      "@EnvironmentObject", "the object `.environmentObject` provides (a missing one is refused)",
+      also: ["EnvironmentObject"]),
+    state(
+      "ObservableObject", "@Published values as the body reads them",
+      also: ["ObservableObject", "Published", "ObservedObject", "StateObject"]),
+  ]
+
+  /// The design systems' SwiftUI names.
+  static let designSystems: [ViewEntry] = [
+    list("ODSListItem", ["ODSListItem(title:subtitle:leading:…)"], "ods-ios's list item", also: ["ODSImage"]),
+    list(
+      "OUDSCheckboxItem", ["OUDSCheckboxItem", "OUDSCheckboxItemIndeterminate", "OUDSRadioItem", "OUDSSwitchItem"],
+      "ouds-ios's control items, as OUDS iOS draws them",
+      also: ["OUDSCheckboxItemIndeterminate", "OUDSRadioItem", "OUDSSwitchItem", "OUDSCheckboxIndicatorState"]),
+    list(
+      "OUDSStaticListItem", ["OUDSStaticListItem(data:leading:trailing:)", "OUDSNavigationListItem(…)"],
+      "ouds-ios's list items", also: ["OUDSNavigationListItem", "OUDSListItemView"]),
+    list(
+      "SimpleListView", ["SimpleListView", "GroupedListView", "OutlineListView"], "the Lists module's list views",
+      also: [
+        "GroupedListView", "OutlineListView", "SectionModel", "OutlineItem", "CellViewModel", "SwiftUICellViewModel",
+        "ListAccessory", "UICellAccessory", "UICollectionLayoutListConfiguration", "UICollectionViewCell",
+        "UICollectionViewListCell", "UIContentConfiguration", "UIListContentConfiguration",
+        "UISwipeActionsConfiguration",
+        "UIContextualAction", "UIContextMenuConfiguration", "UIMenu", "UIMenuElement", "UIAction", "UIColor", "UIImage",
+      ]),
+  ]
+}
