@@ -37,7 +37,7 @@ final class FourthPassCLITests: XCTestCase {
         ["report", "merge", "$DIR/\(first)", "$DIR/\(second)", "--out", "$DIR/merged", "--summary", "$DIR/summary.md"],
         status: 2,
         message:
-          "$DIR/\(second)/report.json: error: the variant a/orange-light-large-ltr-393pt@1x "
+          "$DIR/\(second)/report.json: error: the variant a/orange-light-large-ltr-393pt@1x-ios26 "
           + (first == second
             ? "is in this report twice (a folder named twice?)" : "is also in $DIR/\(first)/report.json")
           + ", and a merge keeps one result of each variant; expected the reports of distinct shards or runs, each named once (nothing was written)"
@@ -100,7 +100,7 @@ final class FourthPassCLITests: XCTestCase {
     let refused = try work.run(["review", "$DIR/r2", "--snapshots", "$DIR/snaps", "--accept-all"], status: 1)
     XCTAssertTrue(
       refused.stderr.contains(
-        "review: refused a/orange-light-large-ltr-393pt@1x.png: the text golden \(work.path)/\(Self.text) changed since the report was made (it is not the one the report compared against); not written"
+        "review: refused a/orange-light-large-ltr-393pt@1x-ios26.png: the text golden \(work.path)/\(Self.text) changed since the report was made (it is not the one the report compared against); not written"
       ), refused.stderr)
     try work.write(Self.text, edited)
     let only = try work.run(
@@ -194,7 +194,7 @@ final class FourthPassCLITests: XCTestCase {
       ),
       (
         Self.render.map { $0 == "$DIR/out" ? "$DIR/snaps" : $0 } + ["--format", "json"],
-        "$DIR/\(Self.text): error: --out holds a text golden (beside the stamped golden orange-light-large-ltr-393pt@1x.png), which render would replace outside a record mode; expected another --out folder: goldens change only through verify --record"
+        "$DIR/\(Self.text): error: --out holds a text golden (beside the stamped golden orange-light-large-ltr-393pt@1x-ios26.png), which render would replace outside a record mode; expected another --out folder: goldens change only through verify --record"
       ),
     ]
     for (arguments, message) in cases {
@@ -333,7 +333,7 @@ final class FourthPassCLITests: XCTestCase {
       let result = try work.run(check, status: 1, writes: ["report", "j.xml"], within: 60)
       XCTAssertEqual(
         result.stdout,
-        "FAILED a/orange-light-large-ltr-393pt@1x: pixels match; text golden differs at line 1: expected \(shown), got {\n"
+        "FAILED a/orange-light-large-ltr-393pt@1x-ios26: pixels match; text golden differs at line 1: expected \(shown), got {\n"
       )
       XCTAssertLessThan(try work.read("report/report.json").count, 64 << 10)
       XCTAssertLessThan(try work.read("j.xml").count, 16 << 10)
@@ -378,7 +378,7 @@ final class FourthPassCLITests: XCTestCase {
     let cases: [(String, String)] = [
       (
         "{ txet: New, padding: nope }",
-        "$DIR/s.yaml:3:13 (views[0].body): error: unknown key 'txet' in a view; expected one of: hstack, vstack, zstack, spacer, divider, text, image, label, color, toggle, view, alignment, spacing, padding, frame, font, fontWeight, bold, italic, foregroundStyle, foregroundColor, tint, lineLimit, multilineTextAlignment, background, cornerRadius, overlay, layoutPriority, opacity, imageScale, symbolRenderingMode, disabled (did you mean 'text'?)"
+        "$DIR/s.yaml:3:13 (views[0].body): error: unknown key 'txet' in a view; expected one of: hstack, vstack, zstack, spacer, divider, text, image, label, color, toggle, stepper, rectangle, roundedRectangle, capsule, circle, ellipse, unevenRoundedRectangle, path, row, view, alignment, spacing, fill, stroke, strokeBorder, inset, padding, frame, font, fontWeight, bold, italic, foregroundStyle, foregroundColor, tint, lineLimit, multilineTextAlignment, background, cornerRadius, clipShape, mask, overlay, layoutPriority, opacity, imageScale, symbolRenderingMode, disabled, labelStyle, toggleStyle (did you mean 'text'?)"
       ),
       (
         "{ text: New, padding: nope }",

@@ -203,7 +203,7 @@ final class SummaryCLITests: XCTestCase {
     for (file, screen, _, _) in specs {
       XCTAssertTrue(html.contains("<code>\(file):4</code>"), "the spec line, as code: \(html)")
       XCTAssertTrue(
-        html.contains("<code>\(screen)/orange-light-large-ltr-393pt@1x</code>"), "the variant, as code: \(html)")
+        html.contains("<code>\(screen)/orange-light-large-ltr-393pt@1x-ios26</code>"), "the variant, as code: \(html)")
     }
   }
 

@@ -33,11 +33,14 @@ final class StepperTests: XCTestCase {
       XCTAssertEqual(frame.height, 32)
       let rowWidth = list.size.width
       let isRTL = variant.direction == .rightToLeft
-      // Inset grouped: the card is inset 20 and the row's content 20 more from the screen's side.
-      XCTAssertEqual(isRTL ? frame.minX : rowWidth - frame.maxX, 40, accuracy: 0.5, "\(variant)")
+      // Inset grouped: the card is inset from the screen's side and the row's content more (20 and
+      // 20 in iOS 18, 16 and 16 in iOS 26): the control ends as far from the trailing side as the
+      // label starts from the leading one.
+      let trailingGap = isRTL ? frame.minX : rowWidth - frame.maxX
       let label = try XCTUnwrap(list.items.first { $0.id.description == "\(id).label.text" }?.frame)
-      XCTAssertEqual(
-        isRTL ? rowWidth - label.maxX : label.minX, 40, accuracy: 0.5, "\(variant): the label at the leading edge")
+      let leadingGap = isRTL ? rowWidth - label.maxX : label.minX
+      XCTAssertEqual(trailingGap, leadingGap, accuracy: 0.5, "\(variant): the control at the trailing edge")
+      XCTAssertEqual(leadingGap, variant.look == .ios18 ? 40 : 32, accuracy: 0.5, "\(variant): the row's insets")
       // The lowest value has reached its bound: its minus is drawn disabled, its plus is not.
       let lowest = "sections[0].rows[0].content.vstack[1].stepper.control"
       let minus = list.items.first { $0.id.description == "\(lowest).hstack[0].image" }

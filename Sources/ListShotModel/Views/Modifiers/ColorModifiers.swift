@@ -53,7 +53,7 @@ public struct TintModifier: EnvironmentModifierElement {
     summary:
       "the tint of the controls and labels' icons inside (the accent by default); on the root view, the screen's accent (rows, checkmarks, bar buttons)",
     spec: .modifier("tint", .ref("iconColor")) { value, content in content.tint(try value.color()) },
-    example: "{ toggle: { label: Tinted, isOn: true }, tint: orange }")
+    example: "{ toggle: { label: Tinted, isOn: true }, tint: orange }", also: [".accentColor"])
 }
 
 /// `.opacity(…)`, 0…1: the alpha of everything drawn inside is multiplied by it.
