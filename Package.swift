@@ -50,8 +50,8 @@ let package = Package(
     // the ListShotServe target and the listshot executable build it; a consumer of the
     // ListShot library never does. Hummingbird and Vapor would pull in SwiftNIO's graph.
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
-    // The parser behind `#Preview` (its macro) and the ListShotPreviews plugin (which finds the
-    // previews): built for the host, and only for targets that use previews. 603 is Swift 6.3's.
+    // The implementation of `#Preview` (ListShotPreviewMacros): built for the host, and only
+    // for targets that use previews. 603 is Swift 6.3's.
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
@@ -164,13 +164,10 @@ let package = Package(
       ]),
     .target(name: "ListShotUIPreviews", dependencies: ["ListShotUI", "ListShotPreviewMacros"]),
     // The plugin's generator: reads the Swift files, writes one Swift Testing test per preview.
+    // It reads tokens itself: SwiftPM builds every executable target for the target platform
+    // too, and swift-syntax built a second time cost this repository's clean build 225 s.
     .executableTarget(
-      name: "listshot-previews",
-      dependencies: [
-        "ListShotPreviewSymbols", .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ],
-      path: "Sources/ListShotPreviewsGenerator"),
+      name: "listshot-previews", dependencies: ["ListShotPreviewSymbols"], path: "Sources/ListShotPreviewsGenerator"),
     .plugin(name: "ListShotPreviews", capability: .buildTool(), dependencies: ["listshot-previews"]),
     // The snapshot test front-ends, over the snapshot core in ListShot.
     .target(name: "ListShotTesting", dependencies: ["ListShot", "ListShotSnapshot", "ListShotSpec", "ListShotFiles"]),

@@ -13,6 +13,11 @@ public struct StaleGolden: Hashable, Sendable {
   public var path: String
   /// A golden of this run with the same pixels (the preview was renamed, not changed).
   public var movedTo: String?
+
+  public init(path: String, movedTo: String? = nil) {
+    self.path = path
+    self.movedTo = movedTo
+  }
 }
 
 extension PreviewSnapshots {
@@ -103,7 +108,7 @@ extension PreviewSnapshots {
       Issue.record(
         Comment(
           rawValue:
-            "\(stale.count) golden\(stale.count == 1 ? "" : "s") in \(snapshotsFolder.path) belong to no preview of this run (renamed or removed); \(how):\n"
+            "\(stale.count == 1 ? "1 golden" : "\(stale.count) goldens") in \(snapshotsFolder.path) belong\(stale.count == 1 ? "s" : "") to no preview of this run (renamed or removed); \(how):\n"
             + lines.joined(separator: "\n")),
         sourceLocation: sourceLocation)
     } catch {

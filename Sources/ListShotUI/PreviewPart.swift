@@ -31,7 +31,10 @@ extension Preview {
     /// What assertSnapshot renders of this preview: the one place a preview's view becomes a
     /// screen. Named as its goldens, so that the screen's name check (portable file names) is
     /// theirs too.
-    public func screen() -> Screen { Screen(goldenName.isEmpty ? "preview" : goldenName) { AnyView(view) } }
+    public func screen() -> Screen {
+      func screen<V: View>(of view: V) -> Screen { Screen(goldenName.isEmpty ? "preview" : goldenName) { view } }
+      return screen(of: view)
+    }
   }
 
   /// The picture a `#Preview` shows (`fallbackName` names it when it has no name).
