@@ -30,7 +30,7 @@ struct TestWriter {
     }
     out += """
 
-      @Suite("Previews") @MainActor struct ListShotPreviews {
+      @Suite("Previews", .serialized) @MainActor struct ListShotPreviews {
         static let snapshots = PreviewSnapshots(folder: \(literal(folder)))
 
       """
@@ -64,9 +64,9 @@ struct TestWriter {
                       \(literal("\(type) (\(file.fileName):\(preview.line)): \(unreachable), so the generated test cannot reach its previews; make it internal")),
                       sourceLocation: Testing.SourceLocation(fileID: \(literal("\(module.name)/\(file.fileName)")), filePath: \(literal(file.path)), line: \(preview.line), column: \(preview.column)))
                   }
-
-                """
+                """ + "\n"
               out += close(preview.conditions)
+              out += "\n"
               continue
             }
             items = "items(ListShotUI.Preview.parts(of: \(type).self, named: \(literal(type)), source: \(source)))"
@@ -80,9 +80,9 @@ struct TestWriter {
               static func \(function)_items() -> [PreviewSnapshots.Item] {
                 \(items)
               }
-
-            """
+            """ + "\n"
           out += close(preview.conditions)
+          out += "\n"
           groups.append((preview.conditions, "\(function)_items"))
         }
       }

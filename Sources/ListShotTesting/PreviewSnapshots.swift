@@ -75,6 +75,10 @@ public struct PreviewSnapshots: Sendable {
     let snapshots: [ScreenSnapshot]
     do {
       snapshots = try self.snapshots(of: item)
+    } catch var error as ListShotError {
+      // Said once: the item's description names the preview's file and line.
+      if error.location?.file == item.filePath { error.location = nil }
+      return ["\(item.description): \(error)"]
     } catch {
       return ["\(item.description): \(error)"]
     }

@@ -63,6 +63,12 @@ import Testing
       ))
     #expect(source.contains("Model.Inner (Tricky.swift:49): the extension is fileprivate"))
     #expect(!source.contains("Local_Previews") && !source.contains("Fake") && !source.contains("in a string"))
+    let errors = try String(
+      contentsOf: PreviewDocsTests.root.appendingPathComponent("docs/errors.md"), encoding: .utf8)
+    #expect(
+      errors.contains(
+        "`Hidden_Previews (F.swift:44): Hidden_Previews is private, so the generated test cannot reach its previews; make it internal`"
+      ))
     // The test target's own previews need no import.
     #expect(!source.contains("@testable import"))
   }

@@ -184,6 +184,26 @@ struct Rows: View {
     #expect(failures[1].contains("this golden is also the golden of Same (line 3)"))
   }
 
+  @Test @MainActor func theErrorsPageQuotesTheseMessages() throws {
+    let errors = try String(
+      contentsOf: PreviewDocsTests.root.appendingPathComponent("docs/errors.md"), encoding: .utf8)
+    let scratch = try Scratch()
+    var messages: [String] = []
+    for preview in [
+      Preview("Odd", filePath: "/x/F.swift", line: 3) { Rows().previewDevice("iPhone 99") },
+      Preview("P", traits: [.fixedLayout(width: 0, height: 300)], filePath: "/x/F.swift", line: 3) { Rows() },
+      Preview("🌙", filePath: "/x/F.swift", line: 3) { Rows() },
+    ] {
+      messages += scratch.failures(items(preview.parts()))
+    }
+    let config = try Scratch(config: "matrix: { scheme: [light, dusk] }\n")
+    messages += config.failures(items(Preview("P", filePath: "/x/F.swift", line: 3) { Rows() }.parts())).map {
+      $0.replacingOccurrences(of: config.folder.path, with: "$DIR")
+    }
+    #expect(messages.count == 4)
+    for message in messages { #expect(errors.contains("`\(message)`")) }
+  }
+
   @Test @MainActor func aNameWithoutLettersCannotNameAGolden() throws {
     let scratch = try Scratch()
     let failures = scratch.failures(items(Preview("🌙 ✨") { Rows() }.parts()))
