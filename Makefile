@@ -18,7 +18,7 @@ preview: build
 
 # Swift sources are formatted by swift-format (from the toolchain) with the committed
 # .swift-format; `make format` rewrites them, `make test` fails on any difference.
-FORMATTED = Package.swift Sources Themes Tests Fuzz/Package.swift Fuzz/Sources
+FORMATTED = Package.swift Sources Plugins Themes Tests Fuzz/Package.swift Fuzz/Sources
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
 

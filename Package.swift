@@ -11,6 +11,7 @@
 // `ListShot` ties the stages together; `listshot` is the command-line front end. Under every
 // stage: ListShotCore (plain values, nothing else linked) and, for the stages that read or
 // write files, ListShotFiles (file I/O and the XXH3 digest); the model needs only the first.
+import CompilerPluginSupport
 import PackageDescription
 
 /// The built-in theme files in Themes/, shipped as the resources of `ListShotThemes`.
@@ -32,6 +33,13 @@ let package = Package(
     // SwiftUI-shaped views (and the ODS, OUDS and Lists-module names) that lower to the model:
     // `import ListShotUI` in place of `import SwiftUI`.
     .library(name: "ListShotUI", targets: ["ListShotUI"]),
+    // ListShotUI with the implementation of `#Preview` (swift-syntax), for a target that has
+    // previews: it depends on this in place of ListShotUI, and its files still `import ListShotUI`.
+    // A target on ListShotUI alone builds no swift-syntax (docs/previews.md).
+    .library(name: "ListShotUIPreviews", targets: ["ListShotUIPreviews"]),
+    // Every preview of a test target and of the targets it depends on becomes a snapshot test:
+    // `plugins: [.plugin(name: "ListShotPreviews", package: "ListShot")]`.
+    .plugin(name: "ListShotPreviews", targets: ["ListShotPreviews"]),
     .executable(name: "listshot", targets: ["listshot"]),
   ],
   dependencies: [
@@ -44,6 +52,9 @@ let package = Package(
     // the ListShotServe target and the listshot executable build it; a consumer of the
     // ListShot library never does. Hummingbird and Vapor would pull in SwiftNIO's graph.
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    // The implementation of `#Preview` (ListShotPreviewMacros): built for the host, and only
+    // for targets that use previews. 603 is Swift 6.3's.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // C libraries from Debian's -dev packages, found through pkg-config.
@@ -138,13 +149,32 @@ let package = Package(
       resources: [
         .embedInCode("Resources/live.html"), .embedInCode("Resources/live.css"), .embedInCode("Resources/live.js"),
       ]),
-    // The SwiftUI front end: result builders and property wrappers over the model (no macros,
-    // no swift-syntax); lowering to the model is its only job. It depends on the model only:
+    // The SwiftUI front end: result builders and property wrappers over the model (no
+    // swift-syntax: it declares `#Preview`, whose implementation only ListShotUIPreviews brings);
+    // lowering to the model is its only job. It depends on the model only:
     // the renderer asks its screens for the model (`ScreenSource`), layout stays in
     // ListShotLayout.
     .target(name: "ListShotUI", dependencies: ["ListShotModel", "ListShotCore"]),
+    // Previews (docs/previews.md). ListShotUI declares `#Preview` and `PreviewProvider` but does
+    // not depend on the macro's implementation: a target with previews depends on
+    // ListShotUIPreviews, which brings it. The macro and the plugin's generator agree on the
+    // name each preview is reached by through ListShotPreviewSymbols.
+    .target(name: "ListShotPreviewSymbols"),
+    .macro(
+      name: "ListShotPreviewMacros",
+      dependencies: [
+        "ListShotPreviewSymbols", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]),
+    .target(name: "ListShotUIPreviews", dependencies: ["ListShotUI", "ListShotPreviewMacros"]),
+    // The plugin's generator: reads the Swift files, writes one Swift Testing test per preview.
+    // It reads tokens itself: SwiftPM builds every executable target for the target platform
+    // too, and swift-syntax built a second time cost this repository's clean build 225 s.
+    .executableTarget(
+      name: "listshot-previews", dependencies: ["ListShotPreviewSymbols"], path: "Sources/ListShotPreviewsGenerator"),
+    .plugin(name: "ListShotPreviews", capability: .buildTool(), dependencies: ["listshot-previews"]),
     // The snapshot test front-ends, over the snapshot core in ListShot.
-    .target(name: "ListShotTesting", dependencies: ["ListShot", "ListShotSnapshot"]),
+    .target(name: "ListShotTesting", dependencies: ["ListShot", "ListShotSnapshot", "ListShotSpec", "ListShotFiles"]),
     .target(
       name: "ListShotSnapshotTesting",
       dependencies: [
@@ -208,5 +238,10 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
+    // Previews of every form as snapshots, through the plugin (their goldens in __Snapshots__),
+    // and the preview runner's failures, renames and removals in a scratch folder.
+    .testTarget(
+      name: "ListShotPreviewsTests", dependencies: ["ListShotUIPreviews", "ListShotTesting", "ListShotTestSupport"],
+      exclude: ["__Snapshots__", "listshot-previews.yaml", "Fixtures"], plugins: ["ListShotPreviews"]),
   ]
 )

@@ -103,17 +103,24 @@ public struct Verifier: Sendable {
 
   /// Whether `file` is a golden ListShot recorded (its stamp has a `listshot:` key): any other
   /// PNG in a screen's folder (a designer's mockup) is not a stale golden and is left alone.
-  public static func isListShotGolden(_ file: URL) -> Bool {
+  public static func isListShotGolden(_ file: URL) -> Bool { goldenStamp(file) != nil }
+
+  /// The stamp of a golden ListShot recorded (its `listshot:` keys, `GoldenStamp`); nil for
+  /// any other file.
+  public static func goldenStamp(_ file: URL) -> [String: String]? {
     guard let bytes = try? InputFile.read(file, maxBytes: Limits.maxPNGFileBytes, what: "golden"),
-      let stamp = try? PNGStamp.read(bytes, prefix: GoldenStamp.prefix, file: file.path)
-    else { return false }
-    return !stamp.values.isEmpty
+      let stamp = try? PNGStamp.read(bytes, prefix: GoldenStamp.prefix, file: file.path), !stamp.values.isEmpty
+    else { return nil }
+    return stamp.values
   }
 
   /// Removes a golden `staleGoldens` listed, and the text golden beside it when there is
   /// one (a regular file: it belongs to that golden), without following a link planted on
   /// the way.
-  public func remove(stale path: String) throws {
+  public func remove(stale path: String) throws { try Self.remove(stale: path, under: snapshots) }
+
+  /// Removes the stale golden at `path` below `snapshots`, as `remove(stale:)`.
+  public static func remove(stale path: String, under snapshots: URL) throws {
     let url = try ContainedPath.resolve(path, under: snapshots)
     guard unlink(url.path) == 0 else {
       throw ListShotError(

@@ -115,7 +115,7 @@ public enum SpecReader {
     throw target.error(issue.message)
   }
 
-  private static func syntaxError(_ error: YAMLComposer.Failure, file: String, text: String) -> ListShotError {
+  static func syntaxError(_ error: YAMLComposer.Failure, file: String, text: String) -> ListShotError {
     func at(_ mark: YAMLMark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
     switch error {
     case .syntax(let problem, let mark, let context):

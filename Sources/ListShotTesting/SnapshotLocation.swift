@@ -46,14 +46,33 @@ public struct SnapshotLocation: Hashable, Sendable {
     name = fileStem + "/" + stem
     snapshots = (Self.testFolderOverride ?? file.deletingLastPathComponent()).appendingPathComponent("__Snapshots__")
     golden = snapshots.appendingPathComponent(fileStem).appendingPathComponent(stem + ".png")
+    artifacts = Self.artifacts(near: file.deletingLastPathComponent(), environment: environment)
+  }
+
+  /// A preview's golden, `<folder>/__Snapshots__/<SourceFile>/<name>.<variant>.png`, where
+  /// `folder` is the test target's (the one with the ListShotPreviews plugin), `<SourceFile>`
+  /// the stem of the file the preview is written in and `name` the preview's golden name.
+  public init(
+    preview name: String, sourceFile: String, folder: URL, variantStem: String,
+    environment: [String: String] = SnapshotEnvironment.current
+  ) {
+    let fileStem = URL(fileURLWithPath: sourceFile).deletingPathExtension().lastPathComponent
+    test = name
+    testName = name
+    self.name = fileStem + "/" + name + "." + variantStem
+    snapshots = folder.appendingPathComponent("__Snapshots__")
+    golden = snapshots.appendingPathComponent(fileStem).appendingPathComponent(name + "." + variantStem + ".png")
+    artifacts = Self.artifacts(near: folder, environment: environment)
+  }
+
+  /// `LISTSHOT_ARTIFACTS`, else `.build/listshot-artifacts` in the package that holds `folder`.
+  static func artifacts(near folder: URL, environment: [String: String]) -> URL {
     if let folder = environment[Self.artifactsVariable], !folder.isEmpty {
-      artifacts = URL(fileURLWithPath: folder, isDirectory: true)
-    } else {
-      let root = Self.packageRoot(containing: file.deletingLastPathComponent())
-      artifacts =
-        root.map { $0.appendingPathComponent(".build/listshot-artifacts", isDirectory: true) }
-        ?? FileManager.default.temporaryDirectory.appendingPathComponent("listshot-artifacts", isDirectory: true)
+      return URL(fileURLWithPath: folder, isDirectory: true)
     }
+    let root = Self.packageRoot(containing: folder)
+    return root.map { $0.appendingPathComponent(".build/listshot-artifacts", isDirectory: true) }
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent("listshot-artifacts", isDirectory: true)
   }
 
   /// The golden, checked: a test name with no letter or digit to name it by, or a path that

@@ -50,6 +50,22 @@ public func snapshotResult(
   of screen: some ScreenSource, as snapshot: ScreenSnapshot, named name: String? = nil, record: RecordMode? = nil,
   configured: RecordMode? = nil, frameworkEnvironment: RecordMode? = nil, filePath: String, testName: String
 ) -> SwiftSnapshotResult {
+  snapshotResult(
+    of: screen, as: snapshot, record: record, configured: configured, frameworkEnvironment: frameworkEnvironment,
+    owner: .current(file: filePath, testName: testName, named: name)
+  ) { variantStem, environment in
+    SnapshotLocation(
+      testFile: filePath, testName: testName, named: name, variantStem: variantStem, environment: environment)
+  }
+}
+
+/// The snapshot core for a Swift test whose golden `locate` names from the variant's file stem
+/// (a test's, a preview's); `owner` claims it.
+func snapshotResult(
+  of screen: some ScreenSource, as snapshot: ScreenSnapshot, record: RecordMode?, configured: RecordMode? = nil,
+  frameworkEnvironment: RecordMode? = nil, owner: GoldenClaims.Owner,
+  locate: (_ variantStem: String, _ environment: [String: String]) -> SnapshotLocation
+) -> SwiftSnapshotResult {
   let environment = SnapshotEnvironment.current
   var outcome = SwiftSnapshotResult()
   do {
@@ -57,10 +73,7 @@ public func snapshotResult(
     // Before the variant names a file: a device id is part of the golden's name.
     try snapshot.variant.validate()
     let direction = renderer.direction(of: screen, in: snapshot.variant)
-    let location = SnapshotLocation(
-      testFile: filePath, testName: testName, named: name,
-      variantStem: snapshot.variant.fileStem(direction: direction, screenWidth: screen.width),
-      environment: environment)
+    let location = locate(snapshot.variant.fileStem(direction: direction, screenWidth: screen.width), environment)
     outcome.location = location
     let decision = try RecordPolicy.decide(
       explicit: record, configured: configured, frameworkEnvironment: frameworkEnvironment, environment: environment)
@@ -68,9 +81,7 @@ public func snapshotResult(
       renderer: renderer, decision: decision, artifacts: location.artifacts,
       options: try snapshot.tolerance.diffOptions())
     let golden = try location.checkedGolden()
-    if let other = GoldenClaims.shared.claim(
-      golden, by: .current(file: filePath, testName: testName, named: name))
-    {
+    if let other = GoldenClaims.shared.claim(golden, by: owner) {
       throw ListShotError(
         .badInput, at: SourceLocation(file: golden.path),
         "this golden is also the golden of \(other.description); the two tests would compare against each other's image",

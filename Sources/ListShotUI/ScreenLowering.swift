@@ -37,7 +37,7 @@ public struct Screen: ScreenSource {
   public func screen(for variant: ScreenVariant) throws -> ListShotModel.Screen {
     let lowering = ScreenLowering(name: name, width: width, locale: locale, state: state)
     let content = self.content
-    if Thread.isMainThread {
+    if MainQueue.isCurrent {
       return try MainActor.assumeIsolated { try lowering.screen(of: content, in: variant) }
     }
     return try DispatchQueue.main.sync {
