@@ -88,50 +88,50 @@ extension Preview {
     public internal(set) var orientation: InterfaceOrientation?
     public internal(set) var device: PreviewDevice?
 
-  @MainActor init(traits: [PreviewTrait<Preview.ViewTraits>], view: any View) {
-    for trait in traits {
-      switch trait.kind {
-      case .layout(let layout): self.layout = layout
-      case .orientation(let orientation): self.orientation = orientation
-      }
-    }
-    read(view)
-  }
-
-  /// Walks the modifiers around the preview's view, down to the first view that is not one.
-  @MainActor private mutating func read(_ view: any View) {
-    var current = view
-    while true {
-      switch current {
-      case let group as any ViewGroup where group.childViews.count == 1: current = group.childViews[0]
-      case let setting as PreviewSettingView:
-        switch setting.setting {
-        case .displayName(let name): displayName = name
-        case .layout(let value): layout = value
-        case .device(let value): device = value
-        case .orientation(let value): orientation = value
+    @MainActor init(traits: [PreviewTrait<Preview.ViewTraits>], view: any View) {
+      for trait in traits {
+        switch trait.kind {
+        case .layout(let layout): self.layout = layout
+        case .orientation(let orientation): self.orientation = orientation
         }
-        current = setting.content
-      case let modified as ModifiedView:
-        if case .environment(let change) = modified.action { readEnvironment(change) }
-        current = modified.content
-      default: return
+      }
+      read(view)
+    }
+
+    /// Walks the modifiers around the preview's view, down to the first view that is not one.
+    @MainActor private mutating func read(_ view: any View) {
+      var current = view
+      while true {
+        switch current {
+        case let group as any ViewGroup where group.childViews.count == 1: current = group.childViews[0]
+        case let setting as PreviewSettingView:
+          switch setting.setting {
+          case .displayName(let name): displayName = name
+          case .layout(let value): layout = value
+          case .device(let value): device = value
+          case .orientation(let value): orientation = value
+          }
+          current = setting.content
+        case let modified as ModifiedView:
+          if case .environment(let change) = modified.action { readEnvironment(change) }
+          current = modified.content
+        default: return
+        }
       }
     }
-  }
 
-  /// `.environment(\.colorScheme, .dark)` and the like: a change that gives the same value
-  /// from two environments that differ in all three sets that value.
-  private mutating func readEnvironment(_ change: (inout EnvironmentValues) -> Void) {
-    var first = EnvironmentValues()
-    (first.colorScheme, first.dynamicTypeSize, first.layoutDirection) = (.light, .xSmall, .leftToRight)
-    var second = EnvironmentValues()
-    (second.colorScheme, second.dynamicTypeSize, second.layoutDirection) = (.dark, .accessibility5, .rightToLeft)
-    change(&first)
-    change(&second)
-    if first.colorScheme == second.colorScheme { scheme = first.colorScheme }
-    if first.dynamicTypeSize == second.dynamicTypeSize { size = first.dynamicTypeSize }
-    if first.layoutDirection == second.layoutDirection { direction = first.layoutDirection }
+    /// `.environment(\.colorScheme, .dark)` and the like: a change that gives the same value
+    /// from two environments that differ in all three sets that value.
+    private mutating func readEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+      var first = EnvironmentValues()
+      (first.colorScheme, first.dynamicTypeSize, first.layoutDirection) = (.light, .xSmall, .leftToRight)
+      var second = EnvironmentValues()
+      (second.colorScheme, second.dynamicTypeSize, second.layoutDirection) = (.dark, .accessibility5, .rightToLeft)
+      change(&first)
+      change(&second)
+      if first.colorScheme == second.colorScheme { scheme = first.colorScheme }
+      if first.dynamicTypeSize == second.dynamicTypeSize { size = first.dynamicTypeSize }
+      if first.layoutDirection == second.layoutDirection { direction = first.layoutDirection }
+    }
   }
-}
 }
