@@ -153,10 +153,10 @@ step "second run passed on CI against them"
 previews="Tests/MyAppPreviewTests"
 views="Tests/MyViewsTests"
 for golden in \
-  "$previews/__Snapshots__/SettingsView/Dark-large-text.orange-dark-accessibility1-ltr-393pt@2x.png" \
-  "$previews/__Snapshots__/ProfileView/Profile-landscape.orange-light-large-ltr-iphone-16-landscape.png" \
-  "$views/__Snapshots__/InboxView/Some-unread.orange-light-large-ltr-393pt@2x.png" \
-  "$views/__Snapshots__/InboxView/Right-to-left.orange-light-large-rtl-393pt@2x.png"; do
+  "$previews/__Snapshots__/SettingsView/Dark-large-text.orange-dark-accessibility1-ltr-393pt@2x-ios26.png" \
+  "$previews/__Snapshots__/ProfileView/Profile-landscape.orange-light-large-ltr-iphone-16-landscape-ios26.png" \
+  "$views/__Snapshots__/InboxView/Some-unread.orange-light-large-ltr-393pt@2x-ios26.png" \
+  "$views/__Snapshots__/InboxView/Right-to-left.orange-light-large-rtl-393pt@2x-ios26.png"; do
   [ -f "$golden" ] || { find Tests -name '*.png' >&2; echo "consumer-check: the previews did not record $golden" >&2; exit 1; }
 done
 preview_goldens() { find "$previews" "$views" -path '*__Snapshots__*' -name '*.png' -exec md5sum {} + | sort -k2; }
@@ -221,16 +221,16 @@ rebuild
 expect_failure renamed
 expect_log renamed "recorded a new golden at $consumer/$previews/__Snapshots__/SettingsView/Dark-larger-text."
 expect_failure moved CI=true
-expect_log moved "STALE SettingsView/Dark-large-text.orange-dark-accessibility1-ltr-393pt@2x.png (moved: SettingsView/Dark-larger-text.orange-dark-accessibility1-ltr-393pt@2x.png has the same pixels)"
+expect_log moved "STALE SettingsView/Dark-large-text.orange-dark-accessibility1-ltr-393pt@2x-ios26.png (moved: SettingsView/Dark-larger-text.orange-dark-accessibility1-ltr-393pt@2x-ios26.png has the same pixels)"
 expect_pass pruned LISTSHOT_PRUNE_STALE=1
-[ ! -e "$previews/__Snapshots__/SettingsView/Dark-large-text.orange-dark-accessibility1-ltr-393pt@2x.png" ] \
+[ ! -e "$previews/__Snapshots__/SettingsView/Dark-large-text.orange-dark-accessibility1-ltr-393pt@2x-ios26.png" ] \
   || { echo "consumer-check: LISTSHOT_PRUNE_STALE=1 left the renamed preview's golden" >&2; exit 1; }
 
 # A removed preview leaves a stale golden.
 sed -i '/^#Preview("Profile, landscape"/,$d' "$previews/ProfileView.swift"
 rebuild
 expect_failure removed CI=true
-expect_log removed "STALE ProfileView/Profile-landscape.orange-light-large-ltr-iphone-16-landscape.png"
+expect_log removed "STALE ProfileView/Profile-landscape.orange-light-large-ltr-iphone-16-landscape-ios26.png"
 expect_pass pruned-removed LISTSHOT_PRUNE_STALE=1
 expect_pass final CI=true
 step "previews: a renamed preview's golden was listed as moved, a removed one's as stale, and both were pruned"
