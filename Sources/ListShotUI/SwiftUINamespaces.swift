@@ -65,6 +65,7 @@ extension SwiftUI {
   public typealias InsetGroupedListStyle = ListShotUI.InsetGroupedListStyle
   public typealias InsetListStyle = ListShotUI.InsetListStyle
   public typealias InsettableShape = ListShotUI.InsettableShape
+  public typealias InterfaceOrientation = ListShotUI.InterfaceOrientation
   public typealias Label = ListShotUI.Label
   public typealias LabelStyle = ListShotUI.LabelStyle
   public typealias LabelStyleConfiguration = ListShotUI.LabelStyleConfiguration
@@ -96,6 +97,12 @@ extension SwiftUI {
   public typealias OutlineListView = ListShotUI.OutlineListView
   public typealias PlainButtonStyle = ListShotUI.PlainButtonStyle
   public typealias PlainListStyle = ListShotUI.PlainListStyle
+  public typealias Preview = ListShotUI.Preview
+  public typealias PreviewDevice = ListShotUI.PreviewDevice
+  public typealias PreviewLayout = ListShotUI.PreviewLayout
+  public typealias PreviewPlatform = ListShotUI.PreviewPlatform
+  public typealias PreviewProvider = ListShotUI.PreviewProvider
+  public typealias PreviewTrait = ListShotUI.PreviewTrait
   public typealias PrimitiveButtonStyle = ListShotUI.PrimitiveButtonStyle
   public typealias PrimitiveButtonStyleConfiguration = ListShotUI.PrimitiveButtonStyleConfiguration
   public typealias Prominence = ListShotUI.Prominence
@@ -221,6 +228,7 @@ extension SwiftUICore {
   public typealias InsetGroupedListStyle = ListShotUI.InsetGroupedListStyle
   public typealias InsetListStyle = ListShotUI.InsetListStyle
   public typealias InsettableShape = ListShotUI.InsettableShape
+  public typealias InterfaceOrientation = ListShotUI.InterfaceOrientation
   public typealias Label = ListShotUI.Label
   public typealias LabelStyle = ListShotUI.LabelStyle
   public typealias LabelStyleConfiguration = ListShotUI.LabelStyleConfiguration
@@ -252,6 +260,12 @@ extension SwiftUICore {
   public typealias OutlineListView = ListShotUI.OutlineListView
   public typealias PlainButtonStyle = ListShotUI.PlainButtonStyle
   public typealias PlainListStyle = ListShotUI.PlainListStyle
+  public typealias Preview = ListShotUI.Preview
+  public typealias PreviewDevice = ListShotUI.PreviewDevice
+  public typealias PreviewLayout = ListShotUI.PreviewLayout
+  public typealias PreviewPlatform = ListShotUI.PreviewPlatform
+  public typealias PreviewProvider = ListShotUI.PreviewProvider
+  public typealias PreviewTrait = ListShotUI.PreviewTrait
   public typealias PrimitiveButtonStyle = ListShotUI.PrimitiveButtonStyle
   public typealias PrimitiveButtonStyleConfiguration = ListShotUI.PrimitiveButtonStyleConfiguration
   public typealias Prominence = ListShotUI.Prominence
