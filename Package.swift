@@ -243,5 +243,11 @@ let package = Package(
     .testTarget(
       name: "ListShotPreviewsTests", dependencies: ["ListShotUIPreviews", "ListShotTesting", "ListShotTestSupport"],
       exclude: ["__Snapshots__", "listshot-previews.yaml", "Fixtures"], plugins: ["ListShotPreviews"]),
+    // Ordinary app screens, each copied as an app writes it with only the import changed, and
+    // their previews as goldens (docs/swiftui.md, "App screens"); scripts/consumer-check.sh builds
+    // the same files in a package that depends on ListShot by version.
+    .testTarget(
+      name: "ListShotAppScreensTests", dependencies: ["ListShotUIPreviews", "ListShotTesting"],
+      exclude: ["__Snapshots__", "listshot-previews.yaml"], plugins: ["ListShotPreviews"]),
   ]
 )
