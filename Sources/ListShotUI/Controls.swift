@@ -89,6 +89,14 @@ public struct Button: View, PrimitiveView {
         makeBody(ButtonStyleConfiguration(label: .init(view: label), role: role, isPressed: false)))
     case .builtIn(.plain)?:
       return [.view(try inner.lowerSingle(label) ?? .text(""))]
+    case .builtIn(let style)? where style == .bordered || style == .borderedProminent:
+      // The bordered styles: the model's button, drawn on its capsule.
+      var content = try inner.lowerSingle(label) ?? .text("")
+      if let tint = try tintColor?.tint(in: inner) { content = content.tint(tint) }
+      let button = ButtonView(
+        style: style == .bordered ? .bordered : .borderedProminent,
+        role: role.flatMap { ButtonView.Role(rawValue: $0.name) })
+      return [.view(ViewNode(button, [content]))]
     default: break
     }
     let content = try inner.lowerSingle(label) ?? .text("")

@@ -31,6 +31,8 @@ struct ViewStyle {
   var toggleStyle: ToggleView.Style = .switch
   /// `SwitchToggleStyle(tint:)`: the on colour of the switches inside.
   var switchTint: TintColor?
+  /// `.controlSize(…)`: the size of the bordered buttons inside.
+  var controlSize: ControlSizeModifier.Size = .regular
 
   /// `.foregroundStyle(paint)` inside this style: a hierarchical level is a level of the
   /// foreground around (of the label colours around the default one), as in SwiftUI.
