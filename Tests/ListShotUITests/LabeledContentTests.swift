@@ -34,6 +34,26 @@ final class LabeledContentTests: XCTestCase {
     }
   }
 
+  struct Named: View {
+    @State var name = ""
+    var body: some View {
+      List { LabeledContent("Name") { TextField("Required", text: $name) } }
+    }
+  }
+
+  func testAFieldAsContentFillsWhatTheLabelLeaves() throws {
+    for isRTL in [false, true] {
+      let variant = Lowering.variant(.large, rightToLeft: isRTL)
+      let list = try Lowering.renderer.displayList(for: Screen("named") { Named() }, in: variant)
+      let id = "sections[0].rows[0].content.labeledContent"
+      let label = try XCTUnwrap(text(list, "\(id).label.text"), "\(variant)")
+      let prompt = try XCTUnwrap(text(list, "\(id).content.textField.field.text"), "\(variant)")
+      // The prompt starts 16 pt after the label, at the field's leading edge.
+      let gap = isRTL ? label.frame.minX - prompt.frame.maxX : prompt.frame.minX - label.frame.maxX
+      XCTAssertEqual(gap, 16, accuracy: 1, "\(variant)")
+    }
+  }
+
   func testLabeledContentLowersToItsExample() throws {
     try Lowering.assertLowersToItsExample(entry: "LabeledContent", Screen("example") { About() })
   }

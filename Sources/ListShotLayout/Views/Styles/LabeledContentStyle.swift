@@ -4,7 +4,7 @@ import ListShotModel
 /// How a `LabeledContent` is drawn in a list row (SwiftUI's default style in a `List` or
 /// `Form`): the label at the leading edge in the label colour, the content at the trailing
 /// edge in the secondary colour, its lines aligned to the trailing edge, the whole as wide as
-/// offered. When both do not fit on one line the content keeps up to half the width and
+/// offered; a flexible content (a text field) fills what the label leaves. When both do not fit on one line the content keeps up to half the width and
 /// both wrap; at the accessibility text sizes the content goes under the label, leading, as
 /// iOS's value cells do.
 struct LabeledContentLayout: ViewLayout {
@@ -58,7 +58,9 @@ struct LabeledContentLayout: ViewLayout {
       return (min(label, width), min(content, width), width)
     }
     let width = p.finiteWidth ?? label + gap + content
-    guard label + gap + content > width else { return (width - gap - content, content, width) }
+    // On one line the content is offered what the label leaves: a text takes its own width at
+    // the trailing edge, a field fills the rest.
+    guard label + gap + content > width else { return (label, width - gap - label, width) }
     // Too long for one line: the content keeps up to half, or what a short label leaves.
     let available = max(0, width - gap)
     let contentWidth = min(content, max(available / 2, available - label))
