@@ -125,6 +125,28 @@ final class ButtonStyleTests: XCTestCase {
     }
   }
 
+  func testADisabledProminentButtonIsGrey() throws {
+    let list = try Lowering.renderer.displayList(
+      for: Screen("disabled") {
+        List {
+          VStack {
+            Button("Pay") {}.buttonStyle(.borderedProminent)
+            Button("Pay") {}.buttonStyle(.borderedProminent).disabled(true)
+          }
+        }
+      }, in: Lowering.variant(.large, rightToLeft: false))
+    let fills = list.items.compactMap {
+      if case .path(let p) = $0, p.id.description.hasSuffix("capsule") { p } else { nil }
+    }
+    let labels = list.items.compactMap { if case .text(let t) = $0, t.text == "Pay" { t } else { nil } }
+    XCTAssertEqual(fills.count, 2)
+    XCTAssertEqual(labels.count, 2)
+    XCTAssertNotEqual(fills[0].fill, fills[1].fill, "the disabled one is not in the tint")
+    XCTAssertLessThan(fills[1].fill!.alpha, 64, "the tertiary system fill: \(fills.map(\.fill))")
+    XCTAssertEqual(labels[0].color, .white)
+    XCTAssertNotEqual(labels[1].color, .white, "the disabled label colour")
+  }
+
   private func text(_ list: DisplayList, _ id: String) -> TextItem? {
     for item in list.items { if case .text(let text) = item, text.id.description == id { return text } }
     return nil

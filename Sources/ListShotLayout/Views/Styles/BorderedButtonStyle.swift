@@ -15,6 +15,9 @@ struct BorderedButtonStyle {
 
   var fill: Fill
   var role: ButtonView.Role?
+  /// `.disabled(true)`: the label in the disabled colour (the style's), the shape in iOS's
+  /// tertiary system fill (the system fill at 60 %).
+  var isDisabled = false
   /// The fill's opacity for `.bordered` (and a toggle button that is on).
   var tintedOpacity = 0.15
 
@@ -33,10 +36,14 @@ struct BorderedButtonStyle {
       look == .ios26
       ? .capsule(style: .continuous)
       : .roundedRectangle(cornerSize: Size(width: metrics.radius, height: metrics.radius), style: .continuous)
+    let disabledFill = ShapePaint.color(TintColor.token("ios.fill").opacity(0.6))
     switch fill {
     case .none: return node
-    case .tinted: return node.background(ViewNode(ShapeView(shape, drawing: .fill(tint.opacity(tintedOpacity)))))
-    case .prominent: return node.background(ViewNode(ShapeView(shape, drawing: .fill(tint))))
+    case .tinted:
+      let paint = isDisabled ? disabledFill : tint.opacity(tintedOpacity)
+      return node.background(ViewNode(ShapeView(shape, drawing: .fill(paint))))
+    case .prominent:
+      return node.background(ViewNode(ShapeView(shape, drawing: .fill(isDisabled ? disabledFill : tint))))
     }
   }
 
@@ -61,11 +68,14 @@ extension ButtonView: LayoutBuildable {
       case .bordered: .tinted
       case .borderedProminent: .prominent
       }
-    let node = BorderedButtonStyle(fill: fill, role: role).button(
-      context.node.children[0], size: context.style.controlSize, look: context.env.look.look,
-      setsFont: context.style.font != nil)
-    return try context.builder.build(
-      node, id: context.ownID.appending("label"), style: context.style, axis: context.axis)
+    // Disabled, only the label takes the disabled colour; the shape is filled as iOS fills it.
+    var inner = context.style
+    let isDisabled = inner.isDisabled
+    inner.isDisabled = false
+    let label = context.node.children[0].disabled(isDisabled)
+    let node = BorderedButtonStyle(fill: fill, role: role, isDisabled: isDisabled).button(
+      label, size: inner.controlSize, look: context.env.look.look, setsFont: inner.font != nil)
+    return try context.builder.build(node, id: context.ownID.appending("label"), style: inner, axis: context.axis)
   }
 }
 
