@@ -52,7 +52,7 @@ public struct TextFieldView: ViewElement {
   }
 
   public func issues() -> [ValidationIssue] {
-    let limit = 10_000
+    let limit = Limits.maxTextLength
     return [("text", text), ("prompt", prompt ?? "")].compactMap { key, value in
       value.count > limit
         ? ValidationIssue(path: NodePath.key(kind.rawValue).appending(key), "is longer than \(limit) characters")
@@ -81,9 +81,10 @@ public struct TextFieldView: ViewElement {
   private static func entry(
     _ kind: Kind, _ name: String, _ initialisers: [String], _ summary: String, example: String
   ) -> ViewEntry {
-    var fields: [SpecField] = ["text" <- .string("The bound text.", maxLength: 10_000)]
+    var fields: [SpecField] = ["text" <- .string("The bound text.", maxLength: Limits.maxTextLength)]
     if kind != .textEditor {
-      fields.append("prompt" <- .string("The placeholder, shown when the text is empty.", maxLength: 10_000))
+      fields.append(
+        "prompt" <- .string("The placeholder, shown when the text is empty.", maxLength: Limits.maxTextLength))
       fields.append("style" <- .choice(Style.allCases.map(\.rawValue), default: "automatic"))
     }
     if kind == .textField { fields.append("axis" <- .choice(["horizontal", "vertical"], default: "horizontal")) }
