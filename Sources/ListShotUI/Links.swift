@@ -38,12 +38,31 @@ public struct ShareLink: View, PrimitiveView {
     self.label = label()
   }
 
+  public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview) {
+    label = Label("Share", systemImage: Self.symbol)
+  }
+
+  public init<S: StringProtocol, Item>(
+    _ title: S, item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview
+  ) {
+    label = Label(title, systemImage: Self.symbol)
+  }
+
   /// SwiftUI's share symbol.
   static let symbol = "square.and.arrow.up"
 
   func lower(in context: LoweringContext) throws -> [Piece] {
     try Button(action: {}) { AnyView(label) }.lower(in: context.entering("ShareLink"))
   }
+}
+
+/// `SharePreview("Lisbon", image: Image("lisbon"))`: what the share sheet shows, which a still
+/// picture never opens.
+public struct SharePreview {
+  public init<S: StringProtocol>(_ title: S) {}
+  public init<S: StringProtocol>(_ title: S, image: Image) {}
+  public init<S: StringProtocol>(_ title: S, icon: Image) {}
+  public init<S: StringProtocol>(_ title: S, image: Image, icon: Image) {}
 }
 
 /// `Menu("Sort") { … }`, `Menu { … } label: { Label(…) }`: closed, as a still picture shows it,
@@ -81,10 +100,12 @@ extension SwiftUI {
   public typealias Link = ListShotUI.Link
   public typealias ShareLink = ListShotUI.ShareLink
   public typealias Menu = ListShotUI.Menu
+  public typealias SharePreview = ListShotUI.SharePreview
 }
 
 extension SwiftUICore {
   public typealias Link = ListShotUI.Link
   public typealias ShareLink = ListShotUI.ShareLink
   public typealias Menu = ListShotUI.Menu
+  public typealias SharePreview = ListShotUI.SharePreview
 }

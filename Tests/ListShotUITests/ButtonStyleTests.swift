@@ -55,9 +55,37 @@ final class ButtonStyleTests: XCTestCase {
     }
   }
 
-  func testTheBorderedButtonsAndTheControlSizesLowerToTheirExamples() throws {
+  struct Shapes: View {
+    var body: some View {
+      List {
+        HStack {
+          Button("Rounded") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 6))
+          Button {
+          } label: {
+            Image(systemName: "plus")
+          }
+          .buttonStyle(.borderedProminent).buttonBorderShape(.circle)
+        }
+      }
+    }
+  }
+
+  func testTheBorderedButtonsTheControlSizesAndTheBorderShapesLowerToTheirExamples() throws {
     try Lowering.assertLowersToItsExample(entry: "Button", Screen("example") { Buttons() })
     try Lowering.assertLowersToItsExample(entry: ".controlSize", Screen("example") { Sizes() })
+    try Lowering.assertLowersToItsExample(entry: ".buttonBorderShape", Screen("example") { Shapes() })
+  }
+
+  func testABorderShapeIsTheButtonsShapeInBothLooks() throws {
+    for ios18 in [false, true] {
+      let list = try Lowering.renderer.displayList(
+        for: Screen("shapes") { Shapes() }, in: Lowering.variant(.large, rightToLeft: false, ios18: ios18))
+      let id = "sections[0].rows[0].content.hstack"
+      let rounded = try XCTUnwrap(path(list, "\(id)[0].button.label.background.roundedRectangle"), "\(ios18)")
+      let circle = try XCTUnwrap(path(list, "\(id)[1].button.label.background.circle")?.frame, "\(ios18)")
+      XCTAssertEqual(circle.width, circle.height, accuracy: 4, "\(ios18): about as wide as tall around the symbol")
+      XCTAssertGreaterThan(rounded.frame.width, 60)
+    }
   }
 
   func testBorderedIsATintedCapsuleAndProminentAFilledOneWithWhiteText() throws {

@@ -33,6 +33,8 @@ struct ViewStyle {
   var switchTint: TintColor?
   /// `.controlSize(…)`: the size of the bordered buttons inside.
   var controlSize: ControlSizeModifier.Size = .regular
+  /// `.buttonBorderShape(…)`: the shape of the bordered buttons inside.
+  var buttonBorderShape: ButtonBorderShapeModifier.Shape = .automatic
 
   /// `.foregroundStyle(paint)` inside this style: a hierarchical level is a level of the
   /// foreground around (of the label colours around the default one), as in SwiftUI.

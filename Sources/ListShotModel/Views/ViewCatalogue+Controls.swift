@@ -10,8 +10,12 @@ extension ViewCatalogue {
       "its label in the tint, as a button's (the URL is never opened)"),
     control(
       "ShareLink",
-      ["ShareLink(item:)", "ShareLink(_:item:)", "ShareLink(item:label:)", "ShareLink(_:item:subject:message:)"],
-      "its label in the tint: \"Share\" with the square.and.arrow.up symbol unless it has its own"),
+      [
+        "ShareLink(item:)", "ShareLink(_:item:)", "ShareLink(item:label:)", "ShareLink(_:item:subject:message:)",
+        "ShareLink(item:preview:)",
+      ],
+      "its label in the tint: \"Share\" with the square.and.arrow.up symbol unless it has its own",
+      also: ["SharePreview"]),
     control(
       "Menu", ["Menu(_:content:)", "Menu(_:systemImage:content:)", "Menu(content:label:)"],
       "its label, closed, in the tint, as a button's; its items are not drawn"),

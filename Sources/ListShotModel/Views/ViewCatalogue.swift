@@ -29,7 +29,7 @@ public enum ViewCatalogue {
     CornerRadiusModifier.entry, ClipShapeModifier.entry, MaskModifier.entry, OverlayModifier.entry,
     LayoutPriorityModifier.entry, OpacityModifier.entry,
     ImageScaleModifier.entry, SymbolRenderingModeModifier.entry, DisabledModifier.entry, LabelStyleModifier.entry,
-    ToggleStyleModifier.entry, ControlSizeModifier.entry,
+    ToggleStyleModifier.entry, ControlSizeModifier.entry, ButtonBorderShapeModifier.entry,
   ]
 
   /// Every entry: the content's views and modifiers, then the rest (`ViewCatalogue+Names`).

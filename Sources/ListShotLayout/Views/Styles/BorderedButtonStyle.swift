@@ -23,19 +23,28 @@ struct BorderedButtonStyle {
 
   /// The button as views, around `label`; `padded`: inset even with no fill (a toggle button
   /// keeps its size on and off).
-  func button(_ label: ViewNode, size: ControlSizeModifier.Size, look: Look, setsFont: Bool, padded: Bool = false)
-    -> ViewNode
-  {
+  func button(
+    _ label: ViewNode, size: ControlSizeModifier.Size, look: Look, setsFont: Bool, padded: Bool = false,
+    border: ButtonBorderShapeModifier.Shape = .automatic
+  ) -> ViewNode {
     let metrics = Self.metrics(size)
     let tint: ShapePaint = role == .destructive ? .color(.red) : .tint
     var node = label.foregroundStyle(paint: fill == .prominent ? .color(.white) : tint)
     if !setsFont, fill != .none || padded || size != .regular { node = node.font(metrics.font) }
     guard fill != .none || padded else { return node }
-    node = node.padding(metrics.insets)
+    // A circle is as wide as tall around a symbol: the vertical inset on every side.
+    let v = metrics.insets.top
+    node = node.padding(border == .circle ? EdgeInsets(top: v, leading: v, bottom: v, trailing: v) : metrics.insets)
+    func rounded(_ radius: Double) -> ShapeKind {
+      .roundedRectangle(cornerSize: Size(width: radius, height: radius), style: .continuous)
+    }
     let shape: ShapeKind =
-      look == .ios26
-      ? .capsule(style: .continuous)
-      : .roundedRectangle(cornerSize: Size(width: metrics.radius, height: metrics.radius), style: .continuous)
+      switch border {
+      case .automatic: look == .ios26 ? .capsule(style: .continuous) : rounded(metrics.radius)
+      case .capsule: .capsule(style: .continuous)
+      case .circle: .circle
+      case .roundedRectangle(let radius): rounded(radius ?? metrics.radius)
+      }
     let disabledFill = ShapePaint.color(TintColor.token("ios.fill").opacity(0.6))
     switch fill {
     case .none: return node
@@ -74,11 +83,16 @@ extension ButtonView: LayoutBuildable {
     inner.isDisabled = false
     let label = context.node.children[0].disabled(isDisabled)
     let node = BorderedButtonStyle(fill: fill, role: role, isDisabled: isDisabled).button(
-      label, size: inner.controlSize, look: context.env.look.look, setsFont: inner.font != nil)
+      label, size: inner.controlSize, look: context.env.look.look, setsFont: inner.font != nil,
+      border: inner.buttonBorderShape)
     return try context.builder.build(node, id: context.ownID.appending("label"), style: inner, axis: context.axis)
   }
 }
 
 extension ControlSizeModifier: EnvironmentApplying {
   func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.controlSize = size }
+}
+
+extension ButtonBorderShapeModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.buttonBorderShape = shape }
 }

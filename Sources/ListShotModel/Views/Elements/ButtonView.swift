@@ -75,3 +75,55 @@ public struct ControlSizeModifier: EnvironmentModifierElement {
       "{ vstack: [{ button: { label: Small, style: bordered }, controlSize: small }, { button: { label: Large, style: borderedProminent }, controlSize: large }] }",
     also: ["ControlSize"])
 }
+
+/// `.buttonBorderShape(…)`: the shape of the bordered buttons inside.
+public struct ButtonBorderShapeModifier: EnvironmentModifierElement {
+  public enum Shape: Hashable, Sendable {
+    /// The look's: a capsule in iOS 26, a rounded rectangle in iOS 18.
+    case automatic
+    case capsule
+    case circle
+    /// Nil: the control size's radius.
+    case roundedRectangle(radius: Double?)
+  }
+
+  public var shape: Shape
+
+  public init(_ shape: Shape) { self.shape = shape }
+
+  public var entry: ViewEntry { Self.entry }
+
+  public func issues() -> [ValidationIssue] {
+    guard case .roundedRectangle(let radius?) = shape else { return [] }
+    return ViewLengthCheck.rangeIssues(
+      radius, in: 0...1000, name: "radius", NodePath.key("buttonBorderShape").appending("radius"))
+  }
+
+  public static let entry = ViewEntry(
+    ".buttonBorderShape", role: .modifier,
+    initialisers: [
+      ".buttonBorderShape(_:)", ".automatic", ".capsule", ".circle", ".roundedRectangle", ".roundedRectangle(radius:)",
+    ], pathKey: "buttonBorderShape", children: .modified(slots: []),
+    summary: "the shape of the bordered buttons inside: a capsule, a circle or a rounded rectangle",
+    spec: .modifier(
+      "buttonBorderShape",
+      .oneOf([
+        .choice(["automatic", "capsule", "circle", "roundedRectangle"]),
+        .object(required: ["radius"], ["radius" <- .number(minimum: 0, maximum: 1000)]),
+      ])
+    ) { value, content in
+      guard value.isMapping else {
+        let shapes: [String: Shape] = [
+          "automatic": .automatic, "capsule": .capsule, "circle": .circle,
+          "roundedRectangle": .roundedRectangle(radius: nil),
+        ]
+        return ViewNode(ButtonBorderShapeModifier(shapes[try value.alternative(0).choice()]!), [content])
+      }
+      let map = try value.alternative(1).mapping("buttonBorderShape")
+      return ViewNode(
+        ButtonBorderShapeModifier(.roundedRectangle(radius: try map.required("radius").number())), [content])
+    },
+    example:
+      "{ hstack: [{ button: { label: Rounded, style: bordered }, buttonBorderShape: { radius: 6 } }, { button: { label: { image: plus }, style: borderedProminent }, buttonBorderShape: circle }] }",
+    also: ["ButtonBorderShape"])
+}
