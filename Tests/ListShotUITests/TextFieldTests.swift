@@ -126,6 +126,31 @@ final class TextFieldTests: XCTestCase {
     XCTAssertGreaterThan(heights.last!, heights.first! * 2)
   }
 
+  struct Trailing: View {
+    @State var name = ""
+    var body: some View {
+      List {
+        HStack {
+          Text("Name")
+          TextField("Required", text: $name).multilineTextAlignment(.trailing)
+        }
+      }
+    }
+  }
+
+  func testMultilineTextAlignmentPutsTheTextAtTheFieldsTrailingEdge() throws {
+    for isRTL in [false, true] {
+      let variant = Lowering.variant(.large, rightToLeft: isRTL)
+      let list = try Lowering.renderer.displayList(for: Screen("trailing") { Trailing() }, in: variant)
+      let label = try XCTUnwrap(texts(list).first { $0.text == "Name" })
+      let prompt = try XCTUnwrap(texts(list).first { $0.text == "Required" })
+      let width = list.size.width
+      // The row's content runs from 32 pt to 32 pt from the screen's sides (iOS 26 inset grouped).
+      XCTAssertEqual(isRTL ? label.frame.maxX : label.frame.minX, isRTL ? width - 32 : 32, accuracy: 1)
+      XCTAssertEqual(isRTL ? prompt.frame.minX : width - prompt.frame.maxX, 32, accuracy: 1, "\(variant)")
+    }
+  }
+
   private func texts(_ list: DisplayList) -> [TextItem] {
     list.items.compactMap { if case .text(let text) = $0 { text } else { nil } }
   }

@@ -22,6 +22,9 @@ struct ViewStyle {
   var tint: TintColor?
   var lineLimit: Int?
   var textAlignment: ViewAlignment.Horizontal = .leading
+  /// `.multilineTextAlignment(…)` written above: where a text field's text sits in the field
+  /// (a labelled content's value alignment is the texts' only).
+  var fieldAlignment: ViewAlignment.Horizontal = .leading
   var imageScale: ImageView.Scale = .medium
   var rendering: ImageView.Rendering?
   var isDisabled = false

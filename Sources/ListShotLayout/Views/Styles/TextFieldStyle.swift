@@ -3,7 +3,8 @@ import ListShotModel
 
 /// How a `TextField`, `SecureField` or `TextEditor` is drawn in a row, composed of views: its
 /// text (or its prompt in the placeholder colour, iOS's `placeholderText`, which is the
-/// tertiary label colour) filling the width offered, leading; one line unless it wraps
+/// tertiary label colour) filling the width offered, leading (or where
+/// `.multilineTextAlignment` puts it); one line unless it wraps
 /// (`axis: .vertical`, a line limit, an editor). `.roundedBorder` adds UITextField's rounded
 /// border (radius 5, the opaque separator colour, the text inset 7 pt across and 7 pt down,
 /// 34 pt tall at the default size); an editor's text is inset as UITextView's (5 pt line
@@ -15,10 +16,11 @@ struct TextFieldStyle {
   var borderColor = TintColor.token("ios.opaqueSeparator")
 
   /// The field as views.
-  func field(_ field: TextFieldView, lineLimit: Int?) -> ViewNode {
+  func field(_ field: TextFieldView, lineLimit: Int?, alignment: ViewAlignment.Horizontal) -> ViewNode {
     var text = ViewNode.text(field.shownText)
     if field.isPlaceholder { text = text.foregroundStyle(paint: .color(.tertiary)) }
-    text = text.lineLimit(field.wraps ? lineLimit : 1).frame(maxWidth: .infinity, alignment: .leading)
+    let frameAlignment = ViewAlignment(horizontal: alignment)
+    text = text.lineLimit(field.wraps ? lineLimit : 1).frame(maxWidth: .infinity, alignment: frameAlignment)
     if field.kind == .textEditor { return text.padding(editorInsets) }
     guard field.style == .roundedBorder else { return text }
     let border = ShapeView(
@@ -30,8 +32,11 @@ struct TextFieldStyle {
 
 extension TextFieldView: LayoutBuildable {
   func makeBox(in context: ViewBuildContext) throws -> ViewBox {
-    let node = TextFieldStyle().field(self, lineLimit: context.style.lineLimit)
-    let field = try context.builder.build(node, id: context.ownID.appending("field"), style: context.style)
-    return field
+    // The field's text sits where `.multilineTextAlignment` puts it, leading by default (in a
+    // labelled content too, whose value texts are trailing).
+    var style = context.style
+    style.textAlignment = style.fieldAlignment
+    let node = TextFieldStyle().field(self, lineLimit: style.lineLimit, alignment: style.fieldAlignment)
+    return try context.builder.build(node, id: context.ownID.appending("field"), style: style)
   }
 }
