@@ -91,12 +91,14 @@ public struct Button: View, PrimitiveView {
       return [.view(try inner.lowerSingle(label) ?? .text(""))]
     case .builtIn(let style)? where style == .bordered || style == .borderedProminent:
       // The bordered styles: the model's button, drawn on its capsule.
-      var content = try inner.lowerSingle(label) ?? .text("")
-      if let tint = try tintColor?.tint(in: inner) { content = content.tint(tint) }
+      let content = try inner.lowerSingle(label) ?? .text("")
       let button = ButtonView(
         style: style == .bordered ? .bordered : .borderedProminent,
         role: role.flatMap { ButtonView.Role(rawValue: $0.name) })
-      return [.view(ViewNode(button, [content]))]
+      // `.tint(.red)` on the button colours its capsule and its label.
+      let node = ViewNode(button, [content])
+      guard let tint = try tintColor?.tint(in: inner) else { return [.view(node)] }
+      return [.view(node.tint(tint))]
     default: break
     }
     let content = try inner.lowerSingle(label) ?? .text("")

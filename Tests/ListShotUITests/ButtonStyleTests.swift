@@ -153,6 +153,20 @@ final class ButtonStyleTests: XCTestCase {
     }
   }
 
+  func testATintedButtonsCapsuleIsInItsTint() throws {
+    let swiftUI = try Lowering.screen("tinted") {
+      List { Button("Delete") {}.tint(.red).buttonStyle(.borderedProminent) }
+    }
+    let spec = try Lowering.spec(
+      """
+        - name: tinted
+          style: insetGrouped
+          rows:
+            - content: { button: { label: Delete, style: borderedProminent }, tint: red }
+      """)
+    XCTAssertEqual(swiftUI, spec)
+  }
+
   func testADisabledProminentButtonIsGrey() throws {
     let list = try Lowering.renderer.displayList(
       for: Screen("disabled") {
