@@ -90,7 +90,7 @@ public struct TextFieldView: ViewElement {
     if kind == .textField { fields.append("axis" <- .choice(["horizontal", "vertical"], default: "horizontal")) }
     return ViewEntry(
       name, role: .view, initialisers: initialisers, pathKey: kind.rawValue,
-      summary: summary,
+      status: .composed(of: "its text or prompt, in the rounded border of that style"), summary: summary,
       spec: .view(kind.rawValue, .object("A \(name): its bound text or its prompt.", fields)) { value, _ in
         let map = try value.mapping(kind.rawValue)
         return ViewNode(
