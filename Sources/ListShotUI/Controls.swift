@@ -89,6 +89,16 @@ public struct Button: View, PrimitiveView {
         makeBody(ButtonStyleConfiguration(label: .init(view: label), role: role, isPressed: false)))
     case .builtIn(.plain)?:
       return [.view(try inner.lowerSingle(label) ?? .text(""))]
+    case .builtIn(let style)? where style == .bordered || style == .borderedProminent:
+      // The bordered styles: the model's button, drawn on its capsule.
+      let content = try inner.lowerSingle(label) ?? .text("")
+      let button = ButtonView(
+        style: style == .bordered ? .bordered : .borderedProminent,
+        role: role.flatMap { ButtonView.Role(rawValue: $0.name) })
+      // `.tint(.red)` on the button colours its capsule and its label.
+      let node = ViewNode(button, [content])
+      guard let tint = try tintColor?.tint(in: inner) else { return [.view(node)] }
+      return [.view(node.tint(tint))]
     default: break
     }
     let content = try inner.lowerSingle(label) ?? .text("")

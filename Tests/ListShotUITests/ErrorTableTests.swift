@@ -23,7 +23,6 @@ final class ErrorTableTests: XCTestCase {
     ("a shape of the app's own", { Screen("star") { StarBadge() } }),
     ("a shape style of the app's own", { Screen("striped") { StripedFill() } }),
     ("a mask that is not a shape", { Screen("masked") { TextMask() } }),
-    ("a toggle in the button style", { Screen("toggles") { ButtonToggle() } }),
   ]
 
   func testEveryMessageIsInErrorsMd() throws {
@@ -66,10 +65,4 @@ struct StripedFill: View {
 /// A mask made of a text, which ListShot cannot mask with.
 struct TextMask: View {
   var body: some View { List { Color.blue.frame(width: 60, height: 20).mask { Text("Mask") } } }
-}
-
-/// `.toggleStyle(.button)`, drawn only by the app.
-struct ButtonToggle: View {
-  @State var isOn = true
-  var body: some View { List { Toggle("Bold", isOn: $isOn).toggleStyle(.button) } }
 }

@@ -22,6 +22,9 @@ struct ViewStyle {
   var tint: TintColor?
   var lineLimit: Int?
   var textAlignment: ViewAlignment.Horizontal = .leading
+  /// `.multilineTextAlignment(…)` written above: where a text field's text sits in the field
+  /// (a labelled content's value alignment is the texts' only).
+  var fieldAlignment: ViewAlignment.Horizontal = .leading
   var imageScale: ImageView.Scale = .medium
   var rendering: ImageView.Rendering?
   var isDisabled = false
@@ -31,6 +34,10 @@ struct ViewStyle {
   var toggleStyle: ToggleView.Style = .switch
   /// `SwitchToggleStyle(tint:)`: the on colour of the switches inside.
   var switchTint: TintColor?
+  /// `.controlSize(…)`: the size of the bordered buttons inside.
+  var controlSize: ControlSizeModifier.Size = .regular
+  /// `.buttonBorderShape(…)`: the shape of the bordered buttons inside.
+  var buttonBorderShape: ButtonBorderShapeModifier.Shape = .automatic
 
   /// `.foregroundStyle(paint)` inside this style: a hierarchical level is a level of the
   /// foreground around (of the label colours around the default one), as in SwiftUI.

@@ -5,7 +5,7 @@ extension ViewCatalogue {
   /// rows and modifiers, the screen's, the types views are made of, state, and what ListShot
   /// declares so that an app compiles.
   static let names: [ViewEntry] =
-    lists + listModifiers + screen + accepted + refused + types + state + designSystems + previews
+    lists + controls + listModifiers + screen + accepted + refused + types + state + designSystems + previews
 
   private static func list(
     _ name: String, _ initialisers: [String] = [], status: ViewEntry.Status = .drawn, _ summary: String,
@@ -49,11 +49,6 @@ extension ViewCatalogue {
       "NavigationLink",
       ["NavigationLink(destination:label:)", "NavigationLink(_:destination:)", "NavigationLink { } label: { }"],
       "its label's row with the disclosure chevron; the destination is not drawn"),
-    list(
-      "Button",
-      ["Button(_:action:)", "Button(_:role:action:)", "Button(action:label:)", "Button(_:systemImage:action:)"],
-      "in a row, its label in the tint (red for a destructive role); in a toolbar, a bar button; in swipe actions and menus, an action",
-      also: ["ButtonRole"]),
     list("EditButton", ["EditButton()"], "the navigation bar's Edit (Done while editing)"),
     list(
       "DisclosureGroup", ["DisclosureGroup(_:content:)", "DisclosureGroup(isExpanded:content:label:)"],
@@ -125,7 +120,7 @@ extension ViewCatalogue {
         ".buttonStyle(_:)", ".plain", ".borderless", ".bordered", ".borderedProminent", "ButtonStyle",
         "PrimitiveButtonStyle",
       ],
-      "an app's own ButtonStyle drawn as its body; the built-in styles the model's",
+      "an app's own ButtonStyle drawn as its body; `.bordered` on a tinted capsule, `.borderedProminent` in white on a filled one, `.plain` its label as it is, `.borderless` and `.automatic` in the tint",
       also: [
         "ButtonStyle", "PrimitiveButtonStyle", "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration",
         "DefaultButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle",

@@ -12,7 +12,9 @@ public enum ViewCatalogue {
   /// The views of free-form content, in the order the schema and the docs list them.
   public static let views: [ViewEntry] = [
     StackView.hstack, StackView.vstack, ZStackView.entry, SpacerView.entry, DividerView.entry, TextView.entry,
-    ImageView.entry, LabelView.entry, ColorView.entry, ToggleView.entry, StepperView.entry, ShapeView.rectangle,
+    ImageView.entry, LabelView.entry, ColorView.entry, ToggleView.entry, StepperView.entry, LabeledContentView.entry,
+    ButtonView.entry,
+    TextFieldView.textField, TextFieldView.secureField, TextFieldView.textEditor, ShapeView.rectangle,
     ShapeView.roundedRectangle,
     ShapeView.capsule, ShapeView.circle, ShapeView.ellipse, ShapeView.unevenRoundedRectangle, ShapeView.path,
     HostedRowView.entry,
@@ -27,7 +29,7 @@ public enum ViewCatalogue {
     CornerRadiusModifier.entry, ClipShapeModifier.entry, MaskModifier.entry, OverlayModifier.entry,
     LayoutPriorityModifier.entry, OpacityModifier.entry,
     ImageScaleModifier.entry, SymbolRenderingModeModifier.entry, DisabledModifier.entry, LabelStyleModifier.entry,
-    ToggleStyleModifier.entry,
+    ToggleStyleModifier.entry, ControlSizeModifier.entry, ButtonBorderShapeModifier.entry,
   ]
 
   /// Every entry: the content's views and modifiers, then the rest (`ViewCatalogue+Names`).

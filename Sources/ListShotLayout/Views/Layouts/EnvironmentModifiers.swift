@@ -29,7 +29,10 @@ extension LineLimitModifier: EnvironmentApplying {
 }
 
 extension MultilineTextAlignmentModifier: EnvironmentApplying {
-  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.textAlignment = alignment }
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) {
+    style.textAlignment = alignment
+    style.fieldAlignment = alignment
+  }
 }
 
 extension OpacityModifier: EnvironmentApplying {

@@ -44,7 +44,14 @@ extension ToggleView: LayoutBuildable {
       let onColor = (style.switchTint ?? style.tint).map { TintToken($0, in: context.env, at: context.id) }
       return SwitchToggleStyle(onColor: onColor).makeBox(label: label, isOn: isOn, id: context.ownID, env: context.env)
     case .button:
-      throw context.error("a toggle in the button style (.toggleStyle(.button)) cannot be drawn yet")
+      // iOS's button toggle: its label in the tint, on the bordered fill when on.
+      guard let label = context.node.children.first else {
+        throw context.error("a toggle in the button style (.toggleStyle(.button)) needs a label")
+      }
+      let node = BorderedButtonStyle(fill: isOn ? .tinted : .none, role: nil).button(
+        label, size: style.controlSize, look: context.env.look.look, setsFont: style.font != nil, padded: true,
+        border: style.buttonBorderShape)
+      return try context.builder.build(node, id: context.ownID.appending("label"), style: style, axis: context.axis)
     }
   }
 }

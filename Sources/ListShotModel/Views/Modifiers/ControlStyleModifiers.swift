@@ -39,14 +39,19 @@ public struct ToggleStyleModifier: EnvironmentModifierElement {
 
   public static let entry = ViewEntry(
     ".toggleStyle", role: .modifier,
-    initialisers: [".toggleStyle(_:)", ".switch", ".automatic", "SwitchToggleStyle(tint:)", "ToggleStyle"],
+    initialisers: [
+      ".toggleStyle(_:)", ".switch", ".button", ".automatic", "SwitchToggleStyle(tint:)", "ToggleStyle",
+    ],
     pathKey: "toggleStyle", children: .modified(slots: []),
-    summary: "the toggles inside as switches (in a colour of their own); an app's own ToggleStyle is drawn as its body",
+    summary:
+      "the toggles inside as switches (in a colour of their own) or as buttons (their label in the tint, on a tinted capsule when on); an app's own ToggleStyle is drawn as its body",
     spec: .modifier(
       "toggleStyle",
       .oneOf([
-        .choice(["switch"]),
-        .object(required: ["style"], ["style" <- .choice(["switch"]), "tint" <- .ref("iconColor")]),
+        .choice(ToggleView.Style.allCases.map(\.rawValue)),
+        .object(
+          required: ["style"],
+          ["style" <- .choice(ToggleView.Style.allCases.map(\.rawValue)), "tint" <- .ref("iconColor")]),
       ])
     ) { value, content in
       guard value.isMapping else {

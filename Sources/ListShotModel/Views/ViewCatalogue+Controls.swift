@@ -1,0 +1,36 @@
+import ListShotCore
+
+extension ViewCatalogue {
+  /// The controls that are drawn as other views of the catalogue: a link, a share link and a
+  /// menu's closed label are buttons' labels in the tint; an image from the network is its
+  /// placeholder (no network at run time).
+  static let controls: [ViewEntry] = [
+    control(
+      "Link", ["Link(_:destination:)", "Link(destination:label:)"],
+      "its label in the tint, as a button's (the URL is never opened)"),
+    control(
+      "ShareLink",
+      [
+        "ShareLink(item:)", "ShareLink(_:item:)", "ShareLink(item:label:)", "ShareLink(_:item:subject:message:)",
+        "ShareLink(item:preview:)",
+      ],
+      "its label in the tint: \"Share\" with the square.and.arrow.up symbol unless it has its own",
+      also: ["SharePreview"]),
+    control(
+      "Menu", ["Menu(_:content:)", "Menu(_:systemImage:content:)", "Menu(content:label:)"],
+      "its label, closed, in the tint, as a button's; its items are not drawn"),
+    control(
+      "AsyncImage",
+      ["AsyncImage(url:scale:)", "AsyncImage(url:scale:content:placeholder:)", "AsyncImage(url:scale:content:)"],
+      "its placeholder (nothing is fetched): SwiftUI's grey fill, the `placeholder:` view, or the phase closure's view for `.empty`",
+      also: ["AsyncImagePhase"]),
+  ]
+
+  private static func control(_ name: String, _ initialisers: [String], _ summary: String, also: [String] = [])
+    -> ViewEntry
+  {
+    ViewEntry(
+      name, role: .list, initialisers: initialisers, status: .composed(of: "the views it is drawn as"),
+      summary: summary, also: also)
+  }
+}
