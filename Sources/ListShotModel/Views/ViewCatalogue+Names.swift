@@ -4,7 +4,8 @@ extension ViewCatalogue {
   /// The names that are not views or modifiers of free-form content: the list's containers,
   /// rows and modifiers, the screen's, the types views are made of, state, and what ListShot
   /// declares so that an app compiles.
-  static let names: [ViewEntry] = lists + listModifiers + screen + accepted + refused + types + state + designSystems
+  static let names: [ViewEntry] =
+    lists + listModifiers + controlStyles + screen + accepted + refused + types + state + designSystems
 
   private static func list(
     _ name: String, _ initialisers: [String] = [], status: ViewEntry.Status = .drawn, _ summary: String,

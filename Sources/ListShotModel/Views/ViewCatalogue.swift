@@ -12,7 +12,9 @@ public enum ViewCatalogue {
   /// The views of free-form content, in the order the schema and the docs list them.
   public static let views: [ViewEntry] = [
     StackView.hstack, StackView.vstack, ZStackView.entry, SpacerView.entry, DividerView.entry, TextView.entry,
-    ImageView.entry, LabelView.entry, ColorView.entry, ToggleView.entry, StepperView.entry, ShapeView.rectangle,
+    ImageView.entry, LabelView.entry, ColorView.entry, ToggleView.entry, StepperView.entry, PickerView.entry,
+    SliderView.entry,
+    ProgressIndicatorView.entry, ShapeView.rectangle,
     ShapeView.roundedRectangle,
     ShapeView.capsule, ShapeView.circle, ShapeView.ellipse, ShapeView.unevenRoundedRectangle, ShapeView.path,
     HostedRowView.entry,
