@@ -25,5 +25,27 @@ extension ViewCatalogue {
       summary:
         "the progress views inside as the bar or the spinner (automatic: the bar with a value, else the spinner)",
       also: ["ProgressViewStyle", "DefaultProgressViewStyle", "LinearProgressViewStyle", "CircularProgressViewStyle"]),
+    ViewEntry(
+      ".datePickerStyle", role: .list,
+      initialisers: [".datePickerStyle(.compact)", ".automatic", ".graphical", ".wheel"],
+      summary:
+        "the date pickers inside: the compact row (the default in a list); the graphical and wheel styles are refused",
+      also: [
+        "DatePickerStyle", "DefaultDatePickerStyle", "CompactDatePickerStyle", "GraphicalDatePickerStyle",
+        "WheelDatePickerStyle", "DatePickerComponents",
+      ]),
+    ViewEntry(
+      "MultiDatePicker", role: .view,
+      initialisers: ["MultiDatePicker(_:selection:)", "MultiDatePicker(_:selection:in:)"],
+      status: .refused("iOS draws its calendar in the row, which ListShot cannot draw yet"),
+      summary: "refused: show the chosen dates as a Text or LabeledContent row"),
+    ViewEntry(
+      "Gauge", role: .view, initialisers: ["Gauge(value:in:label:)", "Gauge(value:in:label:currentValueLabel:)"],
+      status: .refused("a gauge cannot be drawn yet"),
+      summary: "refused: a ProgressView(value:total:) draws a bar in the same row",
+      also: ["GaugeStyle", "DefaultGaugeStyle"]),
+    ViewEntry(
+      ".gaugeStyle", role: .modifier, initialisers: [".gaugeStyle(.accessoryLinear)"],
+      status: .accepted("the gauge it styles is refused"), summary: "accepted; the Gauge itself is refused"),
   ]
 }

@@ -14,7 +14,7 @@ public enum ViewCatalogue {
     StackView.hstack, StackView.vstack, ZStackView.entry, SpacerView.entry, DividerView.entry, TextView.entry,
     ImageView.entry, LabelView.entry, ColorView.entry, ToggleView.entry, StepperView.entry, PickerView.entry,
     SliderView.entry,
-    ProgressIndicatorView.entry, ShapeView.rectangle,
+    ProgressIndicatorView.entry, DatePickerView.entry, ColorPickerView.entry, ShapeView.rectangle,
     ShapeView.roundedRectangle,
     ShapeView.capsule, ShapeView.circle, ShapeView.ellipse, ShapeView.unevenRoundedRectangle, ShapeView.path,
     HostedRowView.entry,

@@ -55,7 +55,8 @@ extension PickerView: LayoutBuildable {
         PickerStyle(picker: self).control(value: value), id: context.ownID.appending("control"),
         style: context.style)
       return ViewBox(
-        LabeledControlLayout(gap: ViewBoxBuilder.defaultSpacing), id: context.ownID, children: [control, label])
+        LabeledControlLayout(gap: ViewBoxBuilder.defaultSpacing, placesLabelFirst: true), id: context.ownID,
+        children: [control, label])
     }
   }
 }
