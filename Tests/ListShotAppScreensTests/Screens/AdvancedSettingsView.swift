@@ -1,7 +1,8 @@
 import ListShotUI
 
 /// An advanced settings page: the storage used as a bar, a slider with symbols at its ends, the
-/// quality picker, and developer options in a disclosure group (one open, one closed).
+/// quality picker, a colour well, the next backup's date and time, and developer options in
+/// disclosure groups (one open, one closed).
 struct AdvancedSettingsView: View {
   enum Quality: String, CaseIterable, Identifiable {
     case low = "Low"
@@ -17,6 +18,8 @@ struct AdvancedSettingsView: View {
   @State private var logsVerbosely = false
   @State private var showsDiagnostics = true
   @State private var usesTestServer = false
+  @State private var highlight = Color.orange
+  @State private var nextBackup = Date(timeIntervalSince1970: 1_796_265_000)  // Dec 3, 2026, 2:30 AM UTC
 
   let usedGigabytes = 42.3
   let capacityGigabytes = 64.0
@@ -47,6 +50,10 @@ struct AdvancedSettingsView: View {
               Text(quality.rawValue).tag(quality)
             }
           }
+          ColorPicker("Highlight Colour", selection: $highlight)
+        }
+        Section("Backup") {
+          DatePicker("Next Backup", selection: $nextBackup)
         }
         Section {
           DisclosureGroup("Developer Options", isExpanded: $showsDeveloperOptions) {
