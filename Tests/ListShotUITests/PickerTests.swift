@@ -78,6 +78,29 @@ final class PickerTests: XCTestCase {
     }
   }
 
+  func testTheSeparatorUnderASegmentedControlStartsAtItsLeadingEdge() throws {
+    @State var ascending = true
+    for variant in Lowering.variants {
+      let screen = Screen("segmented") {
+        List {
+          Picker("Order", selection: $ascending) {
+            Text("Ascending").tag(true)
+            Text("Descending").tag(false)
+          }
+          .pickerStyle(.segmented)
+          Text("Below")
+        }
+      }
+      let list = try Lowering.renderer.displayList(for: screen, in: variant)
+      let track = try XCTUnwrap(
+        list.items.first { $0.id.description == "sections[0].rows[0].content.picker.track" }?.frame)
+      let separator = try XCTUnwrap(list.items.first { $0.id.description == "sections[0].rows[0].separator" }?.frame)
+      let isRTL = variant.direction == .rightToLeft
+      XCTAssertEqual(
+        isRTL ? separator.maxX : separator.minX, isRTL ? track.maxX : track.minX, accuracy: 0.5, "\(variant)")
+    }
+  }
+
   func testInlineOptionsAreRowsWithACheckmarkOnTheSelectedOne() throws {
     @State var order = 1
     let inSection = try Lowering.screen("inline") {
