@@ -213,7 +213,7 @@ extension Row {
       let title = node.children[0].element(as: TextView.self), title == TextView(title.text)
     {
       // A navigation-link picker is the cell with its value and the disclosure chevron.
-      let value = picker.selection.flatMap { node.children[$0 + 1].firstText }
+      let value = picker.selected(among: node.children.count - 1).flatMap { node.children[$0 + 1].firstText }
       return Row(
         .listCell(ListCell(title.text)), accessories: (value.map { [.label($0)] } ?? []) + [.disclosureIndicator])
     }

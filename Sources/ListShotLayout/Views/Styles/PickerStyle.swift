@@ -32,9 +32,7 @@ struct PickerStyle {
 extension PickerView: LayoutBuildable {
   func makeBox(in context: ViewBuildContext) throws -> ViewBox {
     let options = context.node.children.dropFirst()
-    if let selection, selection >= options.count {
-      throw context.error("selection \(selection) is no option: the picker has \(options.count)")
-    }
+    let selection = selected(among: options.count)
     switch style {
     case .segmented, .palette:
       // The segments' titles in Footnote (13 pt at the default size), the selected one

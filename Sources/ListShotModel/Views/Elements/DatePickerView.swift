@@ -36,8 +36,7 @@ public struct DatePickerView: ViewElement {
       .object(
         "A date picker's row: its label and the date and time texts it shows (one or both).",
         [
-          "label" <- .oneOf([.string(), .ref("view")]), "date" <- .string(maxLength: 200),
-          "time" <- .string(maxLength: 200),
+          "label" <- .oneOf([.string(), .ref("view")]), "date" <- .string(), "time" <- .string(),
         ])
     ) { value, _ in
       let map = try value.mapping("datePicker")

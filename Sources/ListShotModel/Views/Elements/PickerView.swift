@@ -2,8 +2,8 @@ import ListShotCore
 
 /// A `Picker` in a row, in one of the styles drawn in a row of its own: its node's children are
 /// [label, option 0, option 1 …], each option the view its `.tag` marks; `selection` is the
-/// index of the option whose tag the selection binding holds (nil: none matches, as SwiftUI
-/// shows no value). The inline style is a section of rows with a checkmark, lowered as rows.
+/// index of the option whose tag the selection binding holds (nil, or an index past the
+/// options: none matches, and no value is shown, as in SwiftUI). The inline style is a section of rows with a checkmark, lowered as rows.
 public struct PickerView: ViewElement {
   /// The styles of `.pickerStyle(…)` drawn as one view (`.inline` makes rows; `.wheel` is refused).
   public enum Style: String, Hashable, Sendable, CaseIterable {
@@ -28,10 +28,8 @@ public struct PickerView: ViewElement {
 
   public var entry: ViewEntry { Self.entry }
 
-  public func issues() -> [ValidationIssue] {
-    guard let selection, selection < 0 || selection > Limits.maxViewsPerRow else { return [] }
-    return [ValidationIssue(path: NodePath.key("picker").appending("selection"), "selection \(selection) is no option")]
-  }
+  /// The selected option's index, if it is one of the `count` options.
+  public func selected(among count: Int) -> Int? { selection.flatMap { $0 < count ? $0 : nil } }
 
   public static let entry = ViewEntry(
     "Picker", role: .view,
@@ -60,9 +58,6 @@ public struct PickerView: ViewElement {
         style: Style(rawValue: try map["style"]?.choice() ?? "menu")!, selection: try map["selection"]?.integer())
       let label = try map["label"]?.textOrView() ?? .text("")
       let options = try map.required("options").items().map { try $0.textOrView() }
-      if let selection = picker.selection, selection >= options.count {
-        throw try map.required("selection").error("selection \(selection) is no option: there are \(options.count)")
-      }
       return ViewNode(picker, [label] + options)
     },
     example:
