@@ -209,6 +209,14 @@ extension Row {
     {
       return Row(.listCell(ListCell(title.text, image: image.source)))
     }
+    if let picker = node.element(as: PickerView.self), picker.style == .navigationLink,
+      let title = node.children[0].element(as: TextView.self), title == TextView(title.text)
+    {
+      // A navigation-link picker is the cell with its value and the disclosure chevron.
+      let value = picker.selected(among: node.children.count - 1).flatMap { node.children[$0 + 1].firstText }
+      return Row(
+        .listCell(ListCell(title.text)), accessories: (value.map { [.label($0)] } ?? []) + [.disclosureIndicator])
+    }
     if let toggle = node.element(as: ToggleView.self), let title = node.children.first?.element(as: TextView.self),
       title == TextView(title.text)
     {

@@ -36,14 +36,19 @@ enum ActivityIndicator {
   static let spokes = 8
 
   static func arrange(in frame: Rect, color: Token<Color>, id: NodePath, into builder: inout ArrangementBuilder) {
+    arrange(in: frame, color: TintToken(color), id: id, into: &builder)
+  }
+
+  /// The spinner in `color` (a `ProgressView`'s tint, or a token).
+  static func arrange(in frame: Rect, color: TintToken, id: NodePath, into builder: inout ArrangementBuilder) {
     let width = frame.width * 0.11
     for index in 0..<spokes {
       // The newest spoke is opaque; the ones behind it fade to 30 %.
       let opacity = index == 0 ? 1 : 0.3 + 0.4 * Double(index) / Double(spokes - 1)
       builder.shape(
         id.appending("spoke\(index)"), .spinnerSpoke(index, of: spokes), frame,
-        stroke: Stroke(color: color.wrappedValue.withOpacity(opacity), width: width), mirrorsInRTL: false)
-      builder.note(TokenSources(stroke: color.path))
+        stroke: Stroke(color: color.color.withOpacity(opacity), width: width), mirrorsInRTL: false)
+      builder.note(color.sources(\.stroke))
     }
   }
 }

@@ -50,7 +50,8 @@ final class ViewBox {
   /// Where the first text inside starts, from the view's leading edge, without drawing: the
   /// list's separator starts there (SwiftUI's `listRowSeparatorLeading`).
   func firstTextX(_ proposal: ViewProposal, env: LayoutEnvironment) -> Double? {
-    if layout is TextLayout { return 0 }
+    // A segmented control's separator starts at its leading edge, not at its first title.
+    if layout is TextLayout || layout is SegmentedControlLayout { return 0 }
     let size = self.size(proposal, env: env)
     for placed in layout.placeSubviews(in: size, proposal: proposal, subviews: children, env: env) {
       if let x = children[placed.index].firstTextX(placed.proposal, env: env) { return placed.origin.x + x }

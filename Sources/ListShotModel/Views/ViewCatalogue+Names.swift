@@ -5,7 +5,8 @@ extension ViewCatalogue {
   /// rows and modifiers, the screen's, the types views are made of, state, and what ListShot
   /// declares so that an app compiles.
   static let names: [ViewEntry] =
-    lists + controls + listModifiers + screen + accepted + refused + types + state + designSystems + previews
+    lists + controls + listModifiers + controlStyles + screen + accepted + refused + types + state + designSystems
+    + previews
 
   private static func list(
     _ name: String, _ initialisers: [String] = [], status: ViewEntry.Status = .drawn, _ summary: String,

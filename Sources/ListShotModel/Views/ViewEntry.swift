@@ -110,4 +110,7 @@ public enum ViewChildren: Sendable, Equatable {
   case modified(slots: [String])
   /// One child at the node's own path (a custom view's body).
   case transparent
+  /// The first children under these names, the rest under the view's key and their index
+  /// from 0: `picker.label`, `picker[0]`, `picker[1]` (a picker's label and its options).
+  case namedThenIndexed([String])
 }

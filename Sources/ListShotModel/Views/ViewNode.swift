@@ -79,6 +79,9 @@ public struct ViewNode: Hashable, Sendable {
       guard let content = children.first else { return [] }
       return [(content, path)] + zip(children.dropFirst(), slots).map { ($0, path.appending($1)) }
     case .transparent: return children.map { ($0, path) }
+    case .namedThenIndexed(let names):
+      let named = zip(children, names).map { ($0, path.appending(key).appending($1)) }
+      return named + children.dropFirst(names.count).enumerated().map { ($1, path.appending(key).index($0)) }
     }
   }
 

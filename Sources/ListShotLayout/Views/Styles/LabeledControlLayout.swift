@@ -12,6 +12,9 @@ struct LabeledControlLayout: ViewLayout {
   var labelledHeight: Double? = nil
   /// How far the control is drawn past the trailing edge (the look's switch overhang).
   var overhang: Double = 0
+  /// Places the label before the control (a control that shows text, a picker's value: the
+  /// label is read first, and the row's separator starts at the label's text).
+  var placesLabelFirst = false
 
   func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {
     let control = subviews[0].size(.ideal, env: env)
@@ -37,7 +40,7 @@ struct LabeledControlLayout: ViewLayout {
       placements.append(
         SubviewPlacement(index: 1, proposal: p, origin: Point(x: 0, y: (size.height - label.height) / 2)))
     }
-    return placements
+    return placesLabelFirst ? placements.reversed() : placements
   }
 
   private func labelProposal(_ p: ViewProposal, _ control: Size) -> ViewProposal {
