@@ -21,6 +21,16 @@ struct ViewStyle {
   /// Nil: the theme's accent (the app tint).
   var tint: TintColor?
   var lineLimit: Int?
+  /// `.strikethrough` and `.underline` above: each line's colour (nil: the text's).
+  var strikethrough: TextLine?
+  var underline: TextLine?
+  /// `.monospacedDigit()`.
+  var hasTabularDigits = false
+  /// The sum of the `.tracking` / `.kerning` above, in points.
+  var tracking = 0.0
+  var truncation: TextTruncation = .tail
+  /// `.minimumScaleFactor`: 1 never shrinks.
+  var minimumScaleFactor = 1.0
   var textAlignment: ViewAlignment.Horizontal = .leading
   var imageScale: ImageView.Scale = .medium
   var rendering: ImageView.Rendering?
@@ -54,8 +64,21 @@ struct ViewStyle {
     return opacity == 1 ? base : base.opacity(opacity)
   }
 
-  /// Text attributes for `text` (its own font and weight first, then the environment's).
+  /// A line through or under the texts: its colour, nil for the text's.
+  struct TextLine { var color: TintColor? }
+
+  /// Text attributes for `text`: its font (`fontAttributes`) with the digits, tracking and
+  /// truncation the modifiers above set.
   func textAttributes(_ text: TextView?, env: LayoutEnvironment) -> TextAttributes {
+    var attributes = fontAttributes(text, env: env)
+    attributes.hasTabularDigits = hasTabularDigits
+    attributes.letterSpacing += tracking
+    attributes.truncation = truncation
+    return attributes
+  }
+
+  /// The font attributes for `text` (its own font and weight first, then the environment's).
+  private func fontAttributes(_ text: TextView?, env: LayoutEnvironment) -> TextAttributes {
     let weight = text?.weight ?? self.weight
     var attributes: TextAttributes
     guard let font = text?.font ?? self.font else {

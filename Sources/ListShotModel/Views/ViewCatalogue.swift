@@ -27,7 +27,9 @@ public enum ViewCatalogue {
     CornerRadiusModifier.entry, ClipShapeModifier.entry, MaskModifier.entry, OverlayModifier.entry,
     LayoutPriorityModifier.entry, OpacityModifier.entry,
     ImageScaleModifier.entry, SymbolRenderingModeModifier.entry, DisabledModifier.entry, LabelStyleModifier.entry,
-    ToggleStyleModifier.entry,
+    ToggleStyleModifier.entry, TextDecorationModifier.strikethrough, TextDecorationModifier.underline,
+    MonospacedDigitModifier.entry, TextCaseModifier.entry, TrackingModifier.entry, TruncationModeModifier.entry,
+    MinimumScaleFactorModifier.entry, AspectRatioModifier.entry,
   ]
 
   /// Every entry: the content's views and modifiers, then the rest (`ViewCatalogue+Names`).

@@ -1,0 +1,62 @@
+import ListShotCore
+import ListShotModel
+
+// The text modifiers of any view (SwiftUI's `View` spellings of iOS 16 and later): each sets
+// what the texts inside are drawn with, as the model's modifier of the same name.
+extension View {
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    decoration(.strikethrough, isActive, color)
+  }
+
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    decoration(.underline, isActive, color)
+  }
+
+  public func monospacedDigit() -> some View { content("monospacedDigit", MonospacedDigitModifier()) }
+  public func kerning(_ kerning: CGFloat) -> some View { content("kerning", TrackingModifier(Double(kerning))) }
+  public func tracking(_ tracking: CGFloat) -> some View { content("tracking", TrackingModifier(Double(tracking))) }
+
+  /// `.textCase(.uppercase)`; `.textCase(nil)` keeps the texts as written.
+  public func textCase(_ textCase: Text.Case?) -> some View {
+    let model: TextCase =
+      switch textCase {
+      case .uppercase?: .uppercase
+      case .lowercase?: .lowercase
+      case nil: .none
+      }
+    return content("textCase", TextCaseModifier(model))
+  }
+
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    let model: TextTruncation =
+      switch mode {
+      case .head: .head
+      case .middle: .middle
+      case .tail: .tail
+      }
+    return content("truncationMode", TruncationModeModifier(model))
+  }
+
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    content("minimumScaleFactor", MinimumScaleFactorModifier(Double(factor)))
+  }
+
+  /// `.fontDesign(.default)` is drawn; another design is refused (ListShot ships no rounded,
+  /// serif or monospaced face).
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    guard let design, design != .default else { return ModifiedView(self, "fontDesign", .none) }
+    return ModifiedView(self, "fontDesign", .resolved { throw Font.designError(design, $0.entering(".fontDesign")) })
+  }
+
+  public func monospaced(_ isActive: Bool = true) -> some View { fontDesign(isActive ? .monospaced : nil) }
+
+  private func decoration(_ line: TextDecorationModifier.Line, _ isActive: Bool, _ color: Color?) -> ModifiedView {
+    ModifiedView(
+      self, line.rawValue,
+      .resolved { context in
+        let tint = try color.map { try $0.tint(in: context.entering(".\(line.rawValue)")) }
+        let element = TextDecorationModifier(line, isActive: isActive, color: tint)
+        return ContentWrap(element: element) { ViewNode(element, [$0]) }
+      })
+  }
+}
