@@ -50,6 +50,27 @@ extension View {
 
   public func monospaced(_ isActive: Bool = true) -> some View { fontDesign(isActive ? .monospaced : nil) }
 
+  /// `.dynamicTypeSize(.large)`: the views inside at that size, whatever the render's; the
+  /// range forms clamp the render's size (`...DynamicTypeSize.xxLarge`). `@Environment(\.dynamicTypeSize)`
+  /// inside reads the clamped size.
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { typeSize(minimum: size, maximum: size) }
+  public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View {
+    typeSize(minimum: range.lowerBound, maximum: range.upperBound)
+  }
+  public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> some View {
+    typeSize(minimum: nil, maximum: range.upperBound)
+  }
+  public func dynamicTypeSize(_ range: PartialRangeFrom<DynamicTypeSize>) -> some View {
+    typeSize(minimum: range.lowerBound, maximum: nil)
+  }
+
+  private func typeSize(minimum: DynamicTypeSize?, maximum: DynamicTypeSize?) -> ModifiedView {
+    let bounds = DynamicTypeSizeModifier(minimum: minimum, maximum: maximum)
+    let content = ModifiedView(self, "dynamicTypeSize", .content(bounds))
+    return ModifiedView(
+      content, "dynamicTypeSize", .environment { $0.dynamicTypeSize = bounds.clamp($0.dynamicTypeSize) })
+  }
+
   private func decoration(_ line: TextDecorationModifier.Line, _ isActive: Bool, _ color: Color?) -> ModifiedView {
     ModifiedView(
       self, line.rawValue,

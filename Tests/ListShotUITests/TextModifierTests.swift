@@ -152,3 +152,41 @@ final class TextModifierTests: XCTestCase {
     XCTAssertTrue(message.contains("List/Text"), message)
   }
 }
+
+/// `.dynamicTypeSize` on a subtree: its texts at that size (or within the bounds), the rest at
+/// the render's.
+final class DynamicTypeSizeModifierTests: XCTestCase {
+  struct Sizes: View {
+    var body: some View {
+      List {
+        VStack {
+          Text("Follows the size")
+          Text("At most large").dynamicTypeSize(...DynamicTypeSize.large)
+        }
+      }
+    }
+  }
+
+  func testItLowersToItsExample() throws {
+    let bounded = TextModifierTests.row {
+      VStack {
+        Text("Follows the size")
+        Text("At most large").dynamicTypeSize(...DynamicTypeSize.large)
+      }
+    }
+    try Lowering.assertLowersToItsExample(entry: ".dynamicTypeSize", bounded)
+  }
+
+  func testTheBoundedTextStaysAtLargeWhileTheOtherGrows() throws {
+    var sizes: [String: [Double]] = [:]
+    for size in [DynamicTypeSize.large, .accessibility3] {
+      let variant = RenderVariant(dynamicTypeSize: size, scale: 1)
+      let list = try Lowering.renderer.displayList(for: ListShotUI.Screen("sizes") { Sizes() }, in: variant)
+      for case .text(let text) in list.items { sizes[text.text, default: []].append(text.attributes.font.size) }
+    }
+    let follows = try XCTUnwrap(sizes["Follows the size"]), bounded = try XCTUnwrap(sizes["At most large"])
+    XCTAssertGreaterThan(follows[1], follows[0])
+    XCTAssertEqual(bounded[0], bounded[1])
+    XCTAssertEqual(bounded[0], follows[0])
+  }
+}

@@ -31,6 +31,8 @@ struct ViewStyle {
   var truncation: TextTruncation = .tail
   /// `.minimumScaleFactor`: 1 never shrinks.
   var minimumScaleFactor = 1.0
+  /// `.dynamicTypeSize(…)` above: the bounds of the text styles' size.
+  var dynamicTypeSize: DynamicTypeSizeModifier?
   var textAlignment: ViewAlignment.Horizontal = .leading
   var imageScale: ImageView.Scale = .medium
   var rendering: ImageView.Rendering?
@@ -82,7 +84,7 @@ struct ViewStyle {
     let weight = text?.weight ?? self.weight
     var attributes: TextAttributes
     guard let font = text?.font ?? self.font else {
-      var base = baseText ?? env.iosText(.body, natural: true)
+      var base = baseText ?? env.iosText(.body, natural: true, fixedSize: fixedTypeSize(env))
       if let weight { base.font.weight = weight }
       base.font.isItalic = base.font.isItalic || isItalic || text?.isItalic == true
       return base
@@ -90,13 +92,18 @@ struct ViewStyle {
     switch font {
     case .style(let style, let styleWeight):
       // A SwiftUI `Text` is as tall as the system font's own line height, not the HIG leading.
-      attributes = env.iosText(style, weight: weight ?? styleWeight, natural: true)
+      attributes = env.iosText(style, weight: weight ?? styleWeight, natural: true, fixedSize: fixedTypeSize(env))
     case .system(let size, let sizeWeight):
       attributes = env.systemText(
         size: size, weight: weight ?? sizeWeight ?? .regular, lineHeight: size * IOSTextStyle.systemFontLineHeightRatio)
     }
     attributes.font.isItalic = isItalic || text?.isItalic == true
     return attributes
+  }
+
+  /// The render's Dynamic Type size within the `.dynamicTypeSize` bounds above; nil: no bounds.
+  private func fixedTypeSize(_ env: LayoutEnvironment) -> DynamicTypeSize? {
+    dynamicTypeSize.map { $0.clamp(env.dynamicTypeSize) }
   }
 
   /// The point size of the font in effect: what a symbol beside the text is sized from.

@@ -29,7 +29,7 @@ public enum ViewCatalogue {
     ImageScaleModifier.entry, SymbolRenderingModeModifier.entry, DisabledModifier.entry, LabelStyleModifier.entry,
     ToggleStyleModifier.entry, TextDecorationModifier.strikethrough, TextDecorationModifier.underline,
     MonospacedDigitModifier.entry, TextCaseModifier.entry, TrackingModifier.entry, TruncationModeModifier.entry,
-    MinimumScaleFactorModifier.entry, AspectRatioModifier.entry,
+    MinimumScaleFactorModifier.entry, AspectRatioModifier.entry, DynamicTypeSizeModifier.entry,
   ]
 
   /// Every entry: the content's views and modifiers, then the rest (`ViewCatalogue+Names`).

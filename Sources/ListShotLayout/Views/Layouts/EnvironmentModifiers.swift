@@ -88,3 +88,15 @@ extension TruncationModeModifier: EnvironmentApplying {
 extension MinimumScaleFactorModifier: EnvironmentApplying {
   func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.minimumScaleFactor = factor }
 }
+
+extension DynamicTypeSizeModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) {
+    // Nested bounds narrow the outer ones, as SwiftUI's do.
+    var bounds = self
+    if let outer = style.dynamicTypeSize {
+      bounds.minimum = [outer.minimum, minimum].compactMap { $0 }.max()
+      bounds.maximum = [outer.maximum, maximum].compactMap { $0 }.min()
+    }
+    style.dynamicTypeSize = bounds
+  }
+}
