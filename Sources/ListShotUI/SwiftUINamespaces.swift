@@ -142,6 +142,8 @@ extension SwiftUI {
   public typealias UIContextMenuConfiguration = ListShotUI.UIContextMenuConfiguration
   public typealias UIContextualAction = ListShotUI.UIContextualAction
   public typealias UIImage = ListShotUI.UIImage
+  public typealias LocalizedStringResource = ListShotUI.LocalizedStringResource
+  public typealias LocalizedStringKey = ListShotUI.LocalizedStringKey
   public typealias UIHostingController = ListShotUI.UIHostingController
   public typealias UIApplication = ListShotUI.UIApplication
   public typealias UserInterfaceSizeClass = ListShotUI.UserInterfaceSizeClass
@@ -312,6 +314,8 @@ extension SwiftUICore {
   public typealias UIContextMenuConfiguration = ListShotUI.UIContextMenuConfiguration
   public typealias UIContextualAction = ListShotUI.UIContextualAction
   public typealias UIImage = ListShotUI.UIImage
+  public typealias LocalizedStringResource = ListShotUI.LocalizedStringResource
+  public typealias LocalizedStringKey = ListShotUI.LocalizedStringKey
   public typealias UIHostingController = ListShotUI.UIHostingController
   public typealias UIApplication = ListShotUI.UIApplication
   public typealias UserInterfaceSizeClass = ListShotUI.UserInterfaceSizeClass

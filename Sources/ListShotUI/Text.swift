@@ -12,6 +12,9 @@ public struct Text: View, PrimitiveView {
   /// The texts it is joined from (`Text + Text`), each with its own modifiers; nil for one text.
   var segments: [Text]?
 
+  /// `Text(name)`: the string as it is (a literal is a `LocalizedStringKey`, its Markdown
+  /// drawn: this one is disfavoured for literals, as in SwiftUI).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public init(verbatim content: String) { string = content }
 

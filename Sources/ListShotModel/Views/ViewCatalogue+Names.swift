@@ -205,6 +205,10 @@ extension ViewCatalogue {
       also: ["ScreenState", "RowReference"]),
     type("View", "a type with a body, read on the main actor"),
     type(
+      "LocalizedStringKey",
+      "a literal given to Text: its text (no strings tables are read), its Markdown drawn (`**strong**`, `*emphasis*`, `[link](url)` in the tint; a code span or `~~strikethrough~~` refused), interpolations as SwiftUI writes them; `LocalizedStringResource` and `String(localized:)` are their key's text",
+      also: ["LocalizedStringResource"]),
+    type(
       "UIHostingController",
       "`UIHostingController(rootView:)`: a view drawn as its root view; `UIApplication.shared`'s reads answer as a fresh install (`canOpenURL` false, badge 0), `open` does nothing",
       also: ["UIApplication"]),
