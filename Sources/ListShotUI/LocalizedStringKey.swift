@@ -35,8 +35,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation {
   let key: String
 
-  public init(_ key: String, defaultValue: String? = nil, table: String? = nil, comment: StaticString? = nil) {
-    self.key = defaultValue ?? key
+  /// (A `StaticString` key, as Foundation's: `Text(.init(markdown))` with a `String` is then
+  /// only a `LocalizedStringKey`.)
+  public init(_ key: StaticString, defaultValue: String? = nil, table: String? = nil, comment: StaticString? = nil) {
+    self.key = defaultValue ?? "\(key)"
   }
   public init(stringLiteral value: String) { key = value }
   public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { key = stringInterpolation.text }

@@ -8,6 +8,7 @@ final class TextMarkdownTests: XCTestCase {
   struct Notes: View {
     let count = 3
     let name = "snake_case_name"
+    let markdown = "From a **variable**"
 
     var body: some View {
       List {
@@ -16,6 +17,7 @@ final class TextMarkdownTests: XCTestCase {
         Text(name)
         Text("file_name_here stays plain")
         Text(String(localized: "Inbox"))
+        Text(.init(markdown))
       }
     }
   }
@@ -31,8 +33,9 @@ final class TextMarkdownTests: XCTestCase {
     XCTAssertNotNil(runs.first { $0.text == "help" }?.color, "a link is drawn in the tint")
     XCTAssertEqual(
       texts.map(\.text).filter { !$0.hasPrefix("Hello") },
-      ["3 items, 2.500000 kg", "snake_case_name", "file_name_here stays plain", "Inbox"])
-    XCTAssertTrue(texts.filter { !$0.text.hasPrefix("Hello") }.allSatisfy { $0.runs == nil })
+      ["3 items, 2.500000 kg", "snake_case_name", "file_name_here stays plain", "Inbox", "From a variable"])
+    XCTAssertEqual(texts.last?.runs?.last?.weight, .bold, "Text(.init(string)) reads its Markdown")
+    XCTAssertTrue(texts.dropLast().filter { !$0.text.hasPrefix("Hello") }.allSatisfy { $0.runs == nil })
   }
 
   func testACodeSpanIsRefused() {
