@@ -47,11 +47,41 @@ public struct TextAttributes: Hashable, Sendable, Codable {
   public var lineHeight: Double?
   /// Extra space between characters, in points.
   public var letterSpacing: Double
+  /// Digits of one width (the font's `tnum` feature, SwiftUI's `.monospacedDigit()`); encoded
+  /// only when set.
+  public var hasTabularDigits: Bool
+  /// Where a cut text shows its ellipsis; encoded only when not at the tail.
+  public var truncation: TextTruncation
 
-  public init(font: FontDescriptor, lineHeight: Double? = nil, letterSpacing: Double = 0) {
+  public init(
+    font: FontDescriptor, lineHeight: Double? = nil, letterSpacing: Double = 0, hasTabularDigits: Bool = false,
+    truncation: TextTruncation = .tail
+  ) {
     self.font = font
     self.lineHeight = lineHeight
     self.letterSpacing = letterSpacing
+    self.hasTabularDigits = hasTabularDigits
+    self.truncation = truncation
+  }
+
+  private enum CodingKeys: String, CodingKey { case font, lineHeight, letterSpacing, hasTabularDigits, truncation }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    font = try container.decode(FontDescriptor.self, forKey: .font)
+    lineHeight = try container.decodeIfPresent(Double.self, forKey: .lineHeight)
+    letterSpacing = try container.decode(Double.self, forKey: .letterSpacing)
+    hasTabularDigits = try container.decodeIfPresent(Bool.self, forKey: .hasTabularDigits) ?? false
+    truncation = try container.decodeIfPresent(TextTruncation.self, forKey: .truncation) ?? .tail
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(font, forKey: .font)
+    try container.encodeIfPresent(lineHeight, forKey: .lineHeight)
+    try container.encode(letterSpacing, forKey: .letterSpacing)
+    if hasTabularDigits { try container.encode(true, forKey: .hasTabularDigits) }
+    if truncation != .tail { try container.encode(truncation, forKey: .truncation) }
   }
 }
 
@@ -66,21 +96,31 @@ public struct TextRun: Hashable, Sendable, Codable {
   public var isUnderlined: Bool
   /// Nil keeps the item's colour.
   public var color: Color?
+  /// A line through the run (`.strikethrough()`); encoded only when set.
+  public var isStruckThrough: Bool
+  /// The colour of the line through or under the run; nil: the run's colour. Encoded only
+  /// when set.
+  public var lineColor: Color?
 
   public init(
-    _ text: String, weight: FontWeight? = nil, isItalic: Bool = false, isUnderlined: Bool = false, color: Color? = nil
+    _ text: String, weight: FontWeight? = nil, isItalic: Bool = false, isUnderlined: Bool = false, color: Color? = nil,
+    isStruckThrough: Bool = false, lineColor: Color? = nil
   ) {
     self.text = text
     self.weight = weight
     self.isItalic = isItalic
     self.isUnderlined = isUnderlined
     self.color = color
+    self.isStruckThrough = isStruckThrough
+    self.lineColor = lineColor
   }
 
   /// True when the run looks like the text around it.
-  public var isPlain: Bool { weight == nil && !isItalic && !isUnderlined && color == nil }
+  public var isPlain: Bool { weight == nil && !isItalic && !isUnderlined && color == nil && !isStruckThrough }
 
-  private enum CodingKeys: String, CodingKey { case text, weight, isItalic, isUnderlined, color }
+  private enum CodingKeys: String, CodingKey {
+    case text, weight, isItalic, isUnderlined, color, isStruckThrough, lineColor
+  }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -89,6 +129,8 @@ public struct TextRun: Hashable, Sendable, Codable {
     isItalic = try container.decodeIfPresent(Bool.self, forKey: .isItalic) ?? false
     isUnderlined = try container.decode(Bool.self, forKey: .isUnderlined)
     color = try container.decodeIfPresent(Color.self, forKey: .color)
+    isStruckThrough = try container.decodeIfPresent(Bool.self, forKey: .isStruckThrough) ?? false
+    lineColor = try container.decodeIfPresent(Color.self, forKey: .lineColor)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -98,6 +140,8 @@ public struct TextRun: Hashable, Sendable, Codable {
     if isItalic { try container.encode(true, forKey: .isItalic) }
     try container.encode(isUnderlined, forKey: .isUnderlined)
     try container.encodeIfPresent(color, forKey: .color)
+    if isStruckThrough { try container.encode(true, forKey: .isStruckThrough) }
+    try container.encodeIfPresent(lineColor, forKey: .lineColor)
   }
 }
 

@@ -65,6 +65,8 @@ final class PangoTextLayout {
     // word wrapping does (Pango would add one).
     pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
     if spacing != 0 { pango_attr_list_insert(list, pango_attr_letter_spacing_new(spacing)) }
+    // `.monospacedDigit()`: Inter's tabular figures.
+    if attributes.hasTabularDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
     if let lineHeight = attributes.lineHeight {
       pango_attr_list_insert(
         list, pango_attr_line_height_new_absolute(PangoUnits.from(lineHeight)))
@@ -87,7 +89,11 @@ final class PangoTextLayout {
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
       if key.maxLines > 0 {
         pango_layout_set_height(layout, -PangoUnits.count(key.maxLines))
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        switch attributes.truncation {
+        case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+        case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+        case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
       }
     }
     switch key.alignment {
@@ -112,9 +118,15 @@ final class PangoTextLayout {
       }
       if let weight = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.rawValue)))) }
       if run.isItalic { add(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+      func channel(_ value: UInt8) -> guint16 { guint16(value) * 257 }
       if run.isUnderlined { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+      if run.isStruckThrough { add(pango_attr_strikethrough_new(1)) }
+      if let line = run.lineColor {
+        let (r, g, b) = (channel(line.red), channel(line.green), channel(line.blue))
+        if run.isUnderlined { add(pango_attr_underline_color_new(r, g, b)) }
+        if run.isStruckThrough { add(pango_attr_strikethrough_color_new(r, g, b)) }
+      }
       if let color = run.color {
-        func channel(_ value: UInt8) -> guint16 { guint16(value) * 257 }
         add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
         add(pango_attr_foreground_alpha_new(channel(color.alpha)))
       }

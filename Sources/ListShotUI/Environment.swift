@@ -1,5 +1,6 @@
 import ListShotCore
 import ListShotModel
+import Observation
 
 /// The values a view reads with `@Environment`. The render variant sets `colorScheme`,
 /// `layoutDirection` and `dynamicTypeSize`; `.environment(_:_:)` changes any of them for the
@@ -11,6 +12,14 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// SwiftUI's `Binding<EditMode>?`: nil outside a list's environment.
   public var editMode: Binding<EditMode>?
   public var isEnabled = true
+  /// The render's locale, time zone and calendar (`ScreenState`; en_US and UTC by default):
+  /// what `Text(_:format:)` and `Text(date, style:)` format with, never the machine's.
+  public var locale = ScreenState.defaultLocale
+  public var timeZone = ScreenState.defaultTimeZone
+  public var calendar = ScreenState.calendar(ScreenState.defaultLocale, ScreenState.defaultTimeZone)
+  /// ListShot's: the render's clock (`ScreenState.now`), what relative dates are measured
+  /// from. `Date.now` in app code is the machine's: read this for a date that must not move.
+  public var now = ScreenState.defaultNow
   /// The style `.listStyle` gives the lists inside; nil: each list's default.
   var listStyle: ListShotModel.ListStyle?
   /// The styles `.buttonStyle`, `.labelStyle` and `.toggleStyle` give the controls inside;
@@ -18,6 +27,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   var buttonStyle: ControlStyleChoice<ButtonStyleConfiguration, BuiltInButtonStyle>?
   var labelStyle: ControlStyleChoice<LabelStyleConfiguration, LabelView.Style>?
   var toggleStyle: ControlStyleChoice<ToggleStyleConfiguration, ToggleView.Style>?
+  /// `.symbolVariant` above: the variant of the symbols inside.
+  var symbolVariants: SymbolVariants?
   var objects: [ObjectIdentifier: AnyObject] = [:]
   var custom: [ObjectIdentifier: Any] = [:]
 
@@ -41,13 +52,32 @@ public protocol EnvironmentKey {
 
 /// `@Environment(\.colorScheme) var colorScheme`: the value as the render variant (or an
 /// enclosing `.environment`) sets it.
+///
+/// `@Environment(TaskModel.self) var model`: the `@Observable` object `.environment(model)`
+/// provides above (a missing one is an error naming the view, where SwiftUI would stop the
+/// app); `TaskModel?` is nil when none is.
 @propertyWrapper
 public struct Environment<Value> {
-  let keyPath: KeyPath<EnvironmentValues, Value>
+  let read: (EnvironmentValues) -> Value
+  /// The object type an `@Environment(Type.self)` needs, nil for a key path or an optional.
+  let requiredObject: (name: String, id: ObjectIdentifier)?
 
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    read = { $0[keyPath: keyPath] }
+    requiredObject = nil
+  }
 
-  public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    read = { $0.objects[ObjectIdentifier(objectType)] as! Value }
+    requiredObject = (String(describing: objectType), ObjectIdentifier(objectType))
+  }
+
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    read = { $0.objects[ObjectIdentifier(objectType)] as? T }
+    requiredObject = nil
+  }
+
+  public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
 /// SwiftUI's edit mode (`\.editMode`). The model's `EditMode` (which controls the rows show)

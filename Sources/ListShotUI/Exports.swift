@@ -12,5 +12,6 @@
 // *type* names (not for calls): write `ListShotUI.Section` there, or keep views and tests in
 // separate files.
 @_exported import Foundation
+@_exported import Observation
 @_exported import ListShotModel
 @_exported import ListShotCore

@@ -108,7 +108,11 @@ struct LoweringContext {
   /// Lowers any view: itself if ListShot knows it, else through its `body`, evaluated with
   /// this context's environment.
   func lower(_ view: any View) throws -> [Piece] {
-    if let primitive = view as? PrimitiveView { return try primitive.lower(in: self) }
+    // A container's closures (ForEach's content, a NavigationLink's label) run while it is
+    // lowered, after the body that made it returned: they read this environment too.
+    if let primitive = view as? PrimitiveView {
+      return try EnvironmentValues.$current.withValue(environment) { try primitive.lower(in: self) }
+    }
     let inner = entering(typeName(of: view))
     if view is any UIViewRepresentable {
       throw inner.error(

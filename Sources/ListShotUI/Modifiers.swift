@@ -63,7 +63,16 @@ extension View {
 
   public func font(_ font: Font?) -> some View {
     guard let font else { return ModifiedView(self, "font", .none) }
-    return content("font", FontModifier(font.spec))
+    guard font.design != .default || font.isItalic || font.hasTabularDigits else {
+      return content("font", FontModifier(font.spec))
+    }
+    // `.body.italic()`, `.title2.monospacedDigit()`: the font, then its face and digits.
+    return ModifiedView(
+      self, "font",
+      .resolved { context in
+        let elements = try font.elements(in: context.entering(".font"))
+        return ContentWrap(element: elements[0]) { node in elements.reduce(node) { ViewNode($1, [$0]) } }
+      })
   }
 
   public func fontWeight(_ weight: Font.Weight?) -> some View {

@@ -60,6 +60,10 @@ struct ScreenLowering {
     environment.layoutDirection = variant.direction
     environment.dynamicTypeSize = variant.dynamicTypeSize
     if let editMode = state.editMode { environment.editMode = .constant(editMode) }
+    environment.locale = state.locale ?? locale.map { Locale(identifier: $0) } ?? ScreenState.defaultLocale
+    environment.timeZone = state.timeZone
+    environment.calendar = ScreenState.calendar(environment.locale, state.timeZone)
+    environment.now = state.now
     let facts = ScreenFacts(screenName: name)
     let pieces = try LoweringContext(environment: environment, path: [], facts: facts).lower(view)
     // Errors about the screen as a whole name the view it was built from.

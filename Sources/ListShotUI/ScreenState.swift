@@ -1,3 +1,4 @@
+import Foundation
 import ListShotModel
 
 /// What a still picture of a screen must choose that the app's code leaves to the user: which
@@ -30,11 +31,31 @@ public struct ScreenState: Hashable, Sendable {
   public var selection: [RowReference]
   /// Outline rows (`List(_:children:)`, `OutlineGroup`, `OutlineItem`) drawn expanded.
   public var expanded: [RowReference]
+  /// The render's clock: `Text(date, style: .relative / .offset / .timer)` is measured from it,
+  /// and `@Environment(\.now)` reads it (`Date.now` in app code is the machine's and moves).
+  public var now: Date
+  /// The time zone dates are written in (`Text(date, style:)`, `Text(_:format:)`).
+  public var timeZone: TimeZone
+  /// The locale texts are formatted in; nil: the screen's `locale`, else en_US.
+  public var locale: Locale?
+
+  /// 9 June 2025, 09:41 UTC: the default clock, so a golden never depends on the machine.
+  public static let defaultNow = Date(timeIntervalSince1970: 1_749_462_060)
+  public static let defaultTimeZone = TimeZone(identifier: "UTC")!
+  public static let defaultLocale = Locale(identifier: "en_US")
+
+  static func calendar(_ locale: Locale, _ timeZone: TimeZone) -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = locale
+    calendar.timeZone = timeZone
+    return calendar
+  }
 
   public init(
     swiped: RowReference? = nil, swipeEdge: HorizontalEdge = .trailing, contextMenu: RowReference? = nil,
     searchText: String? = nil, isRefreshing: Bool = false, editMode: EditMode? = nil, selection: [RowReference] = [],
-    expanded: [RowReference] = []
+    expanded: [RowReference] = [], now: Date = ScreenState.defaultNow,
+    timeZone: TimeZone = ScreenState.defaultTimeZone, locale: Locale? = nil
   ) {
     self.swiped = swiped
     self.swipeEdge = swipeEdge
@@ -44,6 +65,9 @@ public struct ScreenState: Hashable, Sendable {
     self.editMode = editMode
     self.selection = selection
     self.expanded = expanded
+    self.now = now
+    self.timeZone = timeZone
+    self.locale = locale
   }
 }
 

@@ -141,6 +141,14 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 protocol EnvironmentObjectRequirement {
   var objectTypeName: String { get }
   func isProvided(in environment: EnvironmentValues) -> Bool
+  /// How the app declares it and how an ancestor provides it, for the message.
+  var declaration: String { get }
+  var provider: String { get }
+}
+
+extension EnvironmentObjectRequirement {
+  var declaration: String { "@EnvironmentObject \(objectTypeName)" }
+  var provider: String { ".environmentObject(…)" }
 }
 
 extension EnvironmentObject: EnvironmentObjectRequirement {
@@ -150,15 +158,25 @@ extension EnvironmentObject: EnvironmentObjectRequirement {
   }
 }
 
+extension Environment: EnvironmentObjectRequirement {
+  var objectTypeName: String { requiredObject?.name ?? "" }
+  var declaration: String { "@Environment(\(objectTypeName).self)" }
+  var provider: String { ".environment(model)" }
+  func isProvided(in environment: EnvironmentValues) -> Bool {
+    requiredObject.map { environment.objects[$0.id] != nil } ?? true
+  }
+}
+
 extension LoweringContext {
-  /// Refuses a view whose `@EnvironmentObject` no ancestor provides, before its body reads it.
+  /// Refuses a view whose `@EnvironmentObject` or `@Environment(Model.self)` no ancestor
+  /// provides, before its body reads it.
   func checkEnvironmentObjects(of view: any View) throws {
     for child in Mirror(reflecting: view).children {
       guard let requirement = child.value as? EnvironmentObjectRequirement else { continue }
       if !requirement.isProvided(in: environment) {
         throw error(
-          "\(typeName(of: view)) reads @EnvironmentObject \(requirement.objectTypeName), which no view above it provides",
-          hint: "add .environmentObject(…) around it, as the app does")
+          "\(typeName(of: view)) reads \(requirement.declaration), which no view above it provides",
+          hint: "add \(requirement.provider) around it, as the app does")
       }
     }
   }

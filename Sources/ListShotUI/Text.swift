@@ -12,10 +12,19 @@ public struct Text: View, PrimitiveView {
   /// The texts it is joined from (`Text + Text`), each with its own modifiers; nil for one text.
   var segments: [Text]?
 
+  /// `Text(name)`: the string as it is (a literal is a `LocalizedStringKey`, its Markdown
+  /// drawn: this one is disfavoured for literals, as in SwiftUI).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public init(verbatim content: String) { string = content }
 
-  public func font(_ font: Font?) -> Text { adding(font.map { .model("font", FontModifier($0.spec)) }) }
+  public func font(_ font: Font?) -> Text {
+    guard let font else { return self }
+    guard font.design == .default else { return adding(.refused("font", { Font.designError(font.design, $0) })) }
+    var text = adding(.model("font", FontModifier(font.spec)))
+    if font.isItalic { text = text.italic() }
+    return font.hasTabularDigits ? text.monospacedDigit() : text
+  }
   public func fontWeight(_ weight: Font.Weight?) -> Text {
     adding(weight.map { .model("fontWeight", FontWeightModifier($0)) })
   }
@@ -23,6 +32,25 @@ public struct Text: View, PrimitiveView {
   public func italic(_ isActive: Bool = true) -> Text { adding(isActive ? .model("italic", ItalicModifier()) : nil) }
   public func foregroundColor(_ color: Color?) -> Text { adding(color.map { .foreground("foregroundColor", $0) }) }
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground("foregroundStyle", style)) }
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    adding(.decoration(.strikethrough, isActive: isActive, color: color))
+  }
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    adding(.decoration(.underline, isActive: isActive, color: color))
+  }
+  public func monospacedDigit() -> Text { adding(.model("monospacedDigit", MonospacedDigitModifier())) }
+  public func kerning(_ kerning: CGFloat) -> Text { adding(.model("kerning", TrackingModifier(Double(kerning)))) }
+  public func tracking(_ tracking: CGFloat) -> Text { adding(.model("tracking", TrackingModifier(Double(tracking)))) }
+  /// `.fontDesign(.default)` is drawn; another design is refused (no such face ships).
+  public func fontDesign(_ design: Font.Design?) -> Text {
+    guard let design, design != .default else { return self }
+    return adding(.refused("fontDesign", { Font.designError(design, $0) }))
+  }
+  public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+  /// `Text.Case`, for `.textCase(_:)`.
+  public enum Case: Hashable, Sendable { case uppercase, lowercase }
+  /// `Text.TruncationMode`, for `.truncationMode(_:)`.
+  public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
 
   private func adding(_ modifier: StyleModifier?) -> Text {
     var copy = self
@@ -76,7 +104,14 @@ public struct Text: View, PrimitiveView {
       case .model(_, let weight as FontWeightModifier): span.weight = weight.weight
       case .model(_, is ItalicModifier): span.isItalic = true
       case .foreground(let name, let style): span.color = try style.color(in: context.entering(".\(name)"))
+      case .decoration(let line, _, _):
+        throw context.error(
+          ".\(line.rawValue) on one part of a joined text cannot be drawn yet", hint: "put it on the joined text")
+      case .model(let name, let element) where element is MonospacedDigitModifier || element is TrackingModifier:
+        throw context.error(
+          ".\(name) on one part of a joined text cannot be drawn yet", hint: "put it on the joined text")
       case .model: break
+      case .refused(_, let error): throw error(context)
       }
     }
     return span
@@ -96,6 +131,10 @@ public struct Text: View, PrimitiveView {
 enum StyleModifier {
   case model(String, any ViewElement)
   case foreground(String, any ShapeStyle)
+  /// `.strikethrough` / `.underline`: its colour is resolved when lowered.
+  case decoration(TextDecorationModifier.Line, isActive: Bool, color: Color?)
+  /// A modifier ListShot cannot draw (`.fontDesign(.rounded)`): its error, thrown when lowered.
+  case refused(String, @MainActor (LoweringContext) -> Error)
 
   /// The font a `.font(…)` sets, nil for other modifiers.
   var font: FontSpec? {
@@ -110,82 +149,13 @@ enum StyleModifier {
       case .model(_, let model): return ViewNode(model, [node])
       case .foreground(let name, let style):
         return ViewNode(ForegroundModifier(try style.lowered(in: context.entering(".\(name)"))), [node])
+      case .decoration(let line, let isActive, let color):
+        let tint = try color.map { try $0.tint(in: context.entering(".\(line.rawValue)")) }
+        return ViewNode(TextDecorationModifier(line, isActive: isActive, color: tint), [node])
+      case .refused(_, let error): throw error(context)
       }
     }
   }
-}
-
-/// `Image(systemName:)`, `Image("asset")`, `Image(decorative:)`. `.resizable()` and
-/// `.renderingMode` are the image's own; its colour, scale and symbol rendering are modifiers
-/// around it, as a spec's `{ image: …, foregroundStyle: … }` writes them.
-public struct Image: View, PrimitiveView {
-  public typealias Body = Never
-  var view: ImageView
-  var modifiers: [StyleModifier] = []
-
-  public init(systemName: String) { view = ImageView(.named(systemName)) }
-  /// An image of the app's assets: ListShot looks the name up in its icon set.
-  public init(_ name: String) { view = ImageView(.named(name)) }
-  public init(decorative name: String) { view = ImageView(.named(name), isDecorative: true) }
-  /// An SVG or PNG file.
-  public init(file path: String) { view = ImageView(.file(path: path)) }
-
-  public enum Scale: Hashable, Sendable { case small, medium, large }
-  public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
-
-  public func resizable() -> Image { with { $0.view.isResizable = true } }
-  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
-    with { $0.view.rendering = mode == .template ? .template : mode == .original ? .original : .automatic }
-  }
-  public func foregroundColor(_ color: Color?) -> Image {
-    with { if let color { $0.modifiers.append(.foreground("foregroundColor", color)) } }
-  }
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Image {
-    with { $0.modifiers.append(.foreground("foregroundStyle", style)) }
-  }
-  public func imageScale(_ scale: Scale) -> Image {
-    with {
-      $0.modifiers.append(
-        .model("imageScale", ImageScaleModifier(scale == .small ? .small : scale == .large ? .large : .medium)))
-    }
-  }
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
-    with {
-      if let mode { $0.modifiers.append(.model("symbolRenderingMode", SymbolRenderingModeModifier(mode.rendering))) }
-    }
-  }
-
-  private func with(_ change: (inout Image) -> Void) -> Image {
-    var copy = self
-    change(&copy)
-    return copy
-  }
-
-  /// The image's source and the colour its modifiers give it (for an ODS or OUDS icon).
-  func iconAndColor(in context: LoweringContext) throws -> (icon: Icon, color: TintColor?) {
-    var color: TintColor?
-    for modifier in modifiers {
-      switch modifier {
-      case .foreground(let name, let value): color = try value.color(in: context.entering(".\(name)"))
-      case .model(let name, _):
-        throw context.error(".\(name) on a component's icon cannot be drawn: the component sizes its icon")
-      }
-    }
-    return (view.source, color)
-  }
-
-  func lower(in context: LoweringContext) throws -> [Piece] {
-    [.view(try StyleModifier.apply(modifiers, to: .image(view), context.entering("Image")))]
-  }
-}
-
-/// `.symbolRenderingMode(.hierarchical)`.
-public struct SymbolRenderingMode: Hashable, Sendable {
-  let rendering: ImageView.Rendering
-  public static let monochrome = SymbolRenderingMode(rendering: .monochrome)
-  public static let hierarchical = SymbolRenderingMode(rendering: .hierarchical)
-  public static let multicolor = SymbolRenderingMode(rendering: .multicolor)
-  public static let palette = SymbolRenderingMode(rendering: .hierarchical)
 }
 
 /// A title with an icon: `Label("Inbox", systemImage: "tray")`, `Label { Text } icon: { Image }`.

@@ -43,6 +43,9 @@ public final class UIImage: Hashable {
 
   public init?(systemName: String) { source = .named(systemName) }
   public init?(named: String) { source = .named(named) }
+  /// A PNG, JPEG or SVG file.
+  public init?(contentsOfFile path: String) { source = .file(path: path) }
+  public init?(systemName: String, withConfiguration configuration: Any?) { source = .named(systemName) }
 
   public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.source == rhs.source }
   public func hash(into hasher: inout Hasher) { hasher.combine(source) }

@@ -378,7 +378,7 @@ final class FourthPassCLITests: XCTestCase {
     let cases: [(String, String)] = [
       (
         "{ txet: New, padding: nope }",
-        "$DIR/s.yaml:3:13 (views[0].body): error: unknown key 'txet' in a view; expected one of: hstack, vstack, zstack, spacer, divider, text, image, label, color, toggle, stepper, rectangle, roundedRectangle, capsule, circle, ellipse, unevenRoundedRectangle, path, row, view, alignment, spacing, fill, stroke, strokeBorder, inset, padding, frame, font, fontWeight, bold, italic, foregroundStyle, foregroundColor, tint, lineLimit, multilineTextAlignment, background, cornerRadius, clipShape, mask, overlay, layoutPriority, opacity, imageScale, symbolRenderingMode, disabled, labelStyle, toggleStyle (did you mean 'text'?)"
+        "$DIR/s.yaml:3:13 (views[0].body): error: unknown key 'txet' in a view; expected one of: hstack, vstack, zstack, spacer, divider, text, image, label, color, toggle, stepper, rectangle, roundedRectangle, capsule, circle, ellipse, unevenRoundedRectangle, path, row, view, alignment, spacing, fill, stroke, strokeBorder, inset, padding, frame, font, fontWeight, bold, italic, foregroundStyle, foregroundColor, tint, lineLimit, multilineTextAlignment, background, cornerRadius, clipShape, mask, overlay, layoutPriority, opacity, imageScale, symbolRenderingMode, disabled, labelStyle, toggleStyle, strikethrough, underline, monospacedDigit, textCase, tracking, truncationMode, minimumScaleFactor, aspectRatio, dynamicTypeSize (did you mean 'text'?)"
       ),
       (
         "{ text: New, padding: nope }",

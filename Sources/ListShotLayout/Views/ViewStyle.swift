@@ -21,6 +21,18 @@ struct ViewStyle {
   /// Nil: the theme's accent (the app tint).
   var tint: TintColor?
   var lineLimit: Int?
+  /// `.strikethrough` and `.underline` above: each line's colour (nil: the text's).
+  var strikethrough: TextLine?
+  var underline: TextLine?
+  /// `.monospacedDigit()`.
+  var hasTabularDigits = false
+  /// The sum of the `.tracking` / `.kerning` above, in points.
+  var tracking = 0.0
+  var truncation: TextTruncation = .tail
+  /// `.minimumScaleFactor`: 1 never shrinks.
+  var minimumScaleFactor = 1.0
+  /// `.dynamicTypeSize(…)` above: the bounds of the text styles' size.
+  var dynamicTypeSize: DynamicTypeSizeModifier?
   var textAlignment: ViewAlignment.Horizontal = .leading
   /// `.multilineTextAlignment(…)` written above: where a text field's text sits in the field
   /// (a labelled content's value alignment is the texts' only).
@@ -61,12 +73,25 @@ struct ViewStyle {
     return opacity == 1 ? base : base.opacity(opacity)
   }
 
-  /// Text attributes for `text` (its own font and weight first, then the environment's).
+  /// A line through or under the texts: its colour, nil for the text's.
+  struct TextLine { var color: TintColor? }
+
+  /// Text attributes for `text`: its font (`fontAttributes`) with the digits, tracking and
+  /// truncation the modifiers above set.
   func textAttributes(_ text: TextView?, env: LayoutEnvironment) -> TextAttributes {
+    var attributes = fontAttributes(text, env: env)
+    attributes.hasTabularDigits = hasTabularDigits
+    attributes.letterSpacing += tracking
+    attributes.truncation = truncation
+    return attributes
+  }
+
+  /// The font attributes for `text` (its own font and weight first, then the environment's).
+  private func fontAttributes(_ text: TextView?, env: LayoutEnvironment) -> TextAttributes {
     let weight = text?.weight ?? self.weight
     var attributes: TextAttributes
     guard let font = text?.font ?? self.font else {
-      var base = baseText ?? env.iosText(.body, natural: true)
+      var base = baseText ?? env.iosText(.body, natural: true, fixedSize: fixedTypeSize(env))
       if let weight { base.font.weight = weight }
       base.font.isItalic = base.font.isItalic || isItalic || text?.isItalic == true
       return base
@@ -74,13 +99,18 @@ struct ViewStyle {
     switch font {
     case .style(let style, let styleWeight):
       // A SwiftUI `Text` is as tall as the system font's own line height, not the HIG leading.
-      attributes = env.iosText(style, weight: weight ?? styleWeight, natural: true)
+      attributes = env.iosText(style, weight: weight ?? styleWeight, natural: true, fixedSize: fixedTypeSize(env))
     case .system(let size, let sizeWeight):
       attributes = env.systemText(
         size: size, weight: weight ?? sizeWeight ?? .regular, lineHeight: size * IOSTextStyle.systemFontLineHeightRatio)
     }
     attributes.font.isItalic = isItalic || text?.isItalic == true
     return attributes
+  }
+
+  /// The render's Dynamic Type size within the `.dynamicTypeSize` bounds above; nil: no bounds.
+  private func fixedTypeSize(_ env: LayoutEnvironment) -> DynamicTypeSize? {
+    dynamicTypeSize.map { $0.clamp(env.dynamicTypeSize) }
   }
 
   /// The point size of the font in effect: what a symbol beside the text is sized from.

@@ -146,12 +146,20 @@ extension ViewCatalogue {
       "UIViewRepresentable", role: .view, status: .refused("a UIKit view ListShot cannot draw"),
       summary: "refused: describe the view with stacks, texts and images",
       also: ["UIViewRepresentableContext", "UIView"]),
+    ViewEntry(
+      ".fontDesign", role: .modifier,
+      initialisers: [".fontDesign(_:)", ".monospaced()", "Font.system(size:weight:design:)"],
+      status: .refused("ListShot ships no rounded, serif or monospaced face"),
+      summary: "refused for .rounded, .serif and .monospaced; .default is drawn", also: [".monospaced"]),
   ]
 
   /// Types views are made of.
   static let types: [ViewEntry] = [
     type("Color", "a colour: iOS's system and label colours, RGB, white, an opacity; `Color(\"Asset\")` is refused"),
-    type("Font", "a text style that follows Dynamic Type, or a fixed size, with a weight"),
+    type(
+      "Font",
+      "a text style that follows Dynamic Type, or a fixed size, with a weight, the italic face, tabular digits (`.body.italic()`, `.title2.bold()`, `.system(size:weight:)`, `Font(UIFont)`)",
+      also: ["UIFont"]),
     type(
       "ShapeStyle",
       "what fills and colours: a colour, `.secondary` and the other levels, `.tint`, a gradient, a material",
@@ -174,6 +182,10 @@ extension ViewCatalogue {
       "CoreGraphics's affine transform, for a Path's transform: parameters (Foundation on Linux has none)"),
     type("SymbolRenderingMode", "monochrome, hierarchical or multicolour symbols"),
     type(
+      "SymbolVariants",
+      "`.symbolVariant(.fill)`, `.circle.fill`, `.slash` on an image or the views inside: the symbol's name with those suffixes",
+      also: [".symbolVariant"]),
+    type(
       "LabelStyle", "the label styles",
       also: [
         "LabelStyleConfiguration", "DefaultLabelStyle", "TitleAndIconLabelStyle",
@@ -189,6 +201,14 @@ extension ViewCatalogue {
       "Screen", "ListShot's: a screen of your views, rendered like any other (`Screen(\"name\") { ContentView() }`)",
       also: ["ScreenState", "RowReference"]),
     type("View", "a type with a body, read on the main actor"),
+    type(
+      "LocalizedStringKey",
+      "a literal given to Text: its text (no strings tables are read), its Markdown drawn (`**strong**`, `*emphasis*`, `[link](url)` in the tint; a code span or `~~strikethrough~~` refused), interpolations as SwiftUI writes them; `LocalizedStringResource` and `String(localized:)` are their key's text",
+      also: ["LocalizedStringResource"]),
+    type(
+      "UIHostingController",
+      "`UIHostingController(rootView:)`: a view drawn as its root view; `UIApplication.shared`'s reads answer as a fresh install (`canOpenURL` false, badge 0), `open` does nothing",
+      also: ["UIApplication"]),
   ]
 
   /// State and the environment, as the body reads them.
@@ -202,6 +222,26 @@ extension ViewCatalogue {
     state(
       "@EnvironmentObject", "the object `.environmentObject` provides (a missing one is refused)",
       also: ["EnvironmentObject"]),
+    state(
+      "@Observable",
+      "an Observation class (the Observation module's macro, re-exported) held in `@State`, passed, or provided by `.environment(model)`: its values as the body reads them",
+      also: ["Bindable", "@Bindable"]),
+    state(
+      "@AppStorage", "the default value the app declares (the machine's UserDefaults are never read)",
+      also: ["AppStorage", "SceneStorage", "@SceneStorage"]),
+    state(
+      "@FocusState", "nothing focused (no caret), unless the app sets it; `.focused(_:)` draws no pixels",
+      also: ["FocusState", ".focused"]),
+    state(
+      "EnvironmentValues.locale",
+      "the render's locale, time zone, calendar and clock (`ScreenState(now:timeZone:locale:)`, 2025-06-09 09:41 UTC and en_US by default): what `Text(_:format:)` and `Text(date, style:)` use; `Date.now` and `.formatted()` in app code are the machine's",
+      also: []),
+    state(
+      "\\.dismiss",
+      "the environment's actions and traits as a still picture answers them: `dismiss()`, `openURL(url)` do nothing; compact width, regular height, standard contrast, not presented",
+      also: [
+        "DismissAction", "OpenURLAction", "PresentationMode", "ColorSchemeContrast", "UserInterfaceSizeClass",
+      ]),
     state(
       "ObservableObject", "@Published values as the body reads them",
       also: ["ObservableObject", "Published", "ObservedObject", "StateObject"]),

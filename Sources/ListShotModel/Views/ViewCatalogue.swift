@@ -32,6 +32,9 @@ public enum ViewCatalogue {
     LayoutPriorityModifier.entry, OpacityModifier.entry,
     ImageScaleModifier.entry, SymbolRenderingModeModifier.entry, DisabledModifier.entry, LabelStyleModifier.entry,
     ToggleStyleModifier.entry, ControlSizeModifier.entry, ButtonBorderShapeModifier.entry,
+    TextDecorationModifier.strikethrough, TextDecorationModifier.underline,
+    MonospacedDigitModifier.entry, TextCaseModifier.entry, TrackingModifier.entry, TruncationModeModifier.entry,
+    MinimumScaleFactorModifier.entry, AspectRatioModifier.entry, DynamicTypeSizeModifier.entry,
   ]
 
   /// Every entry: the content's views and modifiers, then the rest (`ViewCatalogue+Names`).

@@ -61,3 +61,45 @@ extension ToggleStyleModifier: EnvironmentApplying {
     style.switchTint = tint
   }
 }
+
+extension TextDecorationModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) {
+    let line = isActive ? ViewStyle.TextLine(color: color) : nil
+    switch self.line {
+    case .strikethrough: style.strikethrough = line
+    case .underline: style.underline = line
+    }
+  }
+}
+
+extension MonospacedDigitModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.hasTabularDigits = true }
+}
+
+extension TextCaseModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.textCase = textCase }
+}
+
+extension TrackingModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.tracking += points }
+}
+
+extension TruncationModeModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.truncation = mode }
+}
+
+extension MinimumScaleFactorModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.minimumScaleFactor = factor }
+}
+
+extension DynamicTypeSizeModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) {
+    // Nested bounds narrow the outer ones, as SwiftUI's do.
+    var bounds = self
+    if let outer = style.dynamicTypeSize {
+      bounds.minimum = [outer.minimum, minimum].compactMap { $0 }.max()
+      bounds.maximum = [outer.maximum, maximum].compactMap { $0 }.min()
+    }
+    style.dynamicTypeSize = bounds
+  }
+}

@@ -45,6 +45,28 @@ struct SymbolLayout: ViewLayout {
   }
 }
 
+/// `Image(systemName:).resizable()`: the symbol fills the frame it is given (its ink spans
+/// the smaller side, centred: a symbol keeps its aspect, so a stretched one is drawn fitted);
+/// offered nothing, its size beside the font. The glyphs are drawn in a square 1.2 × their ink
+/// (Material Symbols' 20-point ink on a 24-point grid), so the square is that much larger.
+struct ResizableSymbolLayout: ViewLayout {
+  let symbol: ViewSymbol
+  let make: (Double) -> SymbolImage?
+
+  static let inkShare = 20.0 / 24
+
+  func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {
+    ViewDimensions(size: Size(width: p.finiteWidth ?? symbol.side, height: p.finiteHeight ?? symbol.side))
+  }
+
+  func draw(in frame: Rect, proposal: ViewProposal, id: NodePath, context: inout ViewDrawContext) {
+    let ink = min(frame.width, frame.height)
+    guard ink > 0, let image = make(ink / Self.inkShare / 1.3) else { return }
+    let origin = Point(x: frame.midX - image.size.width / 2, y: frame.midY - image.size.height / 2)
+    image.draw(id, at: origin, color: symbol.color, env: context.env, into: &context.builder)
+  }
+}
+
 /// A PNG, JPEG or SVG file: its own size in points whatever it is offered (SwiftUI's `Image`);
 /// resizable, it takes what it is offered, and its own size where nothing is.
 struct FileImageLayout: ViewLayout {
@@ -75,14 +97,17 @@ extension ImageView: LayoutBuildable {
     let rendering = self.rendering == .automatic ? (style.rendering ?? .automatic) : self.rendering
     switch source {
     case .named(let name):
-      let symbol = try SymbolImage(
-        name, pointSize: ViewSymbol.pointSize(fontSize: fontSize, scale: style.imageScale),
-        weight: style.textAttributes(nil, env: env).font.weight, rendering: ViewSymbol.rendering(rendering),
-        icons: env.icons, at: id.appending("systemName"))
-      return ViewBox(
-        SymbolLayout(
-          symbol: ViewSymbol(image: symbol, color: style.color(color, fallback: fallback, env: env, at: id))),
-        id: id)
+      let weight = style.textAttributes(nil, env: env).font.weight
+      let make = { (pointSize: Double) in
+        try SymbolImage(
+          name, pointSize: pointSize, weight: weight, rendering: ViewSymbol.rendering(rendering), icons: env.icons,
+          at: id.appending("systemName"))
+      }
+      let symbol = ViewSymbol(
+        image: try make(ViewSymbol.pointSize(fontSize: fontSize, scale: style.imageScale)),
+        color: style.color(color, fallback: fallback, env: env, at: id))
+      if isResizable { return ViewBox(ResizableSymbolLayout(symbol: symbol) { try? make($0) }, id: id) }
+      return ViewBox(SymbolLayout(symbol: symbol), id: id)
     case .file(let path):
       // A file keeps its own paint unless drawn as a template or given a colour.
       let tinted = rendering == .template || rendering == .monochrome || color != nil

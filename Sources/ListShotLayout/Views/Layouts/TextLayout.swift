@@ -7,7 +7,14 @@ import ListShotModel
 /// text can shrink. Each width is measured once.
 final class TextLayout: ViewLayout {
   let text: ViewText
-  private var measurements: [Double?: TextMeasurement] = [:]
+  private var measurements: [Double?: Fitted] = [:]
+
+  /// A measurement and the attributes it was made with (smaller than the text's when
+  /// `.minimumScaleFactor` shrank it to fit).
+  private struct Fitted {
+    var attributes: TextAttributes
+    var measurement: TextMeasurement
+  }
 
   init(_ text: ViewText) { self.text = text }
 
@@ -15,16 +22,17 @@ final class TextLayout: ViewLayout {
     let lineHeight = text.attributes.lineHeight ?? text.attributes.font.size * 1.2
     if p.width == 0 { return ViewDimensions(size: Size(width: 0, height: lineHeight)) }
     let width = p.finiteWidth
-    let m = measure(width: width, env: env)
+    let m = fit(width: width, env: env).measurement
     let size = Size(width: min(m.size.width, width ?? .infinity), height: m.size.height)
     let last = m.firstBaseline + Double(max(0, m.lineCount - 1)) * (m.size.height / Double(max(1, m.lineCount)))
     return ViewDimensions(size: size, firstBaseline: m.firstBaseline, lastBaseline: last)
   }
 
   func draw(in frame: Rect, proposal: ViewProposal, id: NodePath, context: inout ViewDrawContext) {
-    let m = measure(width: proposal.width == 0 ? 0 : proposal.finiteWidth, env: context.env)
+    let fitted = fit(width: proposal.width == 0 ? 0 : proposal.finiteWidth, env: context.env)
+    let m = fitted.measurement
     context.builder.text(
-      id, text.string, runs: text.runs, frame, text.attributes, text.color.color, alignment: text.alignment.logical,
+      id, text.string, runs: text.runs, frame, fitted.attributes, text.color.color, alignment: text.alignment.logical,
       maxLines: text.lineLimit, isTruncated: m.isTruncated || proposal.width == 0)
     context.builder.note(text.color.sources(\.color))
     if context.firstTextX == nil { context.firstTextX = frame.minX }
@@ -33,16 +41,43 @@ final class TextLayout: ViewLayout {
 
   func traits(subviews: [ViewBox]) -> LayoutTraits { LayoutTraits(isText: true) }
 
-  private func measure(width: Double?, env: LayoutEnvironment) -> TextMeasurement {
+  /// The text measured at `width`; cut there with a `.minimumScaleFactor` below 1, it is
+  /// measured smaller, down to that factor, and the largest size that is not cut is kept (as
+  /// UILabel's `adjustsFontSizeToFitWidth`, in 1/64 steps of the factor's range).
+  private func fit(width: Double?, env: LayoutEnvironment) -> Fitted {
     if let known = measurements[width] { return known }
-    let m =
-      if let runs = text.runs {
-        env.measurer.measure(runs, attributes: text.attributes, maxWidth: width, maxLines: text.lineLimit)
-      } else {
-        env.measurer.measure(text.string, attributes: text.attributes, maxWidth: width, maxLines: text.lineLimit)
+    var fitted = Fitted(attributes: text.attributes, measurement: measure(text.attributes, width: width, env: env))
+    if fitted.measurement.isTruncated, text.minimumScaleFactor < 1, let width, width > 0 {
+      var low = 0, high = 64  // steps from the factor (0) to full size (64)
+      var best = Fitted(attributes: scaled(text.minimumScaleFactor), measurement: fitted.measurement)
+      best.measurement = measure(best.attributes, width: width, env: env)
+      if !best.measurement.isTruncated {
+        while high - low > 1 {
+          let mid = (low + high) / 2
+          let attributes = scaled(text.minimumScaleFactor + (1 - text.minimumScaleFactor) * Double(mid) / 64)
+          let m = measure(attributes, width: width, env: env)
+          if m.isTruncated { high = mid } else { (low, best) = (mid, Fitted(attributes: attributes, measurement: m)) }
+        }
       }
-    measurements[width] = m
-    return m
+      fitted = best
+    }
+    measurements[width] = fitted
+    return fitted
+  }
+
+  private func scaled(_ factor: Double) -> TextAttributes {
+    var attributes = text.attributes
+    attributes.font.size *= factor
+    attributes.lineHeight = attributes.lineHeight.map { $0 * factor }
+    attributes.letterSpacing *= factor
+    return attributes
+  }
+
+  private func measure(_ attributes: TextAttributes, width: Double?, env: LayoutEnvironment) -> TextMeasurement {
+    if let runs = text.runs {
+      return env.measurer.measure(runs, attributes: attributes, maxWidth: width, maxLines: text.lineLimit)
+    }
+    return env.measurer.measure(text.string, attributes: attributes, maxWidth: width, maxLines: text.lineLimit)
   }
 }
 
@@ -57,6 +92,8 @@ struct ViewText {
   /// 0: as many lines as it takes.
   var lineLimit: Int
   var alignment: ViewAlignment.Horizontal
+  /// `.minimumScaleFactor`: 1 never shrinks.
+  var minimumScaleFactor = 1.0
 }
 
 extension TextView: LayoutBuildable {
@@ -67,16 +104,30 @@ extension TextView: LayoutBuildable {
     // A joined text's spans keep their own weight, slant and colour (disabled and the
     // opacities above apply to them as to the text).
     let cased = { (text: String) in style.textCase.apply(to: text) }
-    let runs = spans.map { spans in
+    var runs = spans.map { spans in
       spans.map { span in
         TextRun(
           cased(span.text), weight: span.weight, isItalic: span.isItalic && !attributes.font.isItalic,
           color: span.color.map { style.color($0, fallback: env.theme.system.$label, env: env, at: id).color })
       }
     }
-    let text = ViewText(
+    // `.strikethrough` / `.underline` above: the whole text as runs with the line.
+    if style.strikethrough != nil || style.underline != nil {
+      let lineColor = (style.strikethrough?.color ?? style.underline?.color).map {
+        style.color($0, fallback: env.theme.system.$label, env: env, at: id)
+      }
+      runs = (runs ?? [TextRun(cased(self.text))]).map { run in
+        var run = run
+        run.isStruckThrough = style.strikethrough != nil
+        run.isUnderlined = run.isUnderlined || style.underline != nil
+        run.lineColor = lineColor?.color
+        return run
+      }
+    }
+    var text = ViewText(
       string: cased(self.text), runs: runs, attributes: attributes, color: color, lineLimit: style.lineLimit ?? 0,
       alignment: style.textAlignment)
+    text.minimumScaleFactor = style.minimumScaleFactor
     return ViewBox(TextLayout(text), id: context.ownID)
   }
 }
