@@ -9,6 +9,6 @@ struct CatalogueCommand: ParsableCommand {
     abstract: "Print the SwiftUI names ListShot supports (views, modifiers, containers, types) as a Markdown table.")
 
   func run() throws {
-    Terminal.result(String(ViewCatalogue.markdownTable.dropLast()))
+    Terminal.result(String(ViewCatalogue.markdownTable.dropLast()), multiline: true)
   }
 }
