@@ -1,3 +1,4 @@
+import Foundation
 import ListShotCore
 import ListShotModel
 
@@ -11,8 +12,15 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// SwiftUI's `Binding<EditMode>?`: nil outside a list's environment.
   public var editMode: Binding<EditMode>?
   public var isEnabled = true
+  /// The locale and time zone the texts inside format dates and numbers in: the screen's
+  /// `locale:` (else en_US) and GMT, pinned so a picture never depends on the machine;
+  /// `.environment(\.locale, …)` and `.environment(\.timeZone, …)` change them.
+  public var locale = Locale(identifier: "en_US")
+  public var timeZone = TimeZone(secondsFromGMT: 0)!
   /// The style `.listStyle` gives the lists inside; nil: each list's default.
   var listStyle: ListShotModel.ListStyle?
+  /// The style `.formStyle` gives the forms inside.
+  var formStyle: FormStyleKind = .automatic
   /// The styles `.buttonStyle`, `.labelStyle` and `.toggleStyle` give the controls inside;
   /// nil: each control's automatic one.
   var buttonStyle: ControlStyleChoice<ButtonStyleConfiguration, BuiltInButtonStyle>?

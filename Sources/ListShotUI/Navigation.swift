@@ -125,6 +125,77 @@ extension View {
   public func navigationBarItems<T: View>(trailing: T) -> some View {
     modified("navigationBarItems", .facts { facts, context in try context.recordToolbar(trailing, into: facts) })
   }
+
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    modified(
+      "navigationBarItems",
+      .facts { facts, context in
+        try context.recordToolbar(ToolbarItem(placement: .topBarLeading) { leading }, into: facts)
+      })
+  }
+
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    navigationBarItems(trailing: trailing).navigationBarItems(leading: leading)
+  }
+
+  /// The older spellings of `.navigationTitle` and `.navigationBarTitleDisplayMode`.
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+  ) -> some View {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic)
+    -> some View
+  {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+
+  /// The root screen of a picture has no back button to hide.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    ModifiedView(self, "navigationBarBackButtonHidden", .none)
+  }
+
+  /// `.toolbarBackground(.automatic / .hidden, for: .navigationBar)`: at the top of the list,
+  /// as the picture shows it, iOS draws the bars without their background anyway. `.visible`
+  /// (the background drawn at the top too) cannot be drawn yet.
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    modified(
+      "toolbarBackground",
+      .facts { _, context in
+        guard visibility != .visible else {
+          throw context.error(
+            ".toolbarBackground(.visible) cannot be drawn yet: the bars are drawn as at the top of the list",
+            hint: "remove it; the picture shows the bars without their background")
+        }
+      })
+  }
+
+  /// `.toolbarBackground(.blue, for: .navigationBar)`: its colour shows once the list scrolls
+  /// under the bar, which a picture at the top does not show.
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    ModifiedView(self, "toolbarBackground", .none)
+  }
+
+  /// `.toolbar(.hidden, for: .tabBar)`: only hiding the navigation bar cannot be drawn yet.
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    modified(
+      "toolbar",
+      .facts { facts, context in
+        guard visibility == .hidden else { return }
+        if bars.contains(.tabBar) { facts.tabBar = nil }
+        if bars.contains(.bottomBar) { facts.bottomItems = [] }
+        if bars.contains(.navigationBar) {
+          throw context.error(
+            ".toolbar(.hidden, for: .navigationBar) cannot be drawn yet", hint: "leave out the .navigationTitle")
+        }
+      })
+  }
+}
+
+/// The bars `.toolbarBackground` and `.toolbar(_:for:)` name.
+public enum ToolbarPlacement: Hashable, Sendable {
+  case automatic, navigationBar, tabBar, bottomBar
 }
 
 /// A toolbar item: where it goes and what it shows.
@@ -157,36 +228,22 @@ public struct ToolbarItemGroup: View, PrimitiveView {
 
 public enum ToolbarItemPlacement: Hashable, Sendable {
   case automatic, primaryAction, navigationBarTrailing, topBarTrailing, navigationBarLeading, topBarLeading
-  case bottomBar, principal, confirmationAction, cancellationAction
+  case bottomBar, principal, confirmationAction, cancellationAction, destructiveAction, status, keyboard
+
+  /// Where iPhone puts an item of the placement.
+  var bar: ToolbarBar {
+    switch self {
+    case .automatic, .primaryAction, .navigationBarTrailing, .topBarTrailing, .confirmationAction, .destructiveAction:
+      return .trailing
+    case .navigationBarLeading, .topBarLeading, .cancellationAction: return .leading
+    case .principal: return .principal
+    case .bottomBar, .status: return .bottom
+    case .keyboard: return .keyboard
+    }
+  }
 }
 
-extension LoweringContext {
-  /// The navigation bar's buttons: `EditButton` ("Edit", or "Done" in edit mode), buttons with
-  /// a title or a symbol. Other placements than the bar's trailing end cannot be drawn yet.
-  func recordToolbar(_ view: any View, into facts: ScreenFacts) throws {
-    func items(_ view: any View, _ placement: ToolbarItemPlacement) throws {
-      switch view {
-      case let group as any ViewGroup:
-        for child in group.childViews { try items(child, placement) }
-      case let item as ToolbarItem:
-        try items(item.content, item.placement)
-      case let group as ToolbarItemGroup:
-        try items(group.content, group.placement)
-      case is EditButton:
-        guard [.automatic, .primaryAction, .navigationBarTrailing, .topBarTrailing].contains(placement) else {
-          throw error("a toolbar item placed at \(placement) cannot be drawn yet; only the bar's trailing end")
-        }
-        facts.hasEditButton = true
-        facts.barItems.append(.editButton)
-      case let button as Button:
-        guard [.automatic, .primaryAction, .navigationBarTrailing, .topBarTrailing].contains(placement) else {
-          throw error("a toolbar item placed at \(placement) cannot be drawn yet; only the bar's trailing end")
-        }
-        facts.barItems.append(try button.barItem(in: self))
-      default:
-        throw error("\(typeName(of: view)) in a toolbar cannot be drawn; the bar shows EditButton and Button")
-      }
-    }
-    try items(view, .automatic)
-  }
+/// The bars of an iPhone screen a toolbar item goes to.
+enum ToolbarBar {
+  case leading, trailing, principal, bottom, keyboard
 }

@@ -10,11 +10,20 @@ public enum SwiftUI {}
 public enum SwiftUICore {}
 
 extension SwiftUI {
+  public typealias AccessibilityActionKind = ListShotUI.AccessibilityActionKind
+  public typealias AccessibilityAdjustmentDirection = ListShotUI.AccessibilityAdjustmentDirection
+  public typealias AccessibilityChildBehavior = ListShotUI.AccessibilityChildBehavior
+  public typealias AccessibilityHeadingLevel = ListShotUI.AccessibilityHeadingLevel
+  public typealias AccessibilityTraits = ListShotUI.AccessibilityTraits
+  public typealias Alert = ListShotUI.Alert
   public typealias Alignment = ListShotUI.Alignment
   public typealias Angle = ListShotUI.Angle
   public typealias AngularGradient = ListShotUI.AngularGradient
+  public typealias Animation = ListShotUI.Animation
   public typealias AnyShapeStyle = ListShotUI.AnyShapeStyle
+  public typealias AnyTransition = ListShotUI.AnyTransition
   public typealias AnyView = ListShotUI.AnyView
+  public typealias AutomaticFormStyle = ListShotUI.AutomaticFormStyle
   public typealias Binding = ListShotUI.Binding
   public typealias BorderedButtonStyle = ListShotUI.BorderedButtonStyle
   public typealias BorderedProminentButtonStyle = ListShotUI.BorderedProminentButtonStyle
@@ -28,6 +37,8 @@ extension SwiftUI {
   public typealias CellViewModel = ListShotUI.CellViewModel
   public typealias Circle = ListShotUI.Circle
   public typealias Color = ListShotUI.Color
+  public typealias ColumnsFormStyle = ListShotUI.ColumnsFormStyle
+  public typealias ContentTransition = ListShotUI.ContentTransition
   public typealias DefaultButtonStyle = ListShotUI.DefaultButtonStyle
   public typealias DefaultLabelStyle = ListShotUI.DefaultLabelStyle
   public typealias DefaultListStyle = ListShotUI.DefaultListStyle
@@ -50,10 +61,13 @@ extension SwiftUI {
   public typealias Font = ListShotUI.Font
   public typealias ForEach = ListShotUI.ForEach
   public typealias ForegroundStyle = ListShotUI.ForegroundStyle
+  public typealias Form = ListShotUI.Form
+  public typealias FormStyle = ListShotUI.FormStyle
   public typealias GeometryProxy = ListShotUI.GeometryProxy
   public typealias GeometryReader = ListShotUI.GeometryReader
   public typealias Gradient = ListShotUI.Gradient
   public typealias Group = ListShotUI.Group
+  public typealias GroupedFormStyle = ListShotUI.GroupedFormStyle
   public typealias GroupedListStyle = ListShotUI.GroupedListStyle
   public typealias GroupedListView = ListShotUI.GroupedListView
   public typealias HStack = ListShotUI.HStack
@@ -77,6 +91,9 @@ extension SwiftUI {
   public typealias ModifiedView = ListShotUI.ModifiedView
   public typealias NavigationBarItem = ListShotUI.NavigationBarItem
   public typealias NavigationLink = ListShotUI.NavigationLink
+  public typealias NavigationSplitView = ListShotUI.NavigationSplitView
+  public typealias NavigationSplitViewStyle = ListShotUI.NavigationSplitViewStyle
+  public typealias NavigationSplitViewVisibility = ListShotUI.NavigationSplitViewVisibility
   public typealias NavigationStack = ListShotUI.NavigationStack
   public typealias NavigationView = ListShotUI.NavigationView
   public typealias ODSImage = ListShotUI.ODSImage
@@ -109,6 +126,7 @@ extension SwiftUI {
   public typealias ScreenState = ListShotUI.ScreenState
   public typealias Section = ListShotUI.Section
   public typealias SectionModel = ListShotUI.SectionModel
+  public typealias SensoryFeedback = ListShotUI.SensoryFeedback
   public typealias Shape = ListShotUI.Shape
   public typealias ShapeStyle = ListShotUI.ShapeStyle
   public typealias SidebarListStyle = ListShotUI.SidebarListStyle
@@ -117,11 +135,16 @@ extension SwiftUI {
   public typealias State = ListShotUI.State
   public typealias StateObject = ListShotUI.StateObject
   public typealias StrokeStyle = ListShotUI.StrokeStyle
+  public typealias SubmitLabel = ListShotUI.SubmitLabel
+  public typealias SubmitTriggers = ListShotUI.SubmitTriggers
   public typealias SwiftUICellViewModel = ListShotUI.SwiftUICellViewModel
   public typealias SwitchToggleStyle = ListShotUI.SwitchToggleStyle
   public typealias SymbolRenderingMode = ListShotUI.SymbolRenderingMode
+  public typealias Tab = ListShotUI.Tab
+  public typealias TabView = ListShotUI.TabView
   public typealias Text = ListShotUI.Text
   public typealias TextAlignment = ListShotUI.TextAlignment
+  public typealias TextInputAutocapitalization = ListShotUI.TextInputAutocapitalization
   public typealias TintShapeStyle = ListShotUI.TintShapeStyle
   public typealias TitleAndIconLabelStyle = ListShotUI.TitleAndIconLabelStyle
   public typealias TitleOnlyLabelStyle = ListShotUI.TitleOnlyLabelStyle
@@ -131,6 +154,7 @@ extension SwiftUI {
   public typealias ToolbarItem = ListShotUI.ToolbarItem
   public typealias ToolbarItemGroup = ListShotUI.ToolbarItemGroup
   public typealias ToolbarItemPlacement = ListShotUI.ToolbarItemPlacement
+  public typealias ToolbarPlacement = ListShotUI.ToolbarPlacement
   public typealias TupleView = ListShotUI.TupleView
   public typealias UIAction = ListShotUI.UIAction
   public typealias UICellAccessory = ListShotUI.UICellAccessory
@@ -142,10 +166,12 @@ extension SwiftUI {
   public typealias UIContextMenuConfiguration = ListShotUI.UIContextMenuConfiguration
   public typealias UIContextualAction = ListShotUI.UIContextualAction
   public typealias UIImage = ListShotUI.UIImage
+  public typealias UIKeyboardType = ListShotUI.UIKeyboardType
   public typealias UIListContentConfiguration = ListShotUI.UIListContentConfiguration
   public typealias UIMenu = ListShotUI.UIMenu
   public typealias UIMenuElement = ListShotUI.UIMenuElement
   public typealias UISwipeActionsConfiguration = ListShotUI.UISwipeActionsConfiguration
+  public typealias UITextContentType = ListShotUI.UITextContentType
   public typealias UIView = ListShotUI.UIView
   public typealias UIViewRepresentable = ListShotUI.UIViewRepresentable
   public typealias UIViewRepresentableContext = ListShotUI.UIViewRepresentableContext
@@ -166,11 +192,20 @@ extension SwiftUI {
 }
 
 extension SwiftUICore {
+  public typealias AccessibilityActionKind = ListShotUI.AccessibilityActionKind
+  public typealias AccessibilityAdjustmentDirection = ListShotUI.AccessibilityAdjustmentDirection
+  public typealias AccessibilityChildBehavior = ListShotUI.AccessibilityChildBehavior
+  public typealias AccessibilityHeadingLevel = ListShotUI.AccessibilityHeadingLevel
+  public typealias AccessibilityTraits = ListShotUI.AccessibilityTraits
+  public typealias Alert = ListShotUI.Alert
   public typealias Alignment = ListShotUI.Alignment
   public typealias Angle = ListShotUI.Angle
   public typealias AngularGradient = ListShotUI.AngularGradient
+  public typealias Animation = ListShotUI.Animation
   public typealias AnyShapeStyle = ListShotUI.AnyShapeStyle
+  public typealias AnyTransition = ListShotUI.AnyTransition
   public typealias AnyView = ListShotUI.AnyView
+  public typealias AutomaticFormStyle = ListShotUI.AutomaticFormStyle
   public typealias Binding = ListShotUI.Binding
   public typealias BorderedButtonStyle = ListShotUI.BorderedButtonStyle
   public typealias BorderedProminentButtonStyle = ListShotUI.BorderedProminentButtonStyle
@@ -184,6 +219,8 @@ extension SwiftUICore {
   public typealias CellViewModel = ListShotUI.CellViewModel
   public typealias Circle = ListShotUI.Circle
   public typealias Color = ListShotUI.Color
+  public typealias ColumnsFormStyle = ListShotUI.ColumnsFormStyle
+  public typealias ContentTransition = ListShotUI.ContentTransition
   public typealias DefaultButtonStyle = ListShotUI.DefaultButtonStyle
   public typealias DefaultLabelStyle = ListShotUI.DefaultLabelStyle
   public typealias DefaultListStyle = ListShotUI.DefaultListStyle
@@ -206,10 +243,13 @@ extension SwiftUICore {
   public typealias Font = ListShotUI.Font
   public typealias ForEach = ListShotUI.ForEach
   public typealias ForegroundStyle = ListShotUI.ForegroundStyle
+  public typealias Form = ListShotUI.Form
+  public typealias FormStyle = ListShotUI.FormStyle
   public typealias GeometryProxy = ListShotUI.GeometryProxy
   public typealias GeometryReader = ListShotUI.GeometryReader
   public typealias Gradient = ListShotUI.Gradient
   public typealias Group = ListShotUI.Group
+  public typealias GroupedFormStyle = ListShotUI.GroupedFormStyle
   public typealias GroupedListStyle = ListShotUI.GroupedListStyle
   public typealias GroupedListView = ListShotUI.GroupedListView
   public typealias HStack = ListShotUI.HStack
@@ -233,6 +273,9 @@ extension SwiftUICore {
   public typealias ModifiedView = ListShotUI.ModifiedView
   public typealias NavigationBarItem = ListShotUI.NavigationBarItem
   public typealias NavigationLink = ListShotUI.NavigationLink
+  public typealias NavigationSplitView = ListShotUI.NavigationSplitView
+  public typealias NavigationSplitViewStyle = ListShotUI.NavigationSplitViewStyle
+  public typealias NavigationSplitViewVisibility = ListShotUI.NavigationSplitViewVisibility
   public typealias NavigationStack = ListShotUI.NavigationStack
   public typealias NavigationView = ListShotUI.NavigationView
   public typealias ODSImage = ListShotUI.ODSImage
@@ -265,6 +308,7 @@ extension SwiftUICore {
   public typealias ScreenState = ListShotUI.ScreenState
   public typealias Section = ListShotUI.Section
   public typealias SectionModel = ListShotUI.SectionModel
+  public typealias SensoryFeedback = ListShotUI.SensoryFeedback
   public typealias Shape = ListShotUI.Shape
   public typealias ShapeStyle = ListShotUI.ShapeStyle
   public typealias SidebarListStyle = ListShotUI.SidebarListStyle
@@ -273,11 +317,16 @@ extension SwiftUICore {
   public typealias State = ListShotUI.State
   public typealias StateObject = ListShotUI.StateObject
   public typealias StrokeStyle = ListShotUI.StrokeStyle
+  public typealias SubmitLabel = ListShotUI.SubmitLabel
+  public typealias SubmitTriggers = ListShotUI.SubmitTriggers
   public typealias SwiftUICellViewModel = ListShotUI.SwiftUICellViewModel
   public typealias SwitchToggleStyle = ListShotUI.SwitchToggleStyle
   public typealias SymbolRenderingMode = ListShotUI.SymbolRenderingMode
+  public typealias Tab = ListShotUI.Tab
+  public typealias TabView = ListShotUI.TabView
   public typealias Text = ListShotUI.Text
   public typealias TextAlignment = ListShotUI.TextAlignment
+  public typealias TextInputAutocapitalization = ListShotUI.TextInputAutocapitalization
   public typealias TintShapeStyle = ListShotUI.TintShapeStyle
   public typealias TitleAndIconLabelStyle = ListShotUI.TitleAndIconLabelStyle
   public typealias TitleOnlyLabelStyle = ListShotUI.TitleOnlyLabelStyle
@@ -287,6 +336,7 @@ extension SwiftUICore {
   public typealias ToolbarItem = ListShotUI.ToolbarItem
   public typealias ToolbarItemGroup = ListShotUI.ToolbarItemGroup
   public typealias ToolbarItemPlacement = ListShotUI.ToolbarItemPlacement
+  public typealias ToolbarPlacement = ListShotUI.ToolbarPlacement
   public typealias TupleView = ListShotUI.TupleView
   public typealias UIAction = ListShotUI.UIAction
   public typealias UICellAccessory = ListShotUI.UICellAccessory
@@ -298,10 +348,12 @@ extension SwiftUICore {
   public typealias UIContextMenuConfiguration = ListShotUI.UIContextMenuConfiguration
   public typealias UIContextualAction = ListShotUI.UIContextualAction
   public typealias UIImage = ListShotUI.UIImage
+  public typealias UIKeyboardType = ListShotUI.UIKeyboardType
   public typealias UIListContentConfiguration = ListShotUI.UIListContentConfiguration
   public typealias UIMenu = ListShotUI.UIMenu
   public typealias UIMenuElement = ListShotUI.UIMenuElement
   public typealias UISwipeActionsConfiguration = ListShotUI.UISwipeActionsConfiguration
+  public typealias UITextContentType = ListShotUI.UITextContentType
   public typealias UIView = ListShotUI.UIView
   public typealias UIViewRepresentable = ListShotUI.UIViewRepresentable
   public typealias UIViewRepresentableContext = ListShotUI.UIViewRepresentableContext

@@ -61,6 +61,21 @@ extension ViewCatalogue {
     list(
       "NavigationStack", ["NavigationStack { }", "NavigationView { }"], "the navigation bar over the list",
       also: ["NavigationView"]),
+    list(
+      "Form", ["Form { … }"],
+      "iOS's grouped form (an inset grouped list); a List inside it or in one of its sections draws its rows inline"),
+    list(
+      "TabView",
+      ["TabView { }", "TabView(selection:)", ".tabItem { Label(_:systemImage:) }", "Tab(_:systemImage:content:)"],
+      "the tab bar at the bottom, the first tab selected and its content shown", also: ["Tab", ".tabItem"]),
+    list(
+      "NavigationSplitView",
+      ["NavigationSplitView { } detail: { }", "NavigationSplitView { } content: { } detail: { }"],
+      "on iPhone, its sidebar column under the navigation bar; the other columns show after a tap",
+      also: [
+        "NavigationSplitViewVisibility", "NavigationSplitViewStyle", ".navigationSplitViewStyle",
+        ".navigationSplitViewColumnWidth",
+      ]),
     list("Group", ["Group { … }"], "its views, as if written where the group is"),
     list(
       "EmptyView", ["EmptyView()"], "nothing (an `if` without `else` whose condition is false)",
@@ -94,6 +109,10 @@ extension ViewCatalogue {
     list(
       ".headerProminence", [".headerProminence(.increased)"], "a section header in the larger style",
       also: ["Prominence"]),
+    list(
+      ".formStyle", [".formStyle(.grouped)", ".automatic", ".columns"],
+      "`.grouped` and `.automatic` draw iOS's grouped form; `.columns` (macOS's) is refused",
+      also: ["FormStyle", "AutomaticFormStyle", "GroupedFormStyle", "ColumnsFormStyle"]),
     list(".odsListItemStyle", [".odsListItemStyle()"], "ods-ios's list item style on an ODS row"),
   ]
 
@@ -102,11 +121,26 @@ extension ViewCatalogue {
     list(".navigationTitle", [".navigationTitle(_:)"], "the navigation bar's title"),
     list(".navigationBarTitleDisplayMode", [".navigationBarTitleDisplayMode(.inline)"], "a large or an inline title"),
     list(
-      ".toolbar", [".toolbar { }", "ToolbarItem(placement:content:)", "ToolbarItemGroup"], "bar buttons",
-      also: ["ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement"]),
+      ".toolbar",
+      [
+        ".toolbar { }", "ToolbarItem(placement:content:)", "ToolbarItemGroup", ".topBarTrailing", ".confirmationAction",
+        ".principal", ".bottomBar", ".status", ".toolbar(_:for:)",
+      ],
+      "bar buttons (a title, a symbol or an image; an app's own view as its body): trailing ones in the navigation bar, a principal Text as the inline title, .bottomBar and .status in the bottom toolbar; leading placements are refused",
+      also: ["ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "ToolbarPlacement"]),
     list(
-      ".navigationBarItems", [".navigationBarItems(leading:trailing:)"], "bar buttons, the older spelling",
-      also: ["NavigationBarItem"]),
+      ".navigationBarItems", [".navigationBarItems(trailing:)", ".navigationBarItems(leading:trailing:)"],
+      "bar buttons, the older spelling", also: ["NavigationBarItem"]),
+    list(
+      ".navigationBarTitle", [".navigationBarTitle(_:displayMode:)"],
+      "the older spelling of .navigationTitle and .navigationBarTitleDisplayMode"),
+    list(
+      ".navigationBarBackButtonHidden", [".navigationBarBackButtonHidden(_:)"],
+      status: .accepted("the picture's root screen has no back button"), "accepted; nothing to draw"),
+    list(
+      ".toolbarBackground", [".toolbarBackground(_:for:)"],
+      status: .accepted("a bar's background shows once the list scrolls under it"),
+      "accepted: the picture shows the list at its top; `.visible` is refused"),
     list(
       ".searchable", [".searchable(text:prompt:)"],
       "the search field: under the title in iOS 18, at the bottom in iOS 26"),
@@ -133,10 +167,76 @@ extension ViewCatalogue {
   ]
 
   /// Accepted, with nothing to draw in a still picture.
-  static let accepted: [ViewEntry] = [
-    ".onAppear", ".onDisappear", ".onTapGesture", ".onChange", ".task", ".id", ".accessibilityLabel",
-  ].map {
-    ViewEntry($0, role: .modifier, status: .accepted("it runs only in an app"), summary: "accepted; nothing to draw")
+  static let accepted: [ViewEntry] =
+    [
+      (".onAppear", [], "it runs only in an app", []), (".onDisappear", [], "it runs only in an app", []),
+      (".onTapGesture", [], "it runs only in an app", []),
+      (".onChange", [".onChange(of:perform:)", ".onChange(of:initial:_:)"], "it runs only in an app", []),
+      (".task", [".task(priority:_:)", ".task(id:priority:_:)"], "it runs only in an app", []),
+      (".id", [], "it runs only in an app", []),
+      (".onSubmit", [".onSubmit(of:_:)"], "it runs only in an app", ["SubmitTriggers"]),
+      (".submitLabel", [".submitLabel(_:)"], "the keyboard is not shown", ["SubmitLabel"]),
+      (".keyboardType", [".keyboardType(_:)"], "the keyboard is not shown", ["UIKeyboardType"]),
+      (
+        ".textInputAutocapitalization", [".textInputAutocapitalization(_:)"], "the keyboard is not shown",
+        ["TextInputAutocapitalization"]
+      ),
+      (
+        ".autocorrectionDisabled", [".autocorrectionDisabled(_:)", ".disableAutocorrection(_:)"],
+        "the keyboard is not shown", [".disableAutocorrection"]
+      ),
+      (".textContentType", [".textContentType(_:)"], "the keyboard is not shown", ["UITextContentType"]),
+      (".sensoryFeedback", [".sensoryFeedback(_:trigger:)"], "haptics run only in an app", ["SensoryFeedback"]),
+      (
+        ".animation",
+        [".animation(_:value:)", ".animation(_:)", "withAnimation(_:_:)", "Binding.animation(_:)"],
+        "a still picture shows the state it animates to", ["Animation"]
+      ),
+      (".transition", [".transition(_:)"], "a still picture shows the state it animates to", ["AnyTransition"]),
+      (
+        ".contentTransition", [".contentTransition(_:)"], "a still picture shows the state it animates to",
+        ["ContentTransition"]
+      ),
+      (
+        ".sheet", [".sheet(isPresented:content:)", ".sheet(item:content:)"], "the picture shows the screen under it", []
+      ),
+      (".fullScreenCover", [".fullScreenCover(isPresented:content:)"], "the picture shows the screen under it", []),
+      (".popover", [".popover(isPresented:arrowEdge:content:)"], "the picture shows the screen under it", []),
+      (
+        ".alert", [".alert(_:isPresented:actions:message:)", ".alert(isPresented:content:)"],
+        "the picture shows the screen under it", ["Alert"]
+      ),
+      (
+        ".confirmationDialog", [".confirmationDialog(_:isPresented:titleVisibility:actions:message:)"],
+        "the picture shows the screen under it", []
+      ),
+      (
+        ".navigationDestination", [".navigationDestination(for:destination:)", ".navigationDestination(isPresented:)"],
+        "the picture shows the screen it is declared on", []
+      ),
+    ].map { name, spellings, why, also in
+      ViewEntry(
+        name, role: .modifier, initialisers: spellings, status: .accepted(why), summary: "accepted; nothing to draw",
+        also: also)
+    } + accessibility
+
+  /// The accessibility modifiers: VoiceOver reads them, a picture shows nothing of them.
+  static let accessibility: [ViewEntry] = [
+    ".accessibilityLabel", ".accessibilityHint", ".accessibilityValue", ".accessibilityHidden",
+    ".accessibilityElement", ".accessibilityAddTraits", ".accessibilityRemoveTraits", ".accessibilityIdentifier",
+    ".accessibilitySortPriority", ".accessibilityHeading", ".accessibilityInputLabels", ".accessibilityAction",
+    ".accessibilityAdjustableAction", ".accessibilityShowsLargeContentViewer",
+    ".accessibilityRespondsToUserInteraction",
+    ".accessibility",
+  ].map { name in
+    ViewEntry(
+      name, role: .modifier, status: .accepted("VoiceOver reads it; a picture shows nothing of it"),
+      summary: "accepted; nothing to draw",
+      also: name == ".accessibilityAddTraits"
+        ? [
+          "AccessibilityTraits", "AccessibilityChildBehavior", "AccessibilityHeadingLevel", "AccessibilityActionKind",
+          "AccessibilityAdjustmentDirection",
+        ] : [])
   }
 
   /// Declared so that an app compiles; drawing them fails with the view's path.
