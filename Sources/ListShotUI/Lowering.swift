@@ -69,6 +69,8 @@ final class ScreenFacts {
   var navigationTitle: String?
   var displayMode: NavigationTitle.DisplayMode?
   var barItems: [DeviceChrome.BarItem] = []
+  /// The leading buttons (`.cancellationAction`, `.topBarLeading`), leading to trailing.
+  var leadingBarItems: [DeviceChrome.BarItem] = []
   /// The bottom toolbar's items (`.bottomBar`, `.status`), leading to trailing.
   var bottomItems: [DeviceChrome.BarItem] = []
   var hasEditButton = false

@@ -98,13 +98,14 @@ struct ScreenLowering {
     if let title = facts.navigationTitle {
       screen.navigationTitle = NavigationTitle(title, displayMode: facts.displayMode ?? .large)
     }
-    if !facts.barItems.isEmpty || !facts.bottomItems.isEmpty || facts.tabBar != nil {
+    if !facts.barItems.isEmpty || !facts.leadingBarItems.isEmpty || !facts.bottomItems.isEmpty || facts.tabBar != nil {
       // SwiftUI lays the trailing items out in the order written; the model counts from the
       // trailing edge inwards.
       let bottomBar: DeviceChrome.BottomBar? =
         facts.tabBar.map { .tabBar($0) } ?? (facts.bottomItems.isEmpty ? nil : .toolbar(facts.bottomItems))
       screen.chrome = DeviceChrome(
         statusBar: nil, barItems: facts.barItems.reversed(), bottomBar: bottomBar, homeIndicator: false)
+      screen.chrome?.leadingBarItems = facts.leadingBarItems
     }
     screen.viewsAbove = above
     screen.viewsBelow = below

@@ -1,8 +1,8 @@
 import ListShotModel
 
 extension LoweringContext {
-  /// The toolbar's items, each in the bar its placement names: the navigation bar's trailing
-  /// buttons (`EditButton`, buttons with a title, a symbol or an image), a principal `Text` as
+  /// The toolbar's items, each in the bar its placement names: the navigation bar's leading and
+  /// trailing buttons (`EditButton`, buttons with a title, a symbol or an image), a principal `Text` as
   /// the inline title, the bottom toolbar's buttons (`.bottomBar`, `.status`). An item of the
   /// app's own view type is its body; items above the keyboard are not shown (no keyboard).
   func recordToolbar(_ view: any View, into facts: ScreenFacts) throws {
@@ -47,10 +47,7 @@ extension LoweringContext {
     switch placement.bar {
     case .trailing: facts.barItems.append(item)
     case .bottom: facts.bottomItems.append(item)
-    case .leading:
-      throw error(
-        "a toolbar item placed at \(placement) cannot be drawn yet: the navigation bar draws its trailing buttons",
-        hint: "place it at .topBarTrailing, or leave it out of the picture")
+    case .leading: facts.leadingBarItems.append(item)
     case .principal, .keyboard: break
     }
   }

@@ -69,3 +69,18 @@ struct StyledRows: View {
     }
   }
 }
+
+/// An edit screen: Cancel and a symbol at the leading end, Save at the trailing one.
+struct EditBars: View {
+  var body: some View {
+    NavigationStack {
+      List { Text("A") }
+        .navigationTitle("Edit")
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+          ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+        }
+        .navigationBarItems(leading: Button(action: {}) { Image(systemName: "trash") })
+    }
+  }
+}
