@@ -80,6 +80,8 @@ final class ScreenFacts {
   var moves = false
   /// `.tint` / `.accentColor` around the list: the screen's accent.
   var accentColor: TintColor?
+  /// `.contentMargins(.top, n)`: the list's top content margin.
+  var contentMarginTop: Double?
   /// `TabView`: the tab bar at the bottom.
   var tabBar: DeviceChrome.TabBar?
 

@@ -110,6 +110,7 @@ struct ScreenLowering {
     screen.viewsAbove = above
     screen.viewsBelow = below
     screen.accentColor = facts.accentColor
+    screen.contentMarginTop = facts.contentMarginTop
     if list.isEditing {
       let multiselect = list.allowsMultipleSelection
       let editMode = ListShotModel.EditMode(

@@ -135,6 +135,20 @@ extension ViewCatalogue {
       ".navigationBarTitle", [".navigationBarTitle(_:displayMode:)"],
       "the older spelling of .navigationTitle and .navigationBarTitleDisplayMode"),
     list(
+      ".contentMargins", [".contentMargins(.top, _:)"],
+      "the list's top content margin; other edges are refused", also: ["ContentMarginPlacement"]),
+    list(
+      ".listSectionSpacing", [".listSectionSpacing(_:)"],
+      status: .refused("ListShot draws the spacing iOS's list style sets"), "refused: remove it for iOS's spacing",
+      also: ["ListSectionSpacing"]),
+    list(
+      ".listRowSpacing", [".listRowSpacing(_:)"],
+      status: .refused("ListShot draws the spacing iOS's list style sets"), "refused (nil is accepted)"),
+    list(
+      ".scrollContentBackground", [".scrollContentBackground(_:)"],
+      status: .refused("the list draws iOS's grouped background"),
+      "`.hidden` refused; `.visible`, `.automatic` accepted"),
+    list(
       ".navigationBarBackButtonHidden", [".navigationBarBackButtonHidden(_:)"],
       status: .accepted("the picture's root screen has no back button"), "accepted; nothing to draw"),
     list(
@@ -292,6 +306,13 @@ extension ViewCatalogue {
       "Screen", "ListShot's: a screen of your views, rendered like any other (`Screen(\"name\") { ContentView() }`)",
       also: ["ScreenState", "RowReference"]),
     type("View", "a type with a body, read on the main actor"),
+    type(
+      "#Preview", "`#Preview { … }`, `#Preview(\"Name\") { … }` and `PreviewProvider`: each preview a snapshot test",
+      also: [
+        "Preview", "PreviewProvider", "PreviewTrait", "PreviewDevice", "PreviewLayout", "PreviewPlatform",
+        "InterfaceOrientation", ".previewDevice", ".previewDisplayName", ".previewInterfaceOrientation",
+        ".previewLayout",
+      ]),
   ]
 
   /// State and the environment, as the body reads them.
