@@ -27,6 +27,9 @@ public struct TabView: View, PrimitiveView {
     var items: [DeviceChrome.TabItem] = []
     for (index, tab) in tabs.enumerated() {
       let path = inner.entering("tab[\(index)]").entering(".tabItem")
+      if tab.hasBadge {
+        throw path.error("a tab's .badge cannot be drawn yet", hint: "leave the badge out of the picture")
+      }
       guard let label = tab.label else { throw path.error("a tab without .tabItem (or Tab) cannot be drawn") }
       items.append(try path.tabItem(label))
     }
@@ -35,19 +38,26 @@ public struct TabView: View, PrimitiveView {
   }
 
   /// The tabs: the views of the content, each with the label its `.tabItem` gives it.
-  static func tabs(in view: any View) -> [(content: any View, label: (any View)?)] {
+  static func tabs(in view: any View) -> [(content: any View, label: (any View)?, hasBadge: Bool)] {
     switch view {
-    case let tab as Tab: return [(tab.content, tab.label)]
+    case let tab as Tab: return [(tab.content, tab.label, false)]
     case let group as any ViewGroup where !(view is TabItemView): return group.childViews.flatMap { tabs(in: $0) }
-    default: return [(view, label(of: view))]
+    default: return [item(of: view).map { ($0.content, $0.label, hasBadge(view)) } ?? (view, nil, false)]
     }
   }
 
-  /// The `.tabItem` label of a tab, under the modifiers written after it (`.tag`, `.badge`).
-  private static func label(of view: any View) -> (any View)? {
+  /// Whether a `.badge` is written after the tab's `.tabItem`.
+  private static func hasBadge(_ view: any View) -> Bool {
+    guard let modified = view as? ModifiedView else { return false }
+    return modified.name == "badge" || hasBadge(modified.content)
+  }
+
+  /// The `.tabItem` of a tab, under the modifiers written after it (`.tag`, `.badge`: the tab
+  /// item's, not its content's).
+  private static func item(of view: any View) -> TabItemView? {
     switch view {
-    case let item as TabItemView: return item.label
-    case let modified as ModifiedView: return label(of: modified.content)
+    case let item as TabItemView: return item
+    case let modified as ModifiedView: return item(of: modified.content)
     default: return nil
     }
   }

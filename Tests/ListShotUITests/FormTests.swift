@@ -100,6 +100,18 @@ final class FormTests: XCTestCase {
     XCTAssertTrue(list.items.contains { $0.id.description.hasPrefix("tabBar.items[2]") }, "the tab bar is drawn")
   }
 
+  func testATabsBadgeIsRefusedAndItsTagIgnored() throws {
+    XCTAssertThrowsError(
+      try Lowering.screen("badge") {
+        TabView {
+          List { Text("A") }.tabItem { Label("A", systemImage: "house") }.badge(2)
+        }
+      }
+    ) {
+      XCTAssertTrue("\($0)".contains("TabView/tab[0]/.tabItem: error: a tab's .badge cannot be drawn yet"), "\($0)")
+    }
+  }
+
   func testANavigationSplitViewIsItsSidebarOnIPhone() throws {
     let spec = try Lowering.spec(
       """
