@@ -124,9 +124,10 @@ extension ViewCatalogue {
       ".toolbar",
       [
         ".toolbar { }", "ToolbarItem(placement:content:)", "ToolbarItemGroup", ".topBarTrailing", ".confirmationAction",
+        ".topBarLeading", ".cancellationAction",
         ".principal", ".bottomBar", ".status", ".toolbar(_:for:)",
       ],
-      "bar buttons (a title, a symbol or an image; an app's own view as its body): trailing ones in the navigation bar, a principal Text as the inline title, .bottomBar and .status in the bottom toolbar; leading placements are refused",
+      "bar buttons (a title, a symbol or an image; an app's own view as its body): trailing and leading ones (.cancellationAction, .topBarLeading) in the navigation bar, a principal Text as the inline title, .bottomBar and .status in the bottom toolbar; other views are refused",
       also: ["ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "ToolbarPlacement"]),
     list(
       ".navigationBarItems", [".navigationBarItems(trailing:)", ".navigationBarItems(leading:trailing:)"],
