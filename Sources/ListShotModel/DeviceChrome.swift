@@ -14,6 +14,9 @@ public struct DeviceChrome: Hashable, Sendable {
   public var backButton: String?
   /// The navigation bar's trailing buttons, from the trailing edge inwards.
   public var barItems: [BarItem]
+  /// The navigation bar's leading buttons (`.cancellationAction`, `.topBarLeading`), from the
+  /// leading edge inwards; not with a back button.
+  public var leadingBarItems: [BarItem] = []
   /// A tab bar or toolbar above the bottom safe area.
   public var bottomBar: BottomBar?
   /// The bar at the bottom of a device without a home button.
@@ -122,11 +125,20 @@ extension Screen {
       if !chrome.barItems.isEmpty {
         issue("barItems", "chrome.barItems needs a navigationTitle: bar buttons sit in the navigation bar")
       }
+      if !chrome.leadingBarItems.isEmpty {
+        issue(
+          "leadingBarItems", "chrome.leadingBarItems needs a navigationTitle: bar buttons sit in the navigation bar")
+      }
     }
     if chrome.backButton?.isEmpty == true { issue("backButton", "the back button title is empty") }
-    for (index, item) in chrome.barItems.enumerated() {
-      if case .title(let text) = item, text.isEmpty {
-        issue(NodePath.key("barItems").index(index), "the bar button title is empty")
+    if chrome.backButton != nil, !chrome.leadingBarItems.isEmpty {
+      issue("leadingBarItems", "chrome has a backButton or leadingBarItems at the bar's leading end, not both")
+    }
+    for (key, items) in [("barItems", chrome.barItems), ("leadingBarItems", chrome.leadingBarItems)] {
+      for (index, item) in items.enumerated() {
+        if case .title(let text) = item, text.isEmpty {
+          issue(NodePath.key(key).index(index), "the bar button title is empty")
+        }
       }
     }
     switch chrome.bottomBar {

@@ -8,6 +8,7 @@ import ListShotModel
 ///   statusBar: { time: "10:24", cellular: 4, wifi: 3, battery: 0.8 }   # or true / false
 ///   backButton: Modules                            # needs a navigationTitle
 ///   barItems: [editButton, { icon: paintpalette }, { title: Share }]   # editButton: EditButton()
+///   leadingBarItems: [{ title: Cancel }]       # from the leading edge; not with a backButton
 ///   tabBar: { selected: 2, unselectedTint: label, items: [{ title: Home, icon: house }] }
 ///   toolbar: [{ icon: trash }, { title: Done }]    # instead of a tab bar
 ///   homeIndicator: true
@@ -22,6 +23,7 @@ enum ChromeDecoder {
     if let bar = map["statusBar"] { chrome.statusBar = try statusBar(bar) }
     chrome.backButton = try map["backButton"]?.string()
     chrome.barItems = try map["barItems"]?.sequence().map(barItem) ?? []
+    chrome.leadingBarItems = try map["leadingBarItems"]?.sequence().map(barItem) ?? []
     switch (map["tabBar"], map["toolbar"]) {
     case (let tabs?, nil): chrome.bottomBar = .tabBar(try tabBar(tabs))
     case (nil, let items?): chrome.bottomBar = .toolbar(try items.sequence().map(barItem))

@@ -69,9 +69,15 @@ public struct Button: View, PrimitiveView {
   }
 
   func barItem(in context: LoweringContext) throws -> DeviceChrome.BarItem {
-    let parts = try titleAndSymbol(in: context.entering("Button"))
+    let inner = context.entering("Button")
+    // A button of only an image: a symbol, or the app's own image file.
+    if let image = try inner.lowerSingle(label)?.unmodified.element(as: ImageView.self) { return .icon(image.source) }
+    let parts = try titleAndSymbol(in: inner)
     if let symbol = parts.symbol { return .icon(.named(symbol)) }
-    return .title(parts.title ?? "")
+    guard let title = parts.title, !title.isEmpty else {
+      throw inner.error("a bar button shows a title or an image; this one shows neither")
+    }
+    return .title(title)
   }
 
   /// `.tint(.orange)` on a swipe button colours its panel.

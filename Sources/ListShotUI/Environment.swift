@@ -1,3 +1,4 @@
+import Foundation
 import ListShotCore
 import ListShotModel
 import Observation
@@ -22,6 +23,8 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var now = ScreenState.defaultNow
   /// The style `.listStyle` gives the lists inside; nil: each list's default.
   var listStyle: ListShotModel.ListStyle?
+  /// The style `.formStyle` gives the forms inside.
+  var formStyle: FormStyleKind = .automatic
   /// The styles `.buttonStyle`, `.labelStyle` and `.toggleStyle` give the controls inside;
   /// nil: each control's automatic one.
   var buttonStyle: ControlStyleChoice<ButtonStyleConfiguration, BuiltInButtonStyle>?

@@ -130,7 +130,8 @@ public struct List: View, PrimitiveView {
   }
 
   func lower(in context: LoweringContext) throws -> [Piece] {
-    let inner = context.entering("List")
+    var inner = context.entering("List")
+    inner.inForm = false
     let pieces = try content(inner)
     let selected = selection()
     var list = LoweredList(
@@ -157,8 +158,12 @@ extension LoweringContext {
       case .section(let section):
         flush()
         sections.append(section)
+      case .list(let list) where inForm:
+        // A List written directly in a Form: its sections are the form's.
+        flush()
+        sections += list.sections
       case .list:
-        throw error("a List inside a List cannot be drawn")
+        throw error("a List inside a List cannot be drawn", hint: "put its rows in the outer List, or in a Form")
       case .view, .row:
         loose.append(try row(from: piece))
       }
@@ -232,7 +237,9 @@ public struct ForEach: View, PrimitiveView {
     if moves { context.facts.moves = true }
     return try elements.enumerated().flatMap { index, element -> [Piece] in
       let inner = context.entering("ForEach[\(index)]")
-      return try inner.lower(element.content()).map { piece in
+      // The row's views are made now, so what they read with @Environment is this place's.
+      let view = EnvironmentValues.$current.withValue(context.environment) { element.content() }
+      return try inner.lower(view).map { piece in
         switch piece {
         case .row(var row):
           row.id = row.id ?? element.id

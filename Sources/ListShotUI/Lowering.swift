@@ -69,6 +69,10 @@ final class ScreenFacts {
   var navigationTitle: String?
   var displayMode: NavigationTitle.DisplayMode?
   var barItems: [DeviceChrome.BarItem] = []
+  /// The leading buttons (`.cancellationAction`, `.topBarLeading`), leading to trailing.
+  var leadingBarItems: [DeviceChrome.BarItem] = []
+  /// The bottom toolbar's items (`.bottomBar`, `.status`), leading to trailing.
+  var bottomItems: [DeviceChrome.BarItem] = []
   var hasEditButton = false
   var isRefreshable = false
   var searchable: (text: String, prompt: String?)?
@@ -76,6 +80,10 @@ final class ScreenFacts {
   var moves = false
   /// `.tint` / `.accentColor` around the list: the screen's accent.
   var accentColor: TintColor?
+  /// `.contentMargins(.top, n)`: the list's top content margin.
+  var contentMarginTop: Double?
+  /// `TabView`: the tab bar at the bottom.
+  var tabBar: DeviceChrome.TabBar?
 
   init(screenName: String) { self.screenName = screenName }
 }
@@ -89,6 +97,8 @@ struct LoweringContext {
   let facts: ScreenFacts
   /// Inside a `NavigationView` / `NavigationStack`: a navigation title shows.
   var inNavigation = false
+  /// Inside a `Form`: a `List` written there draws its rows inline.
+  var inForm = false
 
   /// The same context one level deeper, at `name`.
   func entering(_ name: String) -> LoweringContext {

@@ -99,15 +99,43 @@ extension LoweringContext {
           ".\(name) on \(row.source) cannot be drawn: the component draws its own size and background",
           hint: "remove it, or use the component's own options")
       }
-    case .list:
+    case .list(var list):
       // `.tint` / `.accentColor` on the root view (around the List): the app's accent.
       if let tint = modifier.element as? TintModifier {
         facts.accentColor = tint.color
         return piece
       }
-      throw entering(".\(name)").error(".\(name) on a \(piece.kindName) cannot be drawn; put it on the rows")
-    case .section:
-      throw entering(".\(name)").error(".\(name) on a \(piece.kindName) cannot be drawn; put it on the rows")
+      // `.frame(maxWidth: .infinity, maxHeight: .infinity)`: the list fills the screen already.
+      if let frame = modifier.element as? FrameModifier, frame.frame.lengths.allSatisfy({ $0.value == .infinity }) {
+        return piece
+      }
+      try refuseUninherited(modifier, named: name, on: piece)
+      for s in list.sections.indices {
+        list.sections[s].rows = try rows(list.sections[s].rows, modified: modifier, name)
+      }
+      return .list(list)
+    case .section(var section):
+      try refuseUninherited(modifier, named: name, on: piece)
+      section.rows = try rows(section.rows, modified: modifier, name)
+      return .section(section)
+    }
+  }
+
+  /// A modifier the views inside inherit (`.font`, `.foregroundStyle`, `.tint` …) on a list
+  /// or section applies to each of its rows, as SwiftUI's environment does; any other cannot
+  /// be drawn there.
+  private func refuseUninherited(_ modifier: ContentWrap, named name: String, on piece: Piece) throws {
+    guard !(modifier.element is any EnvironmentModifierElement) || modifier.element is OpacityModifier else { return }
+    let what =
+      modifier.element is FrameModifier
+      ? "the list fills the screen (give the screen a width with Screen(width:))" : "put it on the rows"
+    throw entering(".\(name)").error(".\(name) on a \(piece.kindName) cannot be drawn; \(what)")
+  }
+
+  private func rows(_ rows: [LoweredRow], modified modifier: ContentWrap, _ name: String) throws -> [LoweredRow] {
+    try rows.map { row in
+      guard case .row(let modified) = try apply(modifier, named: name, to: .row(row)) else { return row }
+      return modified
     }
   }
 }

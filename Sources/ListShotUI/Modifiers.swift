@@ -219,7 +219,9 @@ extension View {
   }
   public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView(self, "onAppear", .none) }
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedView(self, "onDisappear", .none) }
-  public func task(_ action: @escaping () async -> Void) -> some View { ModifiedView(self, "task", .none) }
+  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+    ModifiedView(self, "task", .none)
+  }
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
     ModifiedView(self, "onChange", .none)
   }

@@ -157,36 +157,22 @@ public struct ToolbarItemGroup: View, PrimitiveView {
 
 public enum ToolbarItemPlacement: Hashable, Sendable {
   case automatic, primaryAction, navigationBarTrailing, topBarTrailing, navigationBarLeading, topBarLeading
-  case bottomBar, principal, confirmationAction, cancellationAction
+  case bottomBar, principal, confirmationAction, cancellationAction, destructiveAction, status, keyboard
+
+  /// Where iPhone puts an item of the placement.
+  var bar: ToolbarBar {
+    switch self {
+    case .automatic, .primaryAction, .navigationBarTrailing, .topBarTrailing, .confirmationAction, .destructiveAction:
+      return .trailing
+    case .navigationBarLeading, .topBarLeading, .cancellationAction: return .leading
+    case .principal: return .principal
+    case .bottomBar, .status: return .bottom
+    case .keyboard: return .keyboard
+    }
+  }
 }
 
-extension LoweringContext {
-  /// The navigation bar's buttons: `EditButton` ("Edit", or "Done" in edit mode), buttons with
-  /// a title or a symbol. Other placements than the bar's trailing end cannot be drawn yet.
-  func recordToolbar(_ view: any View, into facts: ScreenFacts) throws {
-    func items(_ view: any View, _ placement: ToolbarItemPlacement) throws {
-      switch view {
-      case let group as any ViewGroup:
-        for child in group.childViews { try items(child, placement) }
-      case let item as ToolbarItem:
-        try items(item.content, item.placement)
-      case let group as ToolbarItemGroup:
-        try items(group.content, group.placement)
-      case is EditButton:
-        guard [.automatic, .primaryAction, .navigationBarTrailing, .topBarTrailing].contains(placement) else {
-          throw error("a toolbar item placed at \(placement) cannot be drawn yet; only the bar's trailing end")
-        }
-        facts.hasEditButton = true
-        facts.barItems.append(.editButton)
-      case let button as Button:
-        guard [.automatic, .primaryAction, .navigationBarTrailing, .topBarTrailing].contains(placement) else {
-          throw error("a toolbar item placed at \(placement) cannot be drawn yet; only the bar's trailing end")
-        }
-        facts.barItems.append(try button.barItem(in: self))
-      default:
-        throw error("\(typeName(of: view)) in a toolbar cannot be drawn; the bar shows EditButton and Button")
-      }
-    }
-    try items(view, .automatic)
-  }
+/// The bars of an iPhone screen a toolbar item goes to.
+enum ToolbarBar {
+  case leading, trailing, principal, bottom, keyboard
 }

@@ -39,7 +39,7 @@ public struct OutlineGroup: View, PrimitiveView {
     func rows(_ nodes: [Node], path: String) throws -> [Row] {
       try nodes.enumerated().map { index, node in
         let at = inner.entering("\(path)[\(index)]")
-        let pieces = try at.lower(node.content())
+        let pieces = try at.lower(EnvironmentValues.$current.withValue(at.environment) { node.content() })
         guard pieces.count == 1 else { throw at.error("an outline row shows one view; this one has \(pieces.count)") }
         var row = try at.row(from: pieces[0]).row
         row.children = try node.children.map { try rows($0, path: "children") } ?? []

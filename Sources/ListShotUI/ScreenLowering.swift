@@ -59,6 +59,7 @@ struct ScreenLowering {
     environment.colorScheme = variant.scheme
     environment.layoutDirection = variant.direction
     environment.dynamicTypeSize = variant.dynamicTypeSize
+    if let locale { environment.locale = Locale(identifier: locale) }
     if let editMode = state.editMode { environment.editMode = .constant(editMode) }
     environment.locale = state.locale ?? locale.map { Locale(identifier: $0) } ?? ScreenState.defaultLocale
     environment.timeZone = state.timeZone
@@ -101,14 +102,19 @@ struct ScreenLowering {
     if let title = facts.navigationTitle {
       screen.navigationTitle = NavigationTitle(title, displayMode: facts.displayMode ?? .large)
     }
-    if !facts.barItems.isEmpty {
+    if !facts.barItems.isEmpty || !facts.leadingBarItems.isEmpty || !facts.bottomItems.isEmpty || facts.tabBar != nil {
       // SwiftUI lays the trailing items out in the order written; the model counts from the
       // trailing edge inwards.
-      screen.chrome = DeviceChrome(statusBar: nil, barItems: facts.barItems.reversed(), homeIndicator: false)
+      let bottomBar: DeviceChrome.BottomBar? =
+        facts.tabBar.map { .tabBar($0) } ?? (facts.bottomItems.isEmpty ? nil : .toolbar(facts.bottomItems))
+      screen.chrome = DeviceChrome(
+        statusBar: nil, barItems: facts.barItems.reversed(), bottomBar: bottomBar, homeIndicator: false)
+      screen.chrome?.leadingBarItems = facts.leadingBarItems
     }
     screen.viewsAbove = above
     screen.viewsBelow = below
     screen.accentColor = facts.accentColor
+    screen.contentMarginTop = facts.contentMarginTop
     if list.isEditing {
       let multiselect = list.allowsMultipleSelection
       let editMode = ListShotModel.EditMode(

@@ -118,6 +118,10 @@ public struct Section: View, PrimitiveView {
     var rows: [LoweredRow] = []
     for piece in pieces {
       if case .section = piece { throw inner.error("a Section inside a Section cannot be drawn") }
+      if case .list(let list) = piece {
+        rows += try inner.inlineRows(of: list)
+        continue
+      }
       rows.append(try inner.row(from: piece))
     }
     return [.section(LoweredSection(section: section, rows: rows))]

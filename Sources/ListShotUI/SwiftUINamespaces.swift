@@ -10,11 +10,20 @@ public enum SwiftUI {}
 public enum SwiftUICore {}
 
 extension SwiftUI {
+  public typealias AccessibilityActionKind = ListShotUI.AccessibilityActionKind
+  public typealias AccessibilityAdjustmentDirection = ListShotUI.AccessibilityAdjustmentDirection
+  public typealias AccessibilityChildBehavior = ListShotUI.AccessibilityChildBehavior
+  public typealias AccessibilityHeadingLevel = ListShotUI.AccessibilityHeadingLevel
+  public typealias AccessibilityTraits = ListShotUI.AccessibilityTraits
+  public typealias Alert = ListShotUI.Alert
   public typealias Alignment = ListShotUI.Alignment
   public typealias Angle = ListShotUI.Angle
   public typealias AngularGradient = ListShotUI.AngularGradient
+  public typealias Animation = ListShotUI.Animation
   public typealias AnyShapeStyle = ListShotUI.AnyShapeStyle
+  public typealias AnyTransition = ListShotUI.AnyTransition
   public typealias AnyView = ListShotUI.AnyView
+  public typealias AutomaticFormStyle = ListShotUI.AutomaticFormStyle
   public typealias Binding = ListShotUI.Binding
   public typealias BorderedButtonStyle = ListShotUI.BorderedButtonStyle
   public typealias BorderedProminentButtonStyle = ListShotUI.BorderedProminentButtonStyle
@@ -28,6 +37,9 @@ extension SwiftUI {
   public typealias CellViewModel = ListShotUI.CellViewModel
   public typealias Circle = ListShotUI.Circle
   public typealias Color = ListShotUI.Color
+  public typealias ColumnsFormStyle = ListShotUI.ColumnsFormStyle
+  public typealias ContentMarginPlacement = ListShotUI.ContentMarginPlacement
+  public typealias ContentTransition = ListShotUI.ContentTransition
   public typealias DefaultButtonStyle = ListShotUI.DefaultButtonStyle
   public typealias DefaultLabelStyle = ListShotUI.DefaultLabelStyle
   public typealias DefaultListStyle = ListShotUI.DefaultListStyle
@@ -50,10 +62,13 @@ extension SwiftUI {
   public typealias Font = ListShotUI.Font
   public typealias ForEach = ListShotUI.ForEach
   public typealias ForegroundStyle = ListShotUI.ForegroundStyle
+  public typealias Form = ListShotUI.Form
+  public typealias FormStyle = ListShotUI.FormStyle
   public typealias GeometryProxy = ListShotUI.GeometryProxy
   public typealias GeometryReader = ListShotUI.GeometryReader
   public typealias Gradient = ListShotUI.Gradient
   public typealias Group = ListShotUI.Group
+  public typealias GroupedFormStyle = ListShotUI.GroupedFormStyle
   public typealias GroupedListStyle = ListShotUI.GroupedListStyle
   public typealias GroupedListView = ListShotUI.GroupedListView
   public typealias HStack = ListShotUI.HStack
@@ -72,12 +87,16 @@ extension SwiftUI {
   public typealias LinearGradient = ListShotUI.LinearGradient
   public typealias List = ListShotUI.List
   public typealias ListAccessory = ListShotUI.ListAccessory
+  public typealias ListSectionSpacing = ListShotUI.ListSectionSpacing
   public typealias ListStyle = ListShotUI.ListStyle
   public typealias Material = ListShotUI.Material
   public typealias ModifiedContent = ListShotUI.ModifiedContent
   public typealias ModifiedView = ListShotUI.ModifiedView
   public typealias NavigationBarItem = ListShotUI.NavigationBarItem
   public typealias NavigationLink = ListShotUI.NavigationLink
+  public typealias NavigationSplitView = ListShotUI.NavigationSplitView
+  public typealias NavigationSplitViewStyle = ListShotUI.NavigationSplitViewStyle
+  public typealias NavigationSplitViewVisibility = ListShotUI.NavigationSplitViewVisibility
   public typealias NavigationStack = ListShotUI.NavigationStack
   public typealias NavigationView = ListShotUI.NavigationView
   public typealias ODSImage = ListShotUI.ODSImage
@@ -116,6 +135,7 @@ extension SwiftUI {
   public typealias ScreenState = ListShotUI.ScreenState
   public typealias Section = ListShotUI.Section
   public typealias SectionModel = ListShotUI.SectionModel
+  public typealias SensoryFeedback = ListShotUI.SensoryFeedback
   public typealias Shape = ListShotUI.Shape
   public typealias ShapeStyle = ListShotUI.ShapeStyle
   public typealias SidebarListStyle = ListShotUI.SidebarListStyle
@@ -124,11 +144,16 @@ extension SwiftUI {
   public typealias State = ListShotUI.State
   public typealias StateObject = ListShotUI.StateObject
   public typealias StrokeStyle = ListShotUI.StrokeStyle
+  public typealias SubmitLabel = ListShotUI.SubmitLabel
+  public typealias SubmitTriggers = ListShotUI.SubmitTriggers
   public typealias SwiftUICellViewModel = ListShotUI.SwiftUICellViewModel
   public typealias SwitchToggleStyle = ListShotUI.SwitchToggleStyle
   public typealias SymbolRenderingMode = ListShotUI.SymbolRenderingMode
+  public typealias Tab = ListShotUI.Tab
+  public typealias TabView = ListShotUI.TabView
   public typealias Text = ListShotUI.Text
   public typealias TextAlignment = ListShotUI.TextAlignment
+  public typealias TextInputAutocapitalization = ListShotUI.TextInputAutocapitalization
   public typealias TintShapeStyle = ListShotUI.TintShapeStyle
   public typealias TitleAndIconLabelStyle = ListShotUI.TitleAndIconLabelStyle
   public typealias TitleOnlyLabelStyle = ListShotUI.TitleOnlyLabelStyle
@@ -138,6 +163,7 @@ extension SwiftUI {
   public typealias ToolbarItem = ListShotUI.ToolbarItem
   public typealias ToolbarItemGroup = ListShotUI.ToolbarItemGroup
   public typealias ToolbarItemPlacement = ListShotUI.ToolbarItemPlacement
+  public typealias ToolbarPlacement = ListShotUI.ToolbarPlacement
   public typealias TupleView = ListShotUI.TupleView
   public typealias UIAction = ListShotUI.UIAction
   public typealias UICellAccessory = ListShotUI.UICellAccessory
@@ -165,10 +191,12 @@ extension SwiftUI {
   public typealias ContentMode = ListShotUI.ContentMode
   public typealias SymbolVariants = ListShotUI.SymbolVariants
   public typealias UIFont = ListShotUI.UIFont
+  public typealias UIKeyboardType = ListShotUI.UIKeyboardType
   public typealias UIListContentConfiguration = ListShotUI.UIListContentConfiguration
   public typealias UIMenu = ListShotUI.UIMenu
   public typealias UIMenuElement = ListShotUI.UIMenuElement
   public typealias UISwipeActionsConfiguration = ListShotUI.UISwipeActionsConfiguration
+  public typealias UITextContentType = ListShotUI.UITextContentType
   public typealias UIView = ListShotUI.UIView
   public typealias UIViewRepresentable = ListShotUI.UIViewRepresentable
   public typealias UIViewRepresentableContext = ListShotUI.UIViewRepresentableContext
@@ -189,11 +217,20 @@ extension SwiftUI {
 }
 
 extension SwiftUICore {
+  public typealias AccessibilityActionKind = ListShotUI.AccessibilityActionKind
+  public typealias AccessibilityAdjustmentDirection = ListShotUI.AccessibilityAdjustmentDirection
+  public typealias AccessibilityChildBehavior = ListShotUI.AccessibilityChildBehavior
+  public typealias AccessibilityHeadingLevel = ListShotUI.AccessibilityHeadingLevel
+  public typealias AccessibilityTraits = ListShotUI.AccessibilityTraits
+  public typealias Alert = ListShotUI.Alert
   public typealias Alignment = ListShotUI.Alignment
   public typealias Angle = ListShotUI.Angle
   public typealias AngularGradient = ListShotUI.AngularGradient
+  public typealias Animation = ListShotUI.Animation
   public typealias AnyShapeStyle = ListShotUI.AnyShapeStyle
+  public typealias AnyTransition = ListShotUI.AnyTransition
   public typealias AnyView = ListShotUI.AnyView
+  public typealias AutomaticFormStyle = ListShotUI.AutomaticFormStyle
   public typealias Binding = ListShotUI.Binding
   public typealias BorderedButtonStyle = ListShotUI.BorderedButtonStyle
   public typealias BorderedProminentButtonStyle = ListShotUI.BorderedProminentButtonStyle
@@ -207,6 +244,9 @@ extension SwiftUICore {
   public typealias CellViewModel = ListShotUI.CellViewModel
   public typealias Circle = ListShotUI.Circle
   public typealias Color = ListShotUI.Color
+  public typealias ColumnsFormStyle = ListShotUI.ColumnsFormStyle
+  public typealias ContentMarginPlacement = ListShotUI.ContentMarginPlacement
+  public typealias ContentTransition = ListShotUI.ContentTransition
   public typealias DefaultButtonStyle = ListShotUI.DefaultButtonStyle
   public typealias DefaultLabelStyle = ListShotUI.DefaultLabelStyle
   public typealias DefaultListStyle = ListShotUI.DefaultListStyle
@@ -229,10 +269,13 @@ extension SwiftUICore {
   public typealias Font = ListShotUI.Font
   public typealias ForEach = ListShotUI.ForEach
   public typealias ForegroundStyle = ListShotUI.ForegroundStyle
+  public typealias Form = ListShotUI.Form
+  public typealias FormStyle = ListShotUI.FormStyle
   public typealias GeometryProxy = ListShotUI.GeometryProxy
   public typealias GeometryReader = ListShotUI.GeometryReader
   public typealias Gradient = ListShotUI.Gradient
   public typealias Group = ListShotUI.Group
+  public typealias GroupedFormStyle = ListShotUI.GroupedFormStyle
   public typealias GroupedListStyle = ListShotUI.GroupedListStyle
   public typealias GroupedListView = ListShotUI.GroupedListView
   public typealias HStack = ListShotUI.HStack
@@ -251,12 +294,16 @@ extension SwiftUICore {
   public typealias LinearGradient = ListShotUI.LinearGradient
   public typealias List = ListShotUI.List
   public typealias ListAccessory = ListShotUI.ListAccessory
+  public typealias ListSectionSpacing = ListShotUI.ListSectionSpacing
   public typealias ListStyle = ListShotUI.ListStyle
   public typealias Material = ListShotUI.Material
   public typealias ModifiedContent = ListShotUI.ModifiedContent
   public typealias ModifiedView = ListShotUI.ModifiedView
   public typealias NavigationBarItem = ListShotUI.NavigationBarItem
   public typealias NavigationLink = ListShotUI.NavigationLink
+  public typealias NavigationSplitView = ListShotUI.NavigationSplitView
+  public typealias NavigationSplitViewStyle = ListShotUI.NavigationSplitViewStyle
+  public typealias NavigationSplitViewVisibility = ListShotUI.NavigationSplitViewVisibility
   public typealias NavigationStack = ListShotUI.NavigationStack
   public typealias NavigationView = ListShotUI.NavigationView
   public typealias ODSImage = ListShotUI.ODSImage
@@ -295,6 +342,7 @@ extension SwiftUICore {
   public typealias ScreenState = ListShotUI.ScreenState
   public typealias Section = ListShotUI.Section
   public typealias SectionModel = ListShotUI.SectionModel
+  public typealias SensoryFeedback = ListShotUI.SensoryFeedback
   public typealias Shape = ListShotUI.Shape
   public typealias ShapeStyle = ListShotUI.ShapeStyle
   public typealias SidebarListStyle = ListShotUI.SidebarListStyle
@@ -303,11 +351,16 @@ extension SwiftUICore {
   public typealias State = ListShotUI.State
   public typealias StateObject = ListShotUI.StateObject
   public typealias StrokeStyle = ListShotUI.StrokeStyle
+  public typealias SubmitLabel = ListShotUI.SubmitLabel
+  public typealias SubmitTriggers = ListShotUI.SubmitTriggers
   public typealias SwiftUICellViewModel = ListShotUI.SwiftUICellViewModel
   public typealias SwitchToggleStyle = ListShotUI.SwitchToggleStyle
   public typealias SymbolRenderingMode = ListShotUI.SymbolRenderingMode
+  public typealias Tab = ListShotUI.Tab
+  public typealias TabView = ListShotUI.TabView
   public typealias Text = ListShotUI.Text
   public typealias TextAlignment = ListShotUI.TextAlignment
+  public typealias TextInputAutocapitalization = ListShotUI.TextInputAutocapitalization
   public typealias TintShapeStyle = ListShotUI.TintShapeStyle
   public typealias TitleAndIconLabelStyle = ListShotUI.TitleAndIconLabelStyle
   public typealias TitleOnlyLabelStyle = ListShotUI.TitleOnlyLabelStyle
@@ -317,6 +370,7 @@ extension SwiftUICore {
   public typealias ToolbarItem = ListShotUI.ToolbarItem
   public typealias ToolbarItemGroup = ListShotUI.ToolbarItemGroup
   public typealias ToolbarItemPlacement = ListShotUI.ToolbarItemPlacement
+  public typealias ToolbarPlacement = ListShotUI.ToolbarPlacement
   public typealias TupleView = ListShotUI.TupleView
   public typealias UIAction = ListShotUI.UIAction
   public typealias UICellAccessory = ListShotUI.UICellAccessory
@@ -344,10 +398,12 @@ extension SwiftUICore {
   public typealias ContentMode = ListShotUI.ContentMode
   public typealias SymbolVariants = ListShotUI.SymbolVariants
   public typealias UIFont = ListShotUI.UIFont
+  public typealias UIKeyboardType = ListShotUI.UIKeyboardType
   public typealias UIListContentConfiguration = ListShotUI.UIListContentConfiguration
   public typealias UIMenu = ListShotUI.UIMenu
   public typealias UIMenuElement = ListShotUI.UIMenuElement
   public typealias UISwipeActionsConfiguration = ListShotUI.UISwipeActionsConfiguration
+  public typealias UITextContentType = ListShotUI.UITextContentType
   public typealias UIView = ListShotUI.UIView
   public typealias UIViewRepresentable = ListShotUI.UIViewRepresentable
   public typealias UIViewRepresentableContext = ListShotUI.UIViewRepresentableContext

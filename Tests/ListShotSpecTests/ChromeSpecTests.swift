@@ -65,7 +65,7 @@ final class ChromeSpecTests: XCTestCase {
       "spec.yaml:4:37 (screens[0].chrome.statusBar.battery): error: battery -0.5 is out of range; expected 0...1")
     XCTAssertEqual(
       message(screen("{ statusbar: true }")),
-      "spec.yaml:4:15 (screens[0].chrome): error: unknown key 'statusbar' in chrome; expected one of: statusBar, backButton, barItems, tabBar, toolbar, homeIndicator (did you mean 'statusBar'?)"
+      "spec.yaml:4:15 (screens[0].chrome): error: unknown key 'statusbar' in chrome; expected one of: statusBar, backButton, barItems, leadingBarItems, tabBar, toolbar, homeIndicator (did you mean 'statusBar'?)"
     )
     XCTAssertEqual(
       message(screen("yes please")),

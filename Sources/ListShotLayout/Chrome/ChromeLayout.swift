@@ -22,6 +22,10 @@ struct ChromeLayout {
       if case .icon(let icon) = item { return (icon, path.appending("barItems").index(index).appending("icon")) }
       return nil
     }
+    icons += chrome.leadingBarItems.enumerated().compactMap { index, item in
+      guard case .icon(let icon) = item else { return nil }
+      return (icon, path.appending("leadingBarItems").index(index).appending("icon"))
+    }
     switch chrome.bottomBar {
     case .tabBar(let tabs)?:
       icons += tabs.items.enumerated().map {

@@ -26,6 +26,8 @@ struct NavigationBarLayout {
   let height: Double
   var backButton: String?
   var barItems: [DeviceChrome.BarItem] = []
+  /// The buttons at the leading end, from the leading margin inwards (`.cancellationAction`).
+  var leadingBarItems: [DeviceChrome.BarItem] = []
   /// The screen is in edit mode: an `EditButton` reads "Done".
   var isEditing = false
   /// `.searchable`: the search field's band under the title.
@@ -40,6 +42,7 @@ struct NavigationBarLayout {
     var bar = measure(title, env: env)
     bar.backButton = chrome?.backButton
     bar.barItems = chrome?.barItems ?? []
+    bar.leadingBarItems = chrome?.leadingBarItems ?? []
     return bar
   }
 
@@ -52,8 +55,8 @@ struct NavigationBarLayout {
       bar.searchField = SearchFieldLayout.measure(field, env: env)
       bar = NavigationBarLayout(
         title: bar.title, attributes: bar.attributes, measured: bar.measured, height: bar.height + band,
-        backButton: bar.backButton, barItems: bar.barItems, isEditing: bar.isEditing, searchField: bar.searchField,
-        searchBand: band)
+        backButton: bar.backButton, barItems: bar.barItems, leadingBarItems: bar.leadingBarItems,
+        isEditing: bar.isEditing, searchField: bar.searchField, searchBand: band)
     }
     return bar
   }
@@ -156,30 +159,43 @@ extension NavigationBarLayout {
     }
     var x = env.width - look.margin
     for (index, item) in barItems.enumerated() {
-      let itemID = id.appending("barItems").index(index)
-      let size = BarItemPart.size(
-        of: item, attributes: body, isEditing: isEditing, maxWidth: env.width / 3, symbolSide: look.symbolSide,
-        env: env)
-      if capsule > 0 {
-        let isSymbol = BarItemPart.title(of: item, attributes: body, isEditing: isEditing) == nil
-        let width = isSymbol ? capsule : max(capsule, size.width + 2 * look.buttonPadding)
-        x -= width
-        let frame = Rect(x: x, y: midY - capsule / 2, width: width, height: capsule)
-        GlassLayout.arrange(frame, cornerRadius: capsule / 2, id: itemID.appending("glass"), env: env, into: &builder)
-        BarItemPart.arrange(
-          item,
-          in: Rect(
-            x: frame.midX - size.width / 2, y: midY - size.height / 2, width: size.width, height: size.height),
-          attributes: body, color: TintToken(env.theme.ods.$accent), isEditing: isEditing, env: env, id: itemID,
-          into: &builder)
-      } else {
-        x -= size.width
-        BarItemPart.arrange(
-          item, in: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), attributes: body,
-          color: TintToken(env.theme.ods.$accent), isEditing: isEditing, env: env, id: itemID, into: &builder)
-      }
+      x = arrange(
+        item, from: x, towardsLeading: true, top: top, id: id.appending("barItems").index(index), env, &builder)
       x -= look.itemGap
     }
+    x = look.margin
+    for (index, item) in leadingBarItems.enumerated() {
+      x = arrange(
+        item, from: x, towardsLeading: false, top: top, id: id.appending("leadingBarItems").index(index), env, &builder)
+      x += look.itemGap
+    }
+  }
+
+  /// A bar button against `edge`, on its glass capsule when the look has them; answers its far
+  /// edge (the next button's `edge`).
+  private func arrange(
+    _ item: DeviceChrome.BarItem, from edge: Double, towardsLeading: Bool, top: Double, id itemID: NodePath,
+    _ env: LayoutEnvironment, _ builder: inout ArrangementBuilder
+  ) -> Double {
+    let look = env.look.navigationBar
+    let body = env.iosText(.body, fixedSize: .large)
+    let midY = top + look.height / 2
+    let capsule = look.buttonHeight
+    let size = BarItemPart.size(
+      of: item, attributes: body, isEditing: isEditing, maxWidth: env.width / 3, symbolSide: look.symbolSide, env: env)
+    let isSymbol = BarItemPart.title(of: item, attributes: body, isEditing: isEditing) == nil
+    let width = capsule > 0 ? (isSymbol ? capsule : max(capsule, size.width + 2 * look.buttonPadding)) : size.width
+    let minX = towardsLeading ? edge - width : edge
+    var content = Rect(x: minX, y: midY - size.height / 2, width: size.width, height: size.height)
+    if capsule > 0 {
+      let frame = Rect(x: minX, y: midY - capsule / 2, width: width, height: capsule)
+      GlassLayout.arrange(frame, cornerRadius: capsule / 2, id: itemID.appending("glass"), env: env, into: &builder)
+      content.x = frame.midX - size.width / 2
+    }
+    BarItemPart.arrange(
+      item, in: content, attributes: body, color: TintToken(env.theme.ods.$accent), isEditing: isEditing, env: env,
+      id: itemID, into: &builder)
+    return towardsLeading ? minX : minX + width
   }
 }
 

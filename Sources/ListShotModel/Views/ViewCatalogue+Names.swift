@@ -58,6 +58,21 @@ extension ViewCatalogue {
     list(
       "NavigationStack", ["NavigationStack { }", "NavigationView { }"], "the navigation bar over the list",
       also: ["NavigationView"]),
+    list(
+      "Form", ["Form { … }"],
+      "iOS's grouped form (an inset grouped list); a List inside it or in one of its sections draws its rows inline"),
+    list(
+      "TabView",
+      ["TabView { }", "TabView(selection:)", ".tabItem { Label(_:systemImage:) }", "Tab(_:systemImage:content:)"],
+      "the tab bar at the bottom, the first tab selected and its content shown", also: ["Tab", ".tabItem"]),
+    list(
+      "NavigationSplitView",
+      ["NavigationSplitView { } detail: { }", "NavigationSplitView { } content: { } detail: { }"],
+      "on iPhone, its sidebar column under the navigation bar; the other columns show after a tap",
+      also: [
+        "NavigationSplitViewVisibility", "NavigationSplitViewStyle", ".navigationSplitViewStyle",
+        ".navigationSplitViewColumnWidth",
+      ]),
     list("Group", ["Group { … }"], "its views, as if written where the group is"),
     list(
       "EmptyView", ["EmptyView()"], "nothing (an `if` without `else` whose condition is false)",
@@ -91,6 +106,10 @@ extension ViewCatalogue {
     list(
       ".headerProminence", [".headerProminence(.increased)"], "a section header in the larger style",
       also: ["Prominence"]),
+    list(
+      ".formStyle", [".formStyle(.grouped)", ".automatic", ".columns"],
+      "`.grouped` and `.automatic` draw iOS's grouped form; `.columns` (macOS's) is refused",
+      also: ["FormStyle", "AutomaticFormStyle", "GroupedFormStyle", "ColumnsFormStyle"]),
     list(".odsListItemStyle", [".odsListItemStyle()"], "ods-ios's list item style on an ODS row"),
   ]
 
@@ -99,11 +118,41 @@ extension ViewCatalogue {
     list(".navigationTitle", [".navigationTitle(_:)"], "the navigation bar's title"),
     list(".navigationBarTitleDisplayMode", [".navigationBarTitleDisplayMode(.inline)"], "a large or an inline title"),
     list(
-      ".toolbar", [".toolbar { }", "ToolbarItem(placement:content:)", "ToolbarItemGroup"], "bar buttons",
-      also: ["ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement"]),
+      ".toolbar",
+      [
+        ".toolbar { }", "ToolbarItem(placement:content:)", "ToolbarItemGroup", ".topBarTrailing", ".confirmationAction",
+        ".topBarLeading", ".cancellationAction",
+        ".principal", ".bottomBar", ".status", ".toolbar(_:for:)",
+      ],
+      "bar buttons (a title, a symbol or an image; an app's own view as its body): trailing and leading ones (.cancellationAction, .topBarLeading) in the navigation bar, a principal Text as the inline title, .bottomBar and .status in the bottom toolbar; other views are refused",
+      also: ["ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "ToolbarPlacement"]),
     list(
-      ".navigationBarItems", [".navigationBarItems(leading:trailing:)"], "bar buttons, the older spelling",
-      also: ["NavigationBarItem"]),
+      ".navigationBarItems", [".navigationBarItems(trailing:)", ".navigationBarItems(leading:trailing:)"],
+      "bar buttons, the older spelling", also: ["NavigationBarItem"]),
+    list(
+      ".navigationBarTitle", [".navigationBarTitle(_:displayMode:)"],
+      "the older spelling of .navigationTitle and .navigationBarTitleDisplayMode"),
+    list(
+      ".contentMargins", [".contentMargins(.top, _:)"],
+      "the list's top content margin; other edges are refused", also: ["ContentMarginPlacement"]),
+    list(
+      ".listSectionSpacing", [".listSectionSpacing(_:)"],
+      status: .refused("ListShot draws the spacing iOS's list style sets"), "refused: remove it for iOS's spacing",
+      also: ["ListSectionSpacing"]),
+    list(
+      ".listRowSpacing", [".listRowSpacing(_:)"],
+      status: .refused("ListShot draws the spacing iOS's list style sets"), "refused (nil is accepted)"),
+    list(
+      ".scrollContentBackground", [".scrollContentBackground(_:)"],
+      status: .refused("the list draws iOS's grouped background"),
+      "`.hidden` refused; `.visible`, `.automatic` accepted"),
+    list(
+      ".navigationBarBackButtonHidden", [".navigationBarBackButtonHidden(_:)"],
+      status: .accepted("the picture's root screen has no back button"), "accepted; nothing to draw"),
+    list(
+      ".toolbarBackground", [".toolbarBackground(_:for:)"],
+      status: .accepted("a bar's background shows once the list scrolls under it"),
+      "accepted: the picture shows the list at its top; `.visible` is refused"),
     list(
       ".searchable", [".searchable(text:prompt:)"],
       "the search field: under the title in iOS 18, at the bottom in iOS 26"),
@@ -128,13 +177,6 @@ extension ViewCatalogue {
         "BorderedProminentButtonStyle",
       ]),
   ]
-
-  /// Accepted, with nothing to draw in a still picture.
-  static let accepted: [ViewEntry] = [
-    ".onAppear", ".onDisappear", ".onTapGesture", ".onChange", ".task", ".id", ".accessibilityLabel",
-  ].map {
-    ViewEntry($0, role: .modifier, status: .accepted("it runs only in an app"), summary: "accepted; nothing to draw")
-  }
 
   /// Declared so that an app compiles; drawing them fails with the view's path.
   static let refused: [ViewEntry] = [

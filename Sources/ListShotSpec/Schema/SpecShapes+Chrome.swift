@@ -31,6 +31,8 @@ extension SpecShapes {
           ]),
         "backButton" <- .string("Needs a navigationTitle.", minLength: 1),
         "barItems" <- .array(.ref("barItem"), "Trailing navigation bar buttons; need a navigationTitle."),
+        "leadingBarItems"
+          <- .array(.ref("barItem"), "Leading navigation bar buttons; need a navigationTitle, not with a backButton."),
         "tabBar"
           <- .object(
             required: ["items"],

@@ -35,6 +35,7 @@ struct NotificationsView: View {
             } label: {
               HStack(spacing: 12) {
                 Image(systemName: app.symbol)
+                  .font(.system(size: 16, weight: .semibold))
                   .foregroundStyle(.white)
                   .frame(width: 29, height: 29)
                   .background(app.color, in: RoundedRectangle(cornerRadius: 7, style: .continuous))
