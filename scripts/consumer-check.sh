@@ -14,6 +14,8 @@
 #     A block that starts with `.target(` or `.testTarget(` is a fragment of Package.swift,
 #     appended to its targets as written (the same fragment on two pages once); a block whose
 #     first line is a path comment (`// Tests/MyAppPreviewTests/SettingsView.swift`) is that file.
+#  2c. Adds the repository's app screens (Tests/ListShotAppScreensTests) as they are, with the
+#     previews plugin; their goldens recorded here must be the repository's, byte for byte.
 #  3. Runs its tests twice: the first run records every golden and must fail (a new golden
 #     fails once, to be looked at); the second, on CI, must pass against them.
 #  4. The previews (docs/previews.md, the README's): the documented goldens were recorded; a
@@ -121,6 +123,27 @@ package.targets.append(
 SWIFT
 step "docs/swiftui.md: $(ls "$consumer/Tests/MyScreensTests" | wc -l) blocks in MyScreensTests (ListShotUI)"
 
+# 2c. The app screens of Tests/ListShotAppScreensTests (ordinary SwiftUI screens, each with
+#     `import ListShotUI` as its only change, ending in its previews), as they are, in a target of
+#     their own with the documented previews setup: they compile by version, and the goldens
+#     their previews record here are byte for byte the repository's (checked after step 3).
+screens="$consumer/Tests/MyAppScreensTests"
+mkdir -p "$screens"
+cp "$repo"/Tests/ListShotAppScreensTests/Screens/*.swift "$repo/Tests/ListShotAppScreensTests/listshot-previews.yaml" "$screens/"
+cat >>"$consumer/Package.swift" <<'SWIFT'
+
+// Added by consumer-check.sh: the repository's app screens, with their previews as goldens.
+package.targets.append(
+  .testTarget(
+    name: "MyAppScreensTests",
+    dependencies: [
+      .product(name: "ListShotUIPreviews", package: "ListShot"), .product(name: "ListShotTesting", package: "ListShot"),
+    ],
+    exclude: ["__Snapshots__", "listshot-previews.yaml"],
+    plugins: [.plugin(name: "ListShotPreviews", package: "ListShot")]))
+SWIFT
+step "app screens: $(ls "$screens"/*.swift | wc -l) files in MyAppScreensTests (ListShotUIPreviews)"
+
 cd "$consumer"
 "$SWIFT" package resolve >/dev/null
 "$SWIFT" build --build-tests 2>&1 | grep -v "^warning: prohibited flag" >&2
@@ -139,6 +162,16 @@ if [ "$recorded" -eq 0 ] || [ "$goldens" -eq 0 ]; then
 fi
 grep -E "^Test Case .* \([0-9.]+ seconds\)" "$work/record.log" | sed 's/^/consumer-check:   record: /' >&2 || true
 step "first run recorded $goldens goldens and failed, as it must"
+# The app screens' goldens, recorded here by version, are the repository's, byte for byte.
+app_goldens=0
+for golden in "$repo"/Tests/ListShotAppScreensTests/__Snapshots__/*/*.png; do
+  here="Tests/MyAppScreensTests/__Snapshots__/${golden#"$repo"/Tests/ListShotAppScreensTests/__Snapshots__/}"
+  cmp -s "$golden" "$here" || { echo "consumer-check: $here is not the repository's golden" >&2; exit 1; }
+  app_goldens=$((app_goldens + 1))
+done
+[ "$app_goldens" -gt 0 ] && [ "$(find Tests/MyAppScreensTests/__Snapshots__ -name '*.png' | wc -l)" -eq "$app_goldens" ] \
+  || { echo "consumer-check: the app screens recorded other goldens than the repository's" >&2; exit 1; }
+step "app screens: $app_goldens goldens recorded by version, each the repository's byte for byte"
 if ! CI=true "$SWIFT" test --skip-build >"$work/verify.log" 2>&1; then
   cat "$work/verify.log" >&2
   echo "consumer-check: the snapshot tests fail against the goldens they recorded" >&2

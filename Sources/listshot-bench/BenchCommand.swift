@@ -90,6 +90,9 @@ struct BenchCommand: ParsableCommand {
     rows += try bench.freeForm(
       try renderer.readSpec(URL(fileURLWithPath: "bench/bench-freeform-rows.yaml")),
       against: try renderer.readSpec(URL(fileURLWithPath: "bench/bench-ods-rows.yaml")))
+    rows += try bench.formControls(
+      try renderer.readSpec(URL(fileURLWithPath: "bench/bench-form-controls.yaml")),
+      against: try renderer.readSpec(URL(fileURLWithPath: "bench/bench-form-rows.yaml")))
     rows += try processFigures(work: work)
     rows += try BenchLivePreview(
       executable: try Self.listshot(), work: work.appendingPathComponent("live"), runs: min(runs, 10)

@@ -163,23 +163,40 @@ public struct Benchmark {
   }
 
   /// Free-form rows (`content:`) against the same number of built-in ODS rows, end to end per
-  /// variant (layout, paint, encode), the two screens alternating in one run so that both see
-  /// the same machine.
+  /// variant (layout, paint, encode).
   public func freeForm(_ freeForm: SpecDocument, against ods: SpecDocument) throws -> [BenchStatistics] {
-    var views: [Double] = [], rows: [Double] = []
+    try paired(
+      freeForm, "20 free-form rows", against: ods, "20 built-in ODS rows", ratio: "free-form / ODS rows",
+      target: "≤ 1.1×")
+  }
+
+  /// A settings form of 30 controls (toggles, steppers, pickers, sliders …, drawn by the view
+  /// engine) against 30 built-in ODS rows, end to end per variant.
+  public func formControls(_ form: SpecDocument, against ods: SpecDocument) throws -> [BenchStatistics] {
+    try paired(
+      form, "a form of 30 controls", against: ods, "30 built-in ODS rows", ratio: "form controls / ODS rows",
+      target: "≤ 1.2×")
+  }
+
+  /// Two screens end to end per variant (layout, paint, encode), alternating in one run so that
+  /// both see the same machine, and the ratio of their medians.
+  private func paired(
+    _ first: SpecDocument, _ firstName: String, against second: SpecDocument, _ secondName: String,
+    ratio: String, target: String
+  ) throws -> [BenchStatistics] {
+    var a: [Double] = [], b: [Double] = []
     for iteration in -2..<runs {
-      let a = try Stopwatch.time { _ = try renderer.png(for: freeForm.screens[0], in: variant) }
-      let b = try Stopwatch.time { _ = try renderer.png(for: ods.screens[0], in: variant) }
+      let x = try Stopwatch.time { _ = try renderer.png(for: first.screens[0], in: variant) }
+      let y = try Stopwatch.time { _ = try renderer.png(for: second.screens[0], in: variant) }
       guard iteration >= 0 else { continue }
-      views.append(a)
-      rows.append(b)
+      a.append(x)
+      b.append(y)
     }
-    let viewStats = BenchStatistics(name: "20 free-form rows, one variant", samples: views)
-    let odsStats = BenchStatistics(name: "20 built-in ODS rows, one variant", samples: rows)
+    let firstStats = BenchStatistics(name: "\(firstName), one variant", samples: a)
+    let secondStats = BenchStatistics(name: "\(secondName), one variant", samples: b)
     return [
-      viewStats, odsStats,
-      BenchStatistics(
-        name: "free-form / ODS rows (×, medians)", value: viewStats.median / odsStats.median, target: "≤ 1.3×"),
+      firstStats, secondStats,
+      BenchStatistics(name: "\(ratio) (×, medians)", value: firstStats.median / secondStats.median, target: target),
     ]
   }
 
