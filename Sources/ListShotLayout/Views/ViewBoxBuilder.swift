@@ -68,6 +68,11 @@ struct ViewBuildContext {
     return try builder.build(node, id: path, style: style ?? self.style, axis: index == 0 ? axis : nil)
   }
 
+  /// A control's label: its first child, unless it has none or `.labelsHidden()` is above.
+  func label() throws -> ViewBox? {
+    node.children.isEmpty || style.labelsHidden ? nil : try child(0)
+  }
+
   /// An error at this node.
   func error(_ message: String) -> LayoutError { LayoutError(at: ownID, message) }
 }

@@ -44,6 +44,8 @@ struct ViewStyle {
   var opacity = 1.0
   var labelStyle: LabelView.Style = .titleAndIcon
   var toggleStyle: ToggleView.Style = .switch
+  /// `.labelsHidden()`: the controls inside without their labels (`ViewBuildContext.label()`).
+  var labelsHidden = false
   /// `SwitchToggleStyle(tint:)`: the on colour of the switches inside.
   var switchTint: TintColor?
   /// `.controlSize(…)`: the size of the bordered buttons inside.

@@ -160,6 +160,13 @@ extension ViewCatalogue {
     list(
       ".environment", [".environment(\\.keyPath, value)"],
       "an environment value for the views inside (edit mode, colour scheme …)"),
+    list(
+      ".navigationViewStyle", [".navigationViewStyle(.stack)", ".columns", ".automatic", "StackNavigationViewStyle()"],
+      "accepted: an iPhone draws every style as the stack",
+      also: [
+        "NavigationViewStyle", "StackNavigationViewStyle", "DoubleColumnNavigationViewStyle",
+        "DefaultNavigationViewStyle",
+      ]),
     list(".environmentObject", [".environmentObject(_:)"], "the object `@EnvironmentObject` finds inside"),
     list(
       ".modifier", [".modifier(_:)"], "an app's own ViewModifier: its body drawn with the view as content",

@@ -31,6 +31,7 @@ public enum ViewCatalogue {
     CornerRadiusModifier.entry, ClipShapeModifier.entry, MaskModifier.entry, OverlayModifier.entry,
     LayoutPriorityModifier.entry, OpacityModifier.entry,
     ImageScaleModifier.entry, SymbolRenderingModeModifier.entry, DisabledModifier.entry, LabelStyleModifier.entry,
+    LabelsHiddenModifier.entry,
     ToggleStyleModifier.entry, ControlSizeModifier.entry, ButtonBorderShapeModifier.entry,
     TextDecorationModifier.strikethrough, TextDecorationModifier.underline,
     MonospacedDigitModifier.entry, TextCaseModifier.entry, TrackingModifier.entry, TruncationModeModifier.entry,

@@ -51,6 +51,10 @@ extension DisabledModifier: EnvironmentApplying {
   func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.isDisabled = true }
 }
 
+extension LabelsHiddenModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.labelsHidden = true }
+}
+
 extension LabelStyleModifier: EnvironmentApplying {
   func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.labelStyle = self.style }
 }

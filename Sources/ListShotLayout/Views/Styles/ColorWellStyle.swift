@@ -32,9 +32,9 @@ struct ColorWellStyle {
 
 extension ColorPickerView: LayoutBuildable {
   func makeBox(in context: ViewBuildContext) throws -> ViewBox {
-    let label = try context.child(0)
     let control = try context.builder.build(
       ColorWellStyle().well(color), id: context.ownID.appending("well"), style: context.style)
+    guard let label = try context.label() else { return control }
     return ViewBox(
       LabeledControlLayout(gap: ViewBoxBuilder.defaultSpacing), id: context.ownID, children: [control, label])
   }

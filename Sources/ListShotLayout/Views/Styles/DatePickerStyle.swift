@@ -34,7 +34,10 @@ struct DatePickerStyle {
 
 extension DatePickerView: LayoutBuildable {
   func makeBox(in context: ViewBuildContext) throws -> ViewBox {
-    let label = try context.child(0)
+    guard let label = try context.label() else {
+      let style = DatePickerStyle(picker: self, isCapsule: context.env.look.look == .ios26, isStacked: false)
+      return try context.builder.build(style.control(), id: context.ownID.appending("control"), style: context.style)
+    }
     let isStacked = context.env.dynamicTypeSize.isAccessibilitySize
     let style = DatePickerStyle(picker: self, isCapsule: context.env.look.look == .ios26, isStacked: isStacked)
     let control = try context.builder.build(

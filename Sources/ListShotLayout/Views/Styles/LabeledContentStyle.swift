@@ -75,6 +75,11 @@ extension LabeledContentView: LayoutBuildable {
     var contentStyle = context.style
     contentStyle.setForeground(.hierarchical(1))
     contentStyle.textAlignment = stacked ? .leading : .trailing
+    // `.labelsHidden()`: the content alone, in its own place.
+    if context.style.labelsHidden {
+      contentStyle.textAlignment = .leading
+      return try context.child(1, style: contentStyle)
+    }
     return ViewBox(
       LabeledContentLayout(gap: ViewBoxBuilder.defaultSpacing * 2, stacked: stacked), id: context.ownID,
       children: [try context.child(0), try context.child(1, style: contentStyle)])

@@ -15,11 +15,14 @@ struct LabeledControlLayout: ViewLayout {
   /// Places the label before the control (a control that shows text, a picker's value: the
   /// label is read first, and the row's separator starts at the label's text).
   var placesLabelFirst = false
+  /// Without a label, as wide as the control instead of all it is offered: `.labelsHidden()`.
+  var hugsControl = false
 
   func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {
     let control = subviews[0].size(.ideal, env: env)
     let label = subviews.count > 1 ? subviews[1].dimensions(labelProposal(p, control), env: env) : nil
     let height = label.map { max(labelledHeight ?? control.height, $0.size.height) } ?? control.height
+    if label == nil, hugsControl { return ViewDimensions(size: control) }
     let width = p.finiteWidth ?? ((label?.size.width).map { $0 + gap } ?? 0) + control.width
     guard let label else { return ViewDimensions(size: Size(width: width, height: height)) }
     return label.baselines(offsetBy: (height - label.size.height) / 2, in: Size(width: width, height: height))

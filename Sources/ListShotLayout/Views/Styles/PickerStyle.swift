@@ -47,14 +47,15 @@ extension PickerView: LayoutBuildable {
       return ViewBox(
         SegmentedControlLayout(selection: selection, segments: segments.count), id: context.ownID, children: segments)
     case .menu, .navigationLink:
-      let label = try context.child(0)
+      let label = try context.label()
       let value = selection.map { options[options.startIndex + $0] }
       let control = try context.builder.build(
         PickerStyle(picker: self).control(value: value), id: context.ownID.appending("control"),
         style: context.style)
       return ViewBox(
-        LabeledControlLayout(gap: ViewBoxBuilder.defaultSpacing, placesLabelFirst: true), id: context.ownID,
-        children: [control, label])
+        LabeledControlLayout(
+          gap: ViewBoxBuilder.defaultSpacing, placesLabelFirst: true, hugsControl: context.style.labelsHidden),
+        id: context.ownID, children: [control] + (label.map { [$0] } ?? []))
     }
   }
 }

@@ -32,11 +32,11 @@ struct StepperStyle {
 
 extension StepperView: LayoutBuildable {
   func makeBox(in context: ViewBuildContext) throws -> ViewBox {
-    let label = try context.node.children.isEmpty ? nil : context.child(0)
+    let label = try context.label()
     let control = try context.builder.build(
       StepperStyle().control(self), id: context.ownID.appending("control"), style: context.style)
     return ViewBox(
-      LabeledControlLayout(gap: ViewBoxBuilder.defaultSpacing), id: context.ownID,
-      children: [control] + (label.map { [$0] } ?? []))
+      LabeledControlLayout(gap: ViewBoxBuilder.defaultSpacing, hugsControl: context.style.labelsHidden),
+      id: context.ownID, children: [control] + (label.map { [$0] } ?? []))
   }
 }

@@ -8,12 +8,15 @@ struct SwitchToggleStyle {
   var onColor: TintToken?
 
   /// The switch's size, row height and overhang are the look's (`look.switch.*`).
-  func makeBox(label: ViewBox?, isOn: Bool, id: NodePath, env: LayoutEnvironment) -> ViewBox {
+  func makeBox(
+    label: ViewBox?, isOn: Bool, id: NodePath, env: LayoutEnvironment, hugsControl: Bool = false
+  ) -> ViewBox {
     let look = env.look.switchControl
     let control = ViewBox(SwitchLayout(isOn: isOn, size: look.size, onColor: onColor), id: id.appending("toggle"))
     return ViewBox(
       LabeledControlLayout(
-        gap: ViewBoxBuilder.defaultSpacing, labelledHeight: look.layoutHeight, overhang: look.trailingOverhang),
+        gap: ViewBoxBuilder.defaultSpacing, labelledHeight: look.layoutHeight, overhang: look.trailingOverhang,
+        hugsControl: hugsControl),
       id: id, children: [control] + (label.map { [$0] } ?? []))
   }
 }
@@ -36,13 +39,13 @@ struct SwitchLayout: ViewLayout {
 
 extension ToggleView: LayoutBuildable {
   func makeBox(in context: ViewBuildContext) throws -> ViewBox {
-    let label = try context.node.children.isEmpty ? nil : context.child(0)
     let style = context.style
     switch style.toggleStyle {
     case .switch:
       // `SwitchToggleStyle(tint:)`, else `.tint(…)` around, colours the switch when on.
       let onColor = (style.switchTint ?? style.tint).map { TintToken($0, in: context.env, at: context.id) }
-      return SwitchToggleStyle(onColor: onColor).makeBox(label: label, isOn: isOn, id: context.ownID, env: context.env)
+      return SwitchToggleStyle(onColor: onColor).makeBox(
+        label: try context.label(), isOn: isOn, id: context.ownID, env: context.env, hugsControl: style.labelsHidden)
     case .button:
       // iOS's button toggle: its label in the tint, on the bordered fill when on.
       guard let label = context.node.children.first else {

@@ -65,3 +65,21 @@ public struct ToggleStyleModifier: EnvironmentModifierElement {
     },
     example: "{ toggle: { label: Orange when on, isOn: true }, toggleStyle: { style: switch, tint: orange } }")
 }
+
+/// `.labelsHidden()`: the controls inside without their labels (a toggle, stepper, picker, date
+/// picker or colour well is its control alone, as wide as the control; a labelled content its
+/// value alone).
+public struct LabelsHiddenModifier: EnvironmentModifierElement {
+  public init() {}
+
+  public var entry: ViewEntry { Self.entry }
+
+  public static let entry = ViewEntry(
+    ".labelsHidden", role: .modifier, initialisers: [".labelsHidden()"], pathKey: "labelsHidden",
+    children: .modified(slots: []),
+    summary: "the controls inside drawn without their labels, each as wide as its control",
+    spec: .modifier("labelsHidden", .boolean()) { value, content in
+      try value.bool() ? ViewNode(LabelsHiddenModifier(), [content]) : content
+    },
+    example: "{ hstack: [{ text: Wi-Fi }, spacer, { toggle: { label: Wi-Fi, isOn: true }, labelsHidden: true }] }")
+}
