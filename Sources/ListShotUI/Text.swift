@@ -159,22 +159,12 @@ enum StyleModifier {
 }
 
 /// A title with an icon: `Label("Inbox", systemImage: "tray")`, `Label { Text } icon: { Image }`.
-public struct Label: View, PrimitiveView {
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
   public typealias Body = Never
-  let title: any View
-  let icon: any View
+  let title: Title
+  let icon: Icon
 
-  public init<S: StringProtocol>(_ title: S, systemImage: String) {
-    self.title = Text(title)
-    icon = Image(systemName: systemImage)
-  }
-
-  public init<S: StringProtocol>(_ title: S, image: String) {
-    self.title = Text(title)
-    icon = Image(image)
-  }
-
-  public init<Title: View, Icon: View>(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
     self.icon = icon()
   }
@@ -188,5 +178,17 @@ public struct Label: View, PrimitiveView {
     let title = try context.lowerSingle(self.title) ?? .text("")
     let icon = try context.lowerSingle(self.icon) ?? .spacer(minLength: 0)
     return [.view(.label(title: title, icon: icon))]
+  }
+}
+
+// Generic as SwiftUI's, so that a package's `extension Label where Title == Text, Icon == Image`
+// (SFSafeSymbols' `Label(_:systemSymbol:)`) compiles.
+extension Label where Title == Text, Icon == Image {
+  public init<S: StringProtocol>(_ title: S, systemImage: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+  }
+
+  public init<S: StringProtocol>(_ title: S, image: String) {
+    self.init(title: { Text(title) }, icon: { Image(image) })
   }
 }

@@ -12,7 +12,8 @@ public struct LabeledContentView: ViewElement {
   public static let entry = ViewEntry(
     "LabeledContent", role: .view,
     initialisers: [
-      "LabeledContent(_:value:)", "LabeledContent(_:content:)", "LabeledContent(content:label:)",
+      "LabeledContent(_:value:)", "LabeledContent(_:value:format:)", "LabeledContent(_:content:)",
+      "LabeledContent(content:label:)",
     ], pathKey: "labeledContent", children: .named(["label", "content"]),
     summary:
       "its label at the leading edge, its value or content at the trailing edge in the secondary colour; under the label at the accessibility sizes",
