@@ -33,7 +33,7 @@ struct PreviewCommand: ParsableCommand {
 
   @Option(
     help:
-      "iOS looks: ios26, ios18 (iOS 17 draws as ios18), a comma-separated list, or all. Default: ios26. iOS 26 sheets end in -ios26."
+      "iOS looks: ios26, ios18 (iOS 17 draws as ios18), a comma-separated list, or all. Default: ios26. iOS 26 sheets end in -ios26. With --serve, one look: the one the page's look switch starts on."
   )
   var look: String = Look.default.rawValue
 
@@ -74,8 +74,8 @@ struct PreviewCommand: ParsableCommand {
     guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
     _ = try sizes()
     _ = try looks()
-    if serve, look != Look.default.rawValue {
-      throw ValidationError("--look is for sheets; the live page draws \(Look.default.rawValue)")
+    if serve, try looks().count != 1 {
+      throw ValidationError("--look with --serve names one look, the one the page's look switch starts on")
     }
   }
 

@@ -11,7 +11,8 @@ extension PreviewCommand {
   func serveLivePage() throws -> Never {
     let sources = LiveSources(
       themes: serveThemes(), specs: specs.map { URL(fileURLWithPath: $0) },
-      fontDirectories: fontDirectories.map { URL(fileURLWithPath: $0) }, scale: scale)
+      fontDirectories: fontDirectories.map { URL(fileURLWithPath: $0) }, scale: scale,
+      look: Look(name: look) ?? .default)
     for spec in sources.specs where !InputFile.isRegular(spec.path) {
       throw ListShotError(.badInput, at: SourceLocation(file: spec.path), "--spec: not a regular file")
     }

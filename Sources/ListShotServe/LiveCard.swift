@@ -37,6 +37,7 @@ public struct LiveCard: Sendable {
   func variant(_ settings: PreviewSettings, theme: String, scale: Double) -> RenderVariant {
     RenderVariant(
       theme: theme, scheme: settings.scheme, dynamicTypeSize: settings.size,
-      direction: settings.direction ?? direction, width: screen.width ?? RenderVariant.defaultWidth, scale: scale)
+      direction: settings.direction ?? direction, width: screen.width ?? RenderVariant.defaultWidth, scale: scale,
+      look: settings.look)
   }
 }

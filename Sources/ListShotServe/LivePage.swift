@@ -13,6 +13,7 @@ enum LivePage {
     var schemes = ColorScheme.allCases.map(\.rawValue)
     var sizes = DynamicTypeSize.allCases.map(\.rawValue)
     var directions = ["auto", LayoutDirection.leftToRight.rawValue, LayoutDirection.rightToLeft.rawValue]
+    var looks = Look.allCases.map(\.rawValue)
     var defaults: [String: String]
     var scale: Double
   }
@@ -24,6 +25,7 @@ enum LivePage {
       themes: labels,
       defaults: [
         "theme": "\(first)", "scheme": "light", "size": DynamicTypeSize.default.rawValue, "direction": "auto",
+        "look": sources.look.rawValue,
       ],
       scale: sources.scale)
     let encoder = JSONEncoder()

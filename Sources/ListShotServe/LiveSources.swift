@@ -1,5 +1,6 @@
 import Foundation
 import ListShot
+import ListShotCore
 
 /// What a live preview reads from disk, and so watches: the theme files among the themes of
 /// the switch, the spec files, and the font folders.
@@ -10,12 +11,17 @@ public struct LiveSources: Sendable {
   public var fontDirectories: [URL]
   /// Device pixels per point of the card images.
   public var scale: Double
+  /// The look the page's look switch starts on (`--look`).
+  public var look: Look
 
-  public init(themes: [String], specs: [URL] = [], fontDirectories: [URL] = [], scale: Double = 2) {
+  public init(
+    themes: [String], specs: [URL] = [], fontDirectories: [URL] = [], scale: Double = 2, look: Look = .default
+  ) {
     self.themes = themes
     self.specs = specs
     self.fontDirectories = fontDirectories
     self.scale = scale
+    self.look = look
   }
 
   /// The themes that are files (a path, or a name ending in .json), as `RenderVariant` tells them.

@@ -63,7 +63,9 @@ public struct PreviewServer: Sendable {
     case "/config":
       return Self.file(LivePage.config(preview.sources, labels: preview.themeLabels), type: "application/json")
     case "/events", "/state":
-      switch PreviewSettings.parse(query, themeCount: preview.sources.themes.count) {
+      switch PreviewSettings.parse(
+        query, themeCount: preview.sources.themes.count, look: preview.sources.look)
+      {
       case .failure(let error): return Self.text(.badRequest, error.message)
       case .success(let settings):
         if request.path == "/state" {
@@ -96,7 +98,9 @@ public struct PreviewServer: Sendable {
       name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
     else { return Self.text(.notFound, "not found") }
     let settings: PreviewSettings
-    switch PreviewSettings.parse(query, themeCount: preview.sources.themes.count) {
+    switch PreviewSettings.parse(
+      query, themeCount: preview.sources.themes.count, look: preview.sources.look)
+    {
     case .failure(let error): return Self.text(.badRequest, error.message)
     case .success(let parsed): settings = parsed
     }

@@ -23,6 +23,7 @@ async function main() {
     scheme: config.schemes.map((s) => [s, s]),
     size: config.sizes.map((s) => [s, s]),
     direction: config.directions.map((d) => [d, d]),
+    look: config.looks.map((l) => [l, l]),
   };
   for (const [name, options] of Object.entries(choices)) {
     const select = $(name);
@@ -41,7 +42,7 @@ async function main() {
 }
 
 function query() {
-  return ["theme", "scheme", "size", "direction"].map((n) => `${n}=${encodeURIComponent($(n).value)}`).join("&");
+  return ["theme", "scheme", "size", "direction", "look"].map((n) => `${n}=${encodeURIComponent($(n).value)}`).join("&");
 }
 
 function connect() {
