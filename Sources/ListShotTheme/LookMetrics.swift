@@ -13,6 +13,7 @@ public struct LookMetrics: Sendable, Equatable {
   public var separator: SeparatorLook
   public var switchControl: SwitchLook
   public var accessories: AccessoryLook
+  public var formControls: FormControlLook
   public var glass: GlassLook
   public var navigationBar: NavigationBarLook
   public var searchField: SearchFieldLook
@@ -25,7 +26,8 @@ public struct LookMetrics: Sendable, Equatable {
   static func read(_ look: Look, from reader: inout TokenReader) -> LookMetrics {
     LookMetrics(
       look: look, list: .read(from: &reader), row: .read(from: &reader), separator: .read(from: &reader),
-      switchControl: .read(from: &reader), accessories: .read(from: &reader), glass: .read(from: &reader),
+      switchControl: .read(from: &reader), accessories: .read(from: &reader), formControls: .read(from: &reader),
+      glass: .read(from: &reader),
       navigationBar: .read(from: &reader), searchField: .read(from: &reader), bottomBar: .read(from: &reader),
       contextMenu: .read(from: &reader), swipeActions: .read(from: &reader))
   }

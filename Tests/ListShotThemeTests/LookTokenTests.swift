@@ -23,6 +23,10 @@ final class LookTokenTests: XCTestCase {
     XCTAssertEqual(ios18.switchControl.size, Size(width: 51, height: 31))
     XCTAssertEqual(ios18.switchControl.thumbSize, Size(width: 27, height: 27))
     XCTAssertTrue(ios18.navigationBar.drawsBackground)
+    XCTAssertEqual(ios18.formControls.sliderThumb, Size(width: 28, height: 28))
+    XCTAssertFalse(ios18.formControls.segmentedIsCapsule)
+    XCTAssertTrue(ios18.formControls.segmentedDividers)
+    XCTAssertFalse(ios18.formControls.datePickerIsCapsule || ios18.formControls.borderedButtonIsCapsule)
 
     let ios26 = try loader.load("orange", scheme: .light, look: .ios26).look
     XCTAssertEqual(ios26.look, .ios26)
@@ -37,6 +41,10 @@ final class LookTokenTests: XCTestCase {
     XCTAssertEqual(ios26.switchControl.size, Size(width: 63, height: 28))
     XCTAssertEqual(ios26.switchControl.thumbSize, Size(width: 38, height: 24))
     XCTAssertFalse(ios26.navigationBar.drawsBackground)
+    XCTAssertEqual(ios26.formControls.sliderTrackHeight, 6)
+    XCTAssertEqual(ios26.formControls.sliderThumb, Size(width: 38, height: 24))
+    XCTAssertTrue(ios26.formControls.segmentedIsCapsule && !ios26.formControls.segmentedDividers)
+    XCTAssertTrue(ios26.formControls.datePickerIsCapsule && ios26.formControls.borderedButtonIsCapsule)
     XCTAssertEqual(ios26.navigationBar.largeTitle.scale, 0.94)
     // The look's colours are resolved for the scheme, from the look file's own dark context.
     XCTAssertEqual(ios26.separator.color.color.hex, "#00000017")

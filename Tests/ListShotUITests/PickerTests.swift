@@ -1,3 +1,4 @@
+import ListShot
 import ListShotDisplayList
 import ListShotUI
 import XCTest
@@ -76,6 +77,56 @@ final class PickerTests: XCTestCase {
       XCTAssertNotNil(list.items.first { $0.id.description == "\(id)[1].text" }, "the second segment's title")
       if variant.dynamicTypeSize == .accessibility3 { XCTAssertGreaterThan(track.height, 32, "grows with its titles") }
     }
+  }
+
+  /// The control's shape is the look's (`look.segmentedControl.*`): capsules without dividers
+  /// in iOS 26, rounded corners with dividers in iOS 18, and a brand file may override it.
+  func testTheSegmentedControlsShapeComesFromTheLookTokens() throws {
+    let theme = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "segmented-\(UUID().uuidString).tokens.json")
+    try Data(
+      ##"""
+      {"extends": "orange", "look": {"segmentedControl": {"capsule": {"$value": 0},
+        "cornerRadius": {"$type": "dimension", "$value": 5}, "dividers": {"$value": 1}}}}
+      """##.utf8
+    ).write(to: theme)
+    defer { try? FileManager.default.removeItem(at: theme) }
+    let id = "sections[0].rows[0].content.vstack[0].picker"
+    func track(_ variant: RenderVariant) throws -> (radius: Double, height: Double, dividers: Int) {
+      let screen = Screen("example") {
+        List {
+          VStack {
+            Picker("Order", selection: .constant(1)) {
+              Text("A").tag(0)
+              Text("B").tag(1)
+              Text("C").tag(2)
+              Text("D").tag(3)
+            }
+            .pickerStyle(.segmented)
+          }
+        }
+      }
+      let list = try Lowering.renderer.displayList(for: screen, in: variant)
+      guard case .rect(let item)? = list.items.first(where: { $0.id.description == "\(id).track" }) else {
+        throw NoTrack(items: list.items.map(\.id.description))
+      }
+      let dividers = list.items.filter { $0.id.description.hasPrefix("\(id).divider") }.count
+      return (item.cornerRadius, item.frame.height, dividers)
+    }
+    struct NoTrack: Error { var items: [String] }
+    var variant = Lowering.variants[0]
+    variant.look = .ios26
+    let ios26 = try track(variant)
+    XCTAssertEqual(ios26.radius, ios26.height / 2, "a capsule")
+    XCTAssertEqual(ios26.dividers, 0)
+    variant.look = .ios18
+    // Segment 1 is selected: only the divider between 2 and 3 has no selected neighbour.
+    XCTAssertEqual(try track(variant).radius, 9)
+    XCTAssertEqual(try track(variant).dividers, 1)
+    variant.theme = theme.path
+    variant.look = .ios26
+    XCTAssertEqual(try track(variant).radius, 5, "the brand's override")
+    XCTAssertEqual(try track(variant).dividers, 1)
   }
 
   func testTheSeparatorUnderASegmentedControlStartsAtItsLeadingEdge() throws {

@@ -1,5 +1,6 @@
 import ListShotCore
 import ListShotModel
+import ListShotTheme
 
 /// How a button in the built-in styles is drawn, composed of views: its label in the tint
 /// (red for a destructive role) and, for the bordered styles, a shape behind it: the tint at
@@ -7,9 +8,9 @@ import ListShotModel
 ///
 /// The label is inset by the control size's padding and set in its font unless a `.font` above
 /// sets one (SwiftUI's bordered buttons on iOS 17–18: mini 13 pt with 3 × 8 pt insets, small
-/// 15 pt with 5 × 10, regular 17 pt with 7 × 12, large 14 × 20, extra large 17 × 24). iOS 26
-/// draws the bordered shapes as capsules; iOS 18 as continuous rounded rectangles whose radius
-/// grows with the size. The padding does not grow with Dynamic Type; the text does.
+/// 15 pt with 5 × 10, regular 17 pt with 7 × 12, large 14 × 20, extra large 17 × 24). The
+/// look says whether the bordered shapes are capsules (iOS 26) or continuous rounded rectangles
+/// whose radius grows with the size (iOS 18, `look.borderedButton.capsule`). The padding does not grow with Dynamic Type; the text does.
 struct BorderedButtonStyle {
   enum Fill { case none, tinted, prominent }
 
@@ -24,7 +25,7 @@ struct BorderedButtonStyle {
   /// The button as views, around `label`; `padded`: inset even with no fill (a toggle button
   /// keeps its size on and off).
   func button(
-    _ label: ViewNode, size: ControlSizeModifier.Size, look: Look, setsFont: Bool, padded: Bool = false,
+    _ label: ViewNode, size: ControlSizeModifier.Size, look: FormControlLook, setsFont: Bool, padded: Bool = false,
     border: ButtonBorderShapeModifier.Shape = .automatic
   ) -> ViewNode {
     let metrics = Self.metrics(size)
@@ -40,7 +41,7 @@ struct BorderedButtonStyle {
     }
     let shape: ShapeKind =
       switch border {
-      case .automatic: look == .ios26 ? .capsule(style: .continuous) : rounded(metrics.radius)
+      case .automatic: look.borderedButtonIsCapsule ? .capsule(style: .continuous) : rounded(metrics.radius)
       case .capsule: .capsule(style: .continuous)
       case .circle: .circle
       case .roundedRectangle(let radius): rounded(radius ?? metrics.radius)
@@ -83,7 +84,7 @@ extension ButtonView: LayoutBuildable {
     inner.isDisabled = false
     let label = context.node.children[0].disabled(isDisabled)
     let node = BorderedButtonStyle(fill: fill, role: role, isDisabled: isDisabled).button(
-      label, size: inner.controlSize, look: context.env.look.look, setsFont: inner.font != nil,
+      label, size: inner.controlSize, look: context.env.look.formControls, setsFont: inner.font != nil,
       border: inner.buttonBorderShape)
     return try context.builder.build(node, id: context.ownID.appending("label"), style: inner, axis: context.axis)
   }

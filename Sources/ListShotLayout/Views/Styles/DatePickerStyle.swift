@@ -35,11 +35,13 @@ struct DatePickerStyle {
 extension DatePickerView: LayoutBuildable {
   func makeBox(in context: ViewBuildContext) throws -> ViewBox {
     guard let label = try context.label() else {
-      let style = DatePickerStyle(picker: self, isCapsule: context.env.look.look == .ios26, isStacked: false)
+      let style = DatePickerStyle(
+        picker: self, isCapsule: context.env.look.formControls.datePickerIsCapsule, isStacked: false)
       return try context.builder.build(style.control(), id: context.ownID.appending("control"), style: context.style)
     }
     let isStacked = context.env.dynamicTypeSize.isAccessibilitySize
-    let style = DatePickerStyle(picker: self, isCapsule: context.env.look.look == .ios26, isStacked: isStacked)
+    let style = DatePickerStyle(
+      picker: self, isCapsule: context.env.look.formControls.datePickerIsCapsule, isStacked: isStacked)
     let control = try context.builder.build(
       style.control(), id: context.ownID.appending("control"), style: context.style)
     if isStacked { return ViewBox(StackedControlLayout(), id: context.ownID, children: [control, label]) }

@@ -5,9 +5,9 @@ import ListShotModel
 /// The segmented control (`.pickerStyle(.segmented)`, and `.palette` in a row): a track in the
 /// tertiary system fill across the width offered, its segments of equal width with their
 /// titles centred, the selected one on a raised thumb 2 pt inside the track (white, iOS's
-/// `systemGray2` in dark mode, with a soft shadow). iOS 18: 32 pt tall, corners of 9 pt, the
-/// thumb's of 7 pt, 1 pt dividers between unselected segments; iOS 26: a capsule, the thumb a
-/// capsule, no dividers. It grows with its titles at larger text sizes (6 pt above and below).
+/// `systemGray2` in dark mode, with a soft shadow), 32 pt tall. Its shape is the look's
+/// (`look.segmentedControl.*`; iOS 18: corners of 9 pt, the thumb's of 7 pt, 1 pt dividers
+/// between unselected segments; iOS 26: a capsule, the thumb a capsule, no dividers). It grows with its titles at larger text sizes (6 pt above and below).
 /// Subviews: the segments.
 struct SegmentedControlLayout: ViewLayout {
   let selection: Int?
@@ -42,9 +42,9 @@ struct SegmentedControlLayout: ViewLayout {
 
   func draw(in frame: Rect, proposal: ViewProposal, id: NodePath, context: inout ViewDrawContext) {
     let env = context.env
-    let isCapsule = env.look.look == .ios26
+    let look = env.look.formControls
     let track = TintToken(TintColor.token("ios.fill").opacity(0.6), in: env, at: id)
-    let trackRadius = isCapsule ? frame.height / 2 : 9
+    let trackRadius = look.segmentedIsCapsule ? frame.height / 2 : look.segmentedCornerRadius
     context.builder.fill(id.appending("track"), frame, track.color, cornerRadius: trackRadius)
     context.builder.note(track.sources(\.fill))
     guard segments > 0 else { return }
@@ -53,7 +53,7 @@ struct SegmentedControlLayout: ViewLayout {
       let thumb = Rect(
         x: frame.minX + segment * Double(selection), y: frame.minY, width: segment, height: frame.height
       ).insetBy(dx: Self.inset, dy: Self.inset)
-      let radius = isCapsule ? thumb.height / 2 : 7
+      let radius = look.segmentedIsCapsule ? thumb.height / 2 : look.segmentedThumbCornerRadius
       context.builder.shadow(
         id.appending("thumb").appending("shadow"), thumb.offsetBy(dx: 0, dy: 3), cornerRadius: radius,
         Color.black.withOpacity(0.12), sigma: 4)
@@ -62,8 +62,8 @@ struct SegmentedControlLayout: ViewLayout {
       context.builder.fill(id.appending("thumb"), thumb, fill.color, cornerRadius: radius)
       context.builder.note(fill.sources(\.fill))
     }
-    guard !isCapsule, segments > 1 else { return }
-    // iOS 18's dividers: 1 pt, 16 pt tall, between two segments neither of which is selected.
+    guard look.segmentedDividers, segments > 1 else { return }
+    // The dividers (iOS 18's): 1 pt, 16 pt tall, between two segments neither of which is selected.
     let divider = TintToken(TintColor.token("ios.separator"), in: env, at: id)
     for index in 1..<segments where selection != index && selection != index - 1 {
       let x = frame.minX + segment * Double(index) - 0.5

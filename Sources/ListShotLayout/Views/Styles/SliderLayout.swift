@@ -41,8 +41,9 @@ struct SliderLayout: ViewLayout {
 }
 
 /// The slider's track and thumb: the track in the system fill with the tint (else the accent)
-/// up to the thumb's centre, the white thumb at the value with a soft shadow. iOS 18: a 4 pt
-/// track and a 28 pt round thumb; iOS 26: a 6 pt track and a 38 × 24 pt capsule thumb.
+/// up to the thumb's centre, the white thumb at the value with a soft shadow, sized by the
+/// look (`look.slider.*`; iOS 18: a 4 pt track and a 28 pt round thumb; iOS 26: a 6 pt track
+/// and a 38 × 24 pt capsule thumb).
 /// Mirrored in right-to-left layouts (the value grows towards the leading edge there, as iOS's
 /// slider does).
 struct SliderTrackLayout: ViewLayout {
@@ -50,7 +51,7 @@ struct SliderTrackLayout: ViewLayout {
   let tint: TintToken?
 
   static func metrics(_ env: LayoutEnvironment) -> (track: Double, thumb: Size) {
-    env.look.look == .ios26 ? (6, Size(width: 38, height: 24)) : (4, Size(width: 28, height: 28))
+    (env.look.formControls.sliderTrackHeight, env.look.formControls.sliderThumb)
   }
 
   func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {

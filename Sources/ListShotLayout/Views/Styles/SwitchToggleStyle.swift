@@ -52,7 +52,7 @@ extension ToggleView: LayoutBuildable {
         throw context.error("a toggle in the button style (.toggleStyle(.button)) needs a label")
       }
       let node = BorderedButtonStyle(fill: isOn ? .tinted : .none, role: nil).button(
-        label, size: style.controlSize, look: context.env.look.look, setsFont: style.font != nil, padded: true,
+        label, size: style.controlSize, look: context.env.look.formControls, setsFont: style.font != nil, padded: true,
         border: style.buttonBorderShape)
       return try context.builder.build(node, id: context.ownID.appending("label"), style: style, axis: context.axis)
     }
