@@ -15,6 +15,8 @@ public struct SemanticNode: Hashable, Sendable, Codable {
     /// A row that does nothing when tapped.
     case text
     case button, link, checkbox, radioButton, `switch`
+    /// A slider: swiped up or down to change its value.
+    case adjustable
 
     /// The word VoiceOver says for the trait; nil for plain text.
     public var spokenTrait: String? {
@@ -25,6 +27,7 @@ public struct SemanticNode: Hashable, Sendable, Codable {
       case .checkbox: return "checkbox"
       case .radioButton: return "radio button"
       case .switch: return "switch"
+      case .adjustable: return "adjustable"
       }
     }
   }

@@ -143,6 +143,12 @@ struct ListRowLayout {
     var arranged = content.arrange(
       y: y + contentTop, width: contentWidth, originX: contentOrigin, contentWidth: env.width,
       provenance: env.recordsProvenance)
+    let accessories = (leading + trailing).map(\.accessory)
+    if !accessories.isEmpty {
+      arranged = arranged.mappingSemantics { node in
+        node.isRow ? node.reading(accessories, isSelected: row.isSelected) : node
+      }
+    }
     if let badge {
       // VoiceOver reads the badge after the row's own texts.
       arranged = arranged.mappingSemantics { node in

@@ -61,12 +61,14 @@ final class ViewBox {
 }
 
 /// What drawing a view tree writes into and learns: the row's arrangement, and the texts in
-/// reading order (the row's accessibility label) and where the first one starts.
+/// reading order (the row's accessibility label), where the first one starts, and the controls.
 struct ViewDrawContext {
   var builder: ArrangementBuilder
   let env: LayoutEnvironment
   var texts: [String] = []
   var firstTextX: Double?
+  /// The controls drawn, in order, as VoiceOver speaks them.
+  var controls: [SpokenControl] = []
 
   init(builder: ArrangementBuilder, env: LayoutEnvironment) {
     self.builder = builder

@@ -48,10 +48,16 @@ struct ViewRowLayout {
     root.emit(m.proposal, at: Point(x: m.insets.leading, y: top), context: &context)
     builder = context.builder
     let emitted = context
+    // A row of one control is that control to VoiceOver (its trait and state, as iOS's list
+    // reads a Toggle's row); labels that are not drawn are read all the same.
+    let hidden = emitted.controls.compactMap(\.hiddenLabel).filter { !emitted.texts.contains($0) }
+    let texts = hidden + emitted.texts
+    let only = emitted.controls.count == 1 ? emitted.controls.first : nil
     builder.semantic(
       SemanticNode(
-        id: id, rowID: id, role: .text, label: emitted.texts.first ?? "", helpTexts: Array(emitted.texts.dropFirst()),
-        frame: Rect(x: 0, y: y, width: width, height: m.height), elementIDs: builder.itemIDs(since: firstItem)),
+        id: id, rowID: id, role: only?.role ?? .text, label: texts.first ?? "", helpTexts: Array(texts.dropFirst()),
+        value: only?.value, frame: Rect(x: 0, y: y, width: width, height: m.height),
+        elementIDs: builder.itemIDs(since: firstItem)),
       at: firstElement)
   }
 }

@@ -79,6 +79,8 @@ struct SliderTrackLayout: ViewLayout {
       id.appending("thumb").appending("shadow"), thumb.offsetBy(dy: 2), cornerRadius: radius,
       Color.black.withOpacity(0.18), sigma: 3)
     context.builder.fill(id.appending("thumb"), thumb, Color.white, cornerRadius: radius)
+    // VoiceOver reads a slider's value as a percentage of its range, as iOS does.
+    context.controls.append(SpokenControl(role: .adjustable, value: "\(Int((fraction * 100).rounded()))%"))
   }
 }
 

@@ -8,11 +8,14 @@ struct SwitchToggleStyle {
   var onColor: TintToken?
 
   /// The switch's size, row height and overhang are the look's (`look.switch.*`).
+  /// `hiddenLabel`: the label's text when it is not drawn, for VoiceOver.
   func makeBox(
-    label: ViewBox?, isOn: Bool, id: NodePath, env: LayoutEnvironment, hugsControl: Bool = false
+    label: ViewBox?, isOn: Bool, id: NodePath, env: LayoutEnvironment, hugsControl: Bool = false,
+    hiddenLabel: String? = nil
   ) -> ViewBox {
     let look = env.look.switchControl
-    let control = ViewBox(SwitchLayout(isOn: isOn, size: look.size, onColor: onColor), id: id.appending("toggle"))
+    let control = ViewBox(
+      SwitchLayout(isOn: isOn, size: look.size, onColor: onColor, hiddenLabel: hiddenLabel), id: id.appending("toggle"))
     return ViewBox(
       LabeledControlLayout(
         gap: ViewBoxBuilder.defaultSpacing, labelledHeight: look.layoutHeight, overhang: look.trailingOverhang,
@@ -26,6 +29,7 @@ struct SwitchLayout: ViewLayout {
   let isOn: Bool
   let size: Size
   let onColor: TintToken?
+  var hiddenLabel: String? = nil
 
   func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {
     ViewDimensions(size: size)
@@ -34,6 +38,7 @@ struct SwitchLayout: ViewLayout {
   func draw(in frame: Rect, proposal: ViewProposal, id: NodePath, context: inout ViewDrawContext) {
     ODSTrailingPart.arrangeToggle(
       isOn: isOn, frame: frame, env: context.env, id: id, onColor: onColor, into: &context.builder)
+    context.controls.append(SpokenControl(role: .switch, value: isOn ? "on" : "off", hiddenLabel: hiddenLabel))
   }
 }
 
@@ -45,7 +50,8 @@ extension ToggleView: LayoutBuildable {
       // `SwitchToggleStyle(tint:)`, else `.tint(…)` around, colours the switch when on.
       let onColor = (style.switchTint ?? style.tint).map { TintToken($0, in: context.env, at: context.id) }
       return SwitchToggleStyle(onColor: onColor).makeBox(
-        label: try context.label(), isOn: isOn, id: context.ownID, env: context.env, hugsControl: style.labelsHidden)
+        label: try context.label(), isOn: isOn, id: context.ownID, env: context.env, hugsControl: style.labelsHidden,
+        hiddenLabel: style.labelsHidden ? context.node.children.first?.spokenText : nil)
     case .button:
       // iOS's button toggle: its label in the tint, on the bordered fill when on.
       guard let label = context.node.children.first else {
