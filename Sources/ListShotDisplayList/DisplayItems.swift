@@ -52,19 +52,25 @@ public struct TextAttributes: Hashable, Sendable, Codable {
   public var hasTabularDigits: Bool
   /// Where a cut text shows its ellipsis; encoded only when not at the tail.
   public var truncation: TextTruncation
+  /// Extra space between one line and the next, in points (SwiftUI's `.lineSpacing(_:)`):
+  /// added between lines only, not above the first or below the last. Encoded only when set.
+  public var lineSpacing: Double
 
   public init(
     font: FontDescriptor, lineHeight: Double? = nil, letterSpacing: Double = 0, hasTabularDigits: Bool = false,
-    truncation: TextTruncation = .tail
+    truncation: TextTruncation = .tail, lineSpacing: Double = 0
   ) {
     self.font = font
     self.lineHeight = lineHeight
     self.letterSpacing = letterSpacing
     self.hasTabularDigits = hasTabularDigits
     self.truncation = truncation
+    self.lineSpacing = lineSpacing
   }
 
-  private enum CodingKeys: String, CodingKey { case font, lineHeight, letterSpacing, hasTabularDigits, truncation }
+  private enum CodingKeys: String, CodingKey {
+    case font, lineHeight, letterSpacing, hasTabularDigits, truncation, lineSpacing
+  }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -73,6 +79,7 @@ public struct TextAttributes: Hashable, Sendable, Codable {
     letterSpacing = try container.decode(Double.self, forKey: .letterSpacing)
     hasTabularDigits = try container.decodeIfPresent(Bool.self, forKey: .hasTabularDigits) ?? false
     truncation = try container.decodeIfPresent(TextTruncation.self, forKey: .truncation) ?? .tail
+    lineSpacing = try container.decodeIfPresent(Double.self, forKey: .lineSpacing) ?? 0
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -82,6 +89,7 @@ public struct TextAttributes: Hashable, Sendable, Codable {
     try container.encode(letterSpacing, forKey: .letterSpacing)
     if hasTabularDigits { try container.encode(true, forKey: .hasTabularDigits) }
     if truncation != .tail { try container.encode(truncation, forKey: .truncation) }
+    if lineSpacing != 0 { try container.encode(lineSpacing, forKey: .lineSpacing) }
   }
 }
 

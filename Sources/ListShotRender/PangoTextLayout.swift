@@ -74,6 +74,8 @@ final class PangoTextLayout {
     if let runs = key.runs { Self.insert(runs, into: list) }
     pango_layout_set_attributes(layout, list)
     pango_attr_list_unref(list)
+    // `.lineSpacing`: Pango adds the layout's spacing between lines only, as SwiftUI does.
+    if attributes.lineSpacing != 0 { pango_layout_set_spacing(layout, PangoUnits.from(attributes.lineSpacing)) }
 
     // Pango counts a line's trailing letter spacing when it breaks and ellipsizes lines, but
     // not in the logical width it measures: without this allowance a text laid out in the width

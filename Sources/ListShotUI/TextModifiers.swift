@@ -15,6 +15,9 @@ extension View {
   public func monospacedDigit() -> some View { content("monospacedDigit", MonospacedDigitModifier()) }
   public func kerning(_ kerning: CGFloat) -> some View { content("kerning", TrackingModifier(Double(kerning))) }
   public func tracking(_ tracking: CGFloat) -> some View { content("tracking", TrackingModifier(Double(tracking))) }
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    content("lineSpacing", LineSpacingModifier(Double(lineSpacing)))
+  }
 
   /// `.textCase(.uppercase)`; `.textCase(nil)` keeps the texts as written.
   public func textCase(_ textCase: Text.Case?) -> some View {

@@ -29,6 +29,8 @@ struct ViewStyle {
   /// The sum of the `.tracking` / `.kerning` above, in points.
   var tracking = 0.0
   var truncation: TextTruncation = .tail
+  /// The innermost `.lineSpacing` above, in points.
+  var lineSpacing = 0.0
   /// `.minimumScaleFactor`: 1 never shrinks.
   var minimumScaleFactor = 1.0
   /// `.dynamicTypeSize(…)` above: the bounds of the text styles' size.
@@ -78,13 +80,14 @@ struct ViewStyle {
   /// A line through or under the texts: its colour, nil for the text's.
   struct TextLine { var color: TintColor? }
 
-  /// Text attributes for `text`: its font (`fontAttributes`) with the digits, tracking and
-  /// truncation the modifiers above set.
+  /// Text attributes for `text`: its font (`fontAttributes`) with the digits, tracking,
+  /// truncation and line spacing the modifiers above set.
   func textAttributes(_ text: TextView?, env: LayoutEnvironment) -> TextAttributes {
     var attributes = fontAttributes(text, env: env)
     attributes.hasTabularDigits = hasTabularDigits
     attributes.letterSpacing += tracking
     attributes.truncation = truncation
+    attributes.lineSpacing = lineSpacing
     return attributes
   }
 

@@ -34,7 +34,8 @@ public enum ViewCatalogue {
     LabelsHiddenModifier.entry,
     ToggleStyleModifier.entry, ControlSizeModifier.entry, ButtonBorderShapeModifier.entry,
     TextDecorationModifier.strikethrough, TextDecorationModifier.underline,
-    MonospacedDigitModifier.entry, TextCaseModifier.entry, TrackingModifier.entry, TruncationModeModifier.entry,
+    MonospacedDigitModifier.entry, TextCaseModifier.entry, TrackingModifier.entry, LineSpacingModifier.entry,
+    TruncationModeModifier.entry,
     MinimumScaleFactorModifier.entry, AspectRatioModifier.entry, DynamicTypeSizeModifier.entry,
   ]
 

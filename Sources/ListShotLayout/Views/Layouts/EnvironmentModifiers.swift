@@ -88,6 +88,10 @@ extension TrackingModifier: EnvironmentApplying {
   func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.tracking += points }
 }
 
+extension LineSpacingModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.lineSpacing = points }
+}
+
 extension TruncationModeModifier: EnvironmentApplying {
   func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.truncation = mode }
 }

@@ -24,7 +24,9 @@ final class TextLayout: ViewLayout {
     let width = p.finiteWidth
     let m = fit(width: width, env: env).measurement
     let size = Size(width: min(m.size.width, width ?? .infinity), height: m.size.height)
-    let last = m.firstBaseline + Double(max(0, m.lineCount - 1)) * (m.size.height / Double(max(1, m.lineCount)))
+    // n lines are n line heights and n − 1 line spacings tall: one line's pitch is both.
+    let pitch = (m.size.height + text.attributes.lineSpacing) / Double(max(1, m.lineCount))
+    let last = m.firstBaseline + Double(max(0, m.lineCount - 1)) * pitch
     return ViewDimensions(size: size, firstBaseline: m.firstBaseline, lastBaseline: last)
   }
 

@@ -59,6 +59,32 @@ public struct TrackingModifier: EnvironmentModifierElement {
     example: "{ text: SALE, tracking: 4, bold: true }", also: [".kerning"])
 }
 
+/// `.lineSpacing(…)`: extra space between the lines of the multi-line texts inside, in points
+/// (between lines only; a fixed length, which Dynamic Type does not scale). The innermost one
+/// applies, as SwiftUI's environment value.
+public struct LineSpacingModifier: EnvironmentModifierElement {
+  public var points: Double
+
+  public init(_ points: Double) { self.points = points }
+
+  public var entry: ViewEntry { Self.entry }
+
+  public func issues() -> [ValidationIssue] {
+    guard !Limits.contains(Self.range, points) else { return [] }
+    return [ValidationIssue(path: "lineSpacing", "lineSpacing \(points) is out of range 0...100 pt")]
+  }
+
+  static let range = 0.0...100.0
+
+  public static let entry = ViewEntry(
+    ".lineSpacing", role: .modifier, initialisers: [".lineSpacing(_:)"], pathKey: "lineSpacing",
+    children: .modified(slots: []), summary: "extra space between the lines of the texts inside, in points",
+    spec: .modifier("lineSpacing", .number(minimum: range.lowerBound, maximum: range.upperBound)) { value, content in
+      content.modified(by: LineSpacingModifier(try value.number()))
+    },
+    example: "{ text: Two lines of a longer detail that wraps in the row, font: subheadline, lineSpacing: 4 }")
+}
+
 /// `.truncationMode(…)`: where a text cut by its line limit or width shows the ellipsis.
 public struct TruncationModeModifier: EnvironmentModifierElement {
   public var mode: TextTruncation
