@@ -11,6 +11,7 @@ public struct NavigationView: View, PrimitiveView {
   func lower(in context: LoweringContext) throws -> [Piece] {
     var inner = context.entering("NavigationView")
     inner.inNavigation = true
+    context.facts.hasNavigationBar = true
     return try inner.lower(content)
   }
 }
@@ -26,6 +27,7 @@ public struct NavigationStack: View, PrimitiveView {
   func lower(in context: LoweringContext) throws -> [Piece] {
     var inner = context.entering("NavigationStack")
     inner.inNavigation = true
+    context.facts.hasNavigationBar = true
     return try inner.lower(content)
   }
 }
