@@ -102,6 +102,11 @@ final class UIKitSpellingsTests: XCTestCase {
     let screen = try Lowering.screen("gestures") { UntitledGestures() }
     XCTAssertEqual(screen, spec)
     try Lowering.assertSamePNGs(Screen("gestures") { UntitledGestures() }, spec)
+    // Outside a navigation container iOS draws no bar: the toolbar's buttons are not drawn.
+    XCTAssertEqual(
+      try Lowering.screen("bare") {
+        List { Text("Shake") }.navigationTitle("Gestures").toolbar { Button("Reset") {} }
+      }, try Lowering.screen("bare") { List { Text("Shake") } })
     // Without buttons the stack's bar stays as before: no title, no bar in the model.
     XCTAssertNil(try Lowering.screen("plain") { NavigationStack { List { Text("Shake") } } }.navigationTitle)
     // A spec's empty large title is still refused.
