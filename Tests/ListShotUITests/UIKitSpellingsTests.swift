@@ -116,6 +116,18 @@ final class UIKitSpellingsTests: XCTestCase {
     XCTAssertTrue(issues.contains { $0.contains("the navigation title is empty") }, "\(issues)")
   }
 
+  func testTheSymbolsOfASettingsScreenAreDrawn() throws {
+    // Critical Maps' Rules and Acknowledgements rows; iOS 18's `text.document` is `doc.text`'s
+    // glyph, `exclamationmark.bubble` a glyph of its own (Material's feedback bubble).
+    let variant = Lowering.variant(scale: 1)
+    func png(_ symbol: String) throws -> [UInt8] {
+      try Lowering.renderer.png(for: Screen("s") { List { Label("Rules", systemImage: symbol) } }, in: variant)
+    }
+    XCTAssertEqual(try png("text.document"), try png("doc.text"))
+    XCTAssertNotEqual(try png("exclamationmark.bubble"), try png("exclamationmark.circle"))
+    XCTAssertNotEqual(try png("exclamationmark.bubble"), try png("text.bubble"))
+  }
+
   func testAShadowIsRefusedWithItsPath() {
     let message = Lowering.message {
       try Lowering.screen("cards") { List { Text("Support").shadow(color: .black.opacity(0.15), radius: 4) } }
