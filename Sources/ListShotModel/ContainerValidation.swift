@@ -5,9 +5,13 @@ extension Screen {
   /// Problems in the screen's container options (rows are checked one by one elsewhere).
   func containerIssues() -> [ValidationIssue] {
     var issues: [ValidationIssue] = []
-    if let navigationTitle, navigationTitle.text.isEmpty {
+    // An inline bar may have no title: the bar of only its buttons, as iOS draws a navigation
+    // stack whose toolbar has buttons and whose views set no title.
+    if let navigationTitle, navigationTitle.text.isEmpty, navigationTitle.displayMode != .inline {
       issues.append(
-        ValidationIssue(path: "navigationTitle", "the navigation title is empty; remove it or give it text"))
+        ValidationIssue(
+          path: "navigationTitle",
+          "the navigation title is empty; remove it, give it text, or make it inline for a bar of only its buttons"))
     }
     if let editMode, editMode.delete, editMode.multiselect {
       issues.append(

@@ -53,6 +53,13 @@ extension View {
   }
 
   // The older spellings (`.accessibility(label:)` …).
+  /// `.accessibilityRepresentation { Text("selected") }`: what VoiceOver reads in place of the
+  /// view; the picture shows the view itself.
+  public func accessibilityRepresentation<Representation: View>(
+    @ViewBuilder representation: () -> Representation
+  ) -> some View {
+    ModifiedView(self, "accessibilityRepresentation", .none)
+  }
   public func accessibility(label: Text) -> some View { ModifiedView(self, "accessibility", .none) }
   public func accessibility(hint: Text) -> some View { ModifiedView(self, "accessibility", .none) }
   public func accessibility(value: Text) -> some View { ModifiedView(self, "accessibility", .none) }

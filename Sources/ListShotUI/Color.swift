@@ -19,7 +19,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
   var opacity: Double = 1
 
   init(_ value: Value) { self.value = value }
-  init(_ tint: TintColor) { value = .model(tint) }
+  init(model tint: TintColor) { value = .model(tint) }
 
   /// `Color(red:green:blue:opacity:)`, components 0…1.
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -34,31 +34,31 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
   /// A colour from the asset catalogue: not available on Linux, refused when lowered.
   public init(_ name: String) { value = .pending("Color(\"\(name)\")") }
 
-  public static let accentColor = Color(.accent)
-  public static let red = Color(.red)
-  public static let orange = Color(.orange)
-  public static let yellow = Color(.yellow)
-  public static let green = Color(.green)
-  public static let mint = Color(.mint)
-  public static let teal = Color(.teal)
-  public static let cyan = Color(.cyan)
-  public static let blue = Color(.blue)
-  public static let indigo = Color(.indigo)
-  public static let purple = Color(.purple)
-  public static let pink = Color(.pink)
-  public static let brown = Color(.brown)
-  public static let gray = Color(.gray)
+  public static let accentColor = Color(model: .accent)
+  public static let red = Color(model: .red)
+  public static let orange = Color(model: .orange)
+  public static let yellow = Color(model: .yellow)
+  public static let green = Color(model: .green)
+  public static let mint = Color(model: .mint)
+  public static let teal = Color(model: .teal)
+  public static let cyan = Color(model: .cyan)
+  public static let blue = Color(model: .blue)
+  public static let indigo = Color(model: .indigo)
+  public static let purple = Color(model: .purple)
+  public static let pink = Color(model: .pink)
+  public static let brown = Color(model: .brown)
+  public static let gray = Color(model: .gray)
   /// The text colour, black in light and white in dark.
-  public static let primary = Color(.primary)
+  public static let primary = Color(model: .primary)
   /// `.foregroundStyle(.secondary)`, `.tertiary`, `.quaternary`: the label colours.
-  public static let secondary = Color(.secondary)
-  public static let tertiary = Color(.tertiary)
-  public static let quaternary = Color(.quaternary)
+  public static let secondary = Color(model: .secondary)
+  public static let tertiary = Color(model: .tertiary)
+  public static let quaternary = Color(model: .quaternary)
   public static let black = Color(red: 0, green: 0, blue: 0)
   public static let white = Color(red: 1, green: 1, blue: 1)
   public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
   /// `.foregroundStyle(.tint)`: the app tint.
-  public static let tint = Color(.accent)
+  public static let tint = Color(model: .accent)
 
   public func opacity(_ opacity: Double) -> Color {
     var copy = self

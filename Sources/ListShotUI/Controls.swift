@@ -108,6 +108,9 @@ public struct Button: View, PrimitiveView {
     default: break
     }
     let content = try inner.lowerSingle(label) ?? .text("")
+    // A foreground style above (`.foregroundStyle(.primary)` on the list, its section or the
+    // button) colours the label in place of the tint, as in SwiftUI.
+    if context.environment.hasForegroundStyle, tintColor == nil, role == nil { return [.view(content)] }
     let tint = try tintColor?.tint(in: inner) ?? (role == .destructive ? .red : .accent)
     return [.view(content.foregroundStyle(tint))]
   }

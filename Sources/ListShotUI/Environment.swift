@@ -30,6 +30,9 @@ public struct EnvironmentValues: @unchecked Sendable {
   var buttonStyle: ControlStyleChoice<ButtonStyleConfiguration, BuiltInButtonStyle>?
   var labelStyle: ControlStyleChoice<LabelStyleConfiguration, LabelView.Style>?
   var toggleStyle: ControlStyleChoice<ToggleStyleConfiguration, ToggleView.Style>?
+  /// A `.foregroundStyle` or `.foregroundColor` above: the buttons inside draw their labels in
+  /// it rather than in the tint, as SwiftUI's automatic button style does.
+  var hasForegroundStyle = false
   /// `.symbolVariant` above: the variant of the symbols inside.
   var symbolVariants: SymbolVariants?
   var objects: [ObjectIdentifier: AnyObject] = [:]

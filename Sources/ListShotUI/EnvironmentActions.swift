@@ -57,7 +57,7 @@ public final class UIApplication {
 /// `UIHostingController(rootView: ContentView())`: a view, drawn as its root view (a test that
 /// wraps its screen in one renders the screen).
 @MainActor
-public final class UIHostingController<Content: View>: View {
+open class UIHostingController<Content: View>: View {
   public var rootView: Content
 
   public init(rootView: Content) { self.rootView = rootView }

@@ -68,6 +68,9 @@ final class ScreenFacts {
   let screenName: String
   var navigationTitle: String?
   var displayMode: NavigationTitle.DisplayMode?
+  /// A `NavigationView` or `NavigationStack` is around the list: iOS draws its bar, with the
+  /// bar's buttons, even when no view sets a title.
+  var hasNavigationBar = false
   var barItems: [DeviceChrome.BarItem] = []
   /// The leading buttons (`.cancellationAction`, `.topBarLeading`), leading to trailing.
   var leadingBarItems: [DeviceChrome.BarItem] = []

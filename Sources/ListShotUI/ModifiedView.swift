@@ -112,11 +112,13 @@ extension LoweringContext {
       try refuseUninherited(modifier, named: name, on: piece)
       for s in list.sections.indices {
         list.sections[s].rows = try rows(list.sections[s].rows, modified: modifier, name)
+        colourViews(of: &list.sections[s].section, modifier)
       }
       return .list(list)
     case .section(var section):
       try refuseUninherited(modifier, named: name, on: piece)
       section.rows = try rows(section.rows, modified: modifier, name)
+      colourViews(of: &section.section, modifier)
       return .section(section)
     }
   }
@@ -130,6 +132,14 @@ extension LoweringContext {
       modifier.element is FrameModifier
       ? "the list fills the screen (give the screen a width with Screen(width:))" : "put it on the rows"
     throw entering(".\(name)").error(".\(name) on a \(piece.kindName) cannot be drawn; \(what)")
+  }
+
+  /// A foreground style on a list or section colours its header and footer views too (a
+  /// `Text` header or footer keeps iOS's header style).
+  private func colourViews(of section: inout ListShotModel.Section, _ modifier: ContentWrap) {
+    guard modifier.element is ForegroundModifier else { return }
+    section.headerView = section.headerView.map(modifier.wrap)
+    section.footerView = section.footerView.map(modifier.wrap)
   }
 
   private func rows(_ rows: [LoweredRow], modified modifier: ContentWrap, _ name: String) throws -> [LoweredRow] {

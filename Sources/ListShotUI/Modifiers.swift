@@ -110,7 +110,7 @@ extension View {
 
   private func foreground<S: ShapeStyle>(_ name: String, _ style: S) -> ModifiedView {
     ModifiedView(
-      self, name,
+      ModifiedView(self, name, .environment { $0.hasForegroundStyle = true }), name,
       .resolved { context in
         let element = ForegroundModifier(try style.lowered(in: context.entering(".\(name)")))
         return ContentWrap(element: element) { ViewNode(element, [$0]) }

@@ -11,6 +11,7 @@ public struct NavigationView: View, PrimitiveView {
   func lower(in context: LoweringContext) throws -> [Piece] {
     var inner = context.entering("NavigationView")
     inner.inNavigation = true
+    context.facts.hasNavigationBar = true
     return try inner.lower(content)
   }
 }
@@ -26,6 +27,7 @@ public struct NavigationStack: View, PrimitiveView {
   func lower(in context: LoweringContext) throws -> [Piece] {
     var inner = context.entering("NavigationStack")
     inner.inNavigation = true
+    context.facts.hasNavigationBar = true
     return try inner.lower(content)
   }
 }
@@ -112,18 +114,25 @@ extension View {
   }
 
   /// `.toolbar { EditButton() }`, `.toolbar { ToolbarItem(placement: .navigationBarTrailing) { … } }`:
-  /// the buttons of the navigation bar.
+  /// the buttons of the navigation bar. Outside a navigation container iOS draws no bar, so
+  /// none of them (a screen a test renders without its `NavigationStack`, as `.navigationTitle`).
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     let items = content()
     return modified(
       "toolbar",
       .facts { facts, context in
+        guard context.inNavigation else { return }
         try context.recordToolbar(items, into: facts)
       })
   }
 
   public func navigationBarItems<T: View>(trailing: T) -> some View {
-    modified("navigationBarItems", .facts { facts, context in try context.recordToolbar(trailing, into: facts) })
+    modified(
+      "navigationBarItems",
+      .facts { facts, context in
+        guard context.inNavigation else { return }
+        try context.recordToolbar(trailing, into: facts)
+      })
   }
 }
 

@@ -101,6 +101,10 @@ struct ScreenLowering {
       })
     if let title = facts.navigationTitle {
       screen.navigationTitle = NavigationTitle(title, displayMode: facts.displayMode ?? .large)
+    } else if facts.hasNavigationBar, !facts.barItems.isEmpty || !facts.leadingBarItems.isEmpty {
+      // A navigation stack with toolbar buttons and no title: iOS draws the inline bar with
+      // only its buttons.
+      screen.navigationTitle = NavigationTitle("", displayMode: .inline)
     }
     if !facts.barItems.isEmpty || !facts.leadingBarItems.isEmpty || !facts.bottomItems.isEmpty || facts.tabBar != nil {
       // SwiftUI lays the trailing items out in the order written; the model counts from the

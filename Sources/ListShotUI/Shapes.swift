@@ -264,7 +264,7 @@ extension View {
 
   /// `.background(in: Capsule())`: the shape in the background style (the system background).
   public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-    shapeBehind(Color(.system(.gray6)), shape, name: "background")
+    shapeBehind(Color(model: .system(.gray6)), shape, name: "background")
   }
 
   /// `.background(.ultraThinMaterial)`, `.background(.red)`: a style behind, sized to the view.

@@ -74,6 +74,7 @@ extension SwiftUI {
   public typealias FormStyle = ListShotUI.FormStyle
   public typealias GeometryProxy = ListShotUI.GeometryProxy
   public typealias GeometryReader = ListShotUI.GeometryReader
+  public typealias SafeAreaRegions = ListShotUI.SafeAreaRegions
   public typealias Gradient = ListShotUI.Gradient
   public typealias Group = ListShotUI.Group
   public typealias GroupedFormStyle = ListShotUI.GroupedFormStyle
@@ -183,6 +184,8 @@ extension SwiftUI {
   public typealias TupleView = ListShotUI.TupleView
   public typealias UIAction = ListShotUI.UIAction
   public typealias UIApplication = ListShotUI.UIApplication
+  public typealias UIPasteboard = ListShotUI.UIPasteboard
+  public typealias UISwipeGestureRecognizer = ListShotUI.UISwipeGestureRecognizer
   public typealias UICellAccessory = ListShotUI.UICellAccessory
   public typealias UICollectionLayoutListConfiguration = ListShotUI.UICollectionLayoutListConfiguration
   public typealias UICollectionViewCell = ListShotUI.UICollectionViewCell
@@ -285,6 +288,7 @@ extension SwiftUICore {
   public typealias FormStyle = ListShotUI.FormStyle
   public typealias GeometryProxy = ListShotUI.GeometryProxy
   public typealias GeometryReader = ListShotUI.GeometryReader
+  public typealias SafeAreaRegions = ListShotUI.SafeAreaRegions
   public typealias Gradient = ListShotUI.Gradient
   public typealias Group = ListShotUI.Group
   public typealias GroupedFormStyle = ListShotUI.GroupedFormStyle
@@ -394,6 +398,8 @@ extension SwiftUICore {
   public typealias TupleView = ListShotUI.TupleView
   public typealias UIAction = ListShotUI.UIAction
   public typealias UIApplication = ListShotUI.UIApplication
+  public typealias UIPasteboard = ListShotUI.UIPasteboard
+  public typealias UISwipeGestureRecognizer = ListShotUI.UISwipeGestureRecognizer
   public typealias UICellAccessory = ListShotUI.UICellAccessory
   public typealias UICollectionLayoutListConfiguration = ListShotUI.UICollectionLayoutListConfiguration
   public typealias UICollectionViewCell = ListShotUI.UICollectionViewCell

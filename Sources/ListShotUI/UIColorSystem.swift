@@ -9,22 +9,22 @@ extension UIColor {
   public static let systemCyan = UIColor(.cyan)
   public static let systemPink = UIColor(.pink)
   public static let systemBrown = UIColor(.brown)
-  public static let systemGray2 = UIColor(Color(.system(.gray2)))
-  public static let systemGray3 = UIColor(Color(.system(.gray3)))
-  public static let systemGray4 = UIColor(Color(.system(.gray4)))
-  public static let systemGray5 = UIColor(Color(.system(.gray5)))
-  public static let systemGray6 = UIColor(Color(.system(.gray6)))
+  public static let systemGray2 = UIColor(Color(model: .system(.gray2)))
+  public static let systemGray3 = UIColor(Color(model: .system(.gray3)))
+  public static let systemGray4 = UIColor(Color(model: .system(.gray4)))
+  public static let systemGray5 = UIColor(Color(model: .system(.gray5)))
+  public static let systemGray6 = UIColor(Color(model: .system(.gray6)))
   public static let tertiaryLabel = UIColor(.tertiary)
   public static let quaternaryLabel = UIColor(.quaternary)
-  public static let systemBackground = UIColor(Color(.token("ios.background")))
-  public static let secondarySystemBackground = UIColor(Color(.token("ios.secondaryBackground")))
-  public static let tertiarySystemBackground = UIColor(Color(.token("ios.tertiaryBackground")))
-  public static let systemGroupedBackground = UIColor(Color(.token("ios.groupedBackground")))
-  public static let secondarySystemGroupedBackground = UIColor(Color(.token("ios.secondaryGroupedBackground")))
-  public static let tertiarySystemGroupedBackground = UIColor(Color(.token("ios.tertiaryGroupedBackground")))
-  public static let separator = UIColor(Color(.token("ios.separator")))
-  public static let opaqueSeparator = UIColor(Color(.token("ios.opaqueSeparator")))
-  public static let systemFill = UIColor(Color(.token("ios.fill")))
+  public static let systemBackground = UIColor(Color(model: .token("ios.background")))
+  public static let secondarySystemBackground = UIColor(Color(model: .token("ios.secondaryBackground")))
+  public static let tertiarySystemBackground = UIColor(Color(model: .token("ios.tertiaryBackground")))
+  public static let systemGroupedBackground = UIColor(Color(model: .token("ios.groupedBackground")))
+  public static let secondarySystemGroupedBackground = UIColor(Color(model: .token("ios.secondaryGroupedBackground")))
+  public static let tertiarySystemGroupedBackground = UIColor(Color(model: .token("ios.tertiaryGroupedBackground")))
+  public static let separator = UIColor(Color(model: .token("ios.separator")))
+  public static let opaqueSeparator = UIColor(Color(model: .token("ios.opaqueSeparator")))
+  public static let systemFill = UIColor(Color(model: .token("ios.fill")))
   /// `UIColor.link` is the system blue.
   public static let link = UIColor(.blue)
   public static let placeholderText = UIColor(.tertiary)
@@ -44,7 +44,9 @@ extension UIColor {
 }
 
 extension Color {
-  /// `Color(uiColor: .secondarySystemBackground)`. (`Color(_: UIColor)`, unlabelled, is not
-  /// declared: `Color(.red)` would then be ambiguous between UIColor's and the colour's names.)
+  /// `Color(uiColor: .secondarySystemBackground)`.
   public init(uiColor: UIColor) { self = uiColor.color }
+  /// `Color(UIColor.hex(0x332F38))`, `Color(.systemBackground)`: the UIKit colour, as SwiftUI's
+  /// older spelling (`Color(.red)` is `UIColor.red`, pure red, as on iOS).
+  public init(_ uiColor: UIColor) { self = uiColor.color }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ListShotModel
 
 // The UIKit types the Lists module's API is written with, shaped as far as a list screen's
@@ -37,12 +38,16 @@ public final class UIColor: Hashable {
   public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 }
 
-/// `UIImage(systemName:)`, `UIImage(named:)`.
+/// `UIImage(systemName:)`, `UIImage(named:)`, `UIImage(named:in:with:)`.
 public final class UIImage: Hashable {
   let source: Icon
 
   public init?(systemName: String) { source = .named(systemName) }
   public init?(named: String) { source = .named(named) }
+  /// An image of a bundle (`UIImage(named: "AppIcon-Dark", in: .module, with: nil)`): its name,
+  /// as `UIImage(named:)`.
+  public init?(named: String, in bundle: Bundle?, with configuration: Any?) { source = .named(named) }
+  public init?(named: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) { source = .named(named) }
   /// A PNG, JPEG or SVG file.
   public init?(contentsOfFile path: String) { source = .file(path: path) }
   public init?(systemName: String, withConfiguration configuration: Any?) { source = .named(systemName) }

@@ -9,6 +9,11 @@ extension ViewCatalogue {
       (".onChange", [".onChange(of:perform:)", ".onChange(of:initial:_:)"], "it runs only in an app", []),
       (".task", [".task(priority:_:)", ".task(id:priority:_:)"], "it runs only in an app", []),
       (".id", [], "it runs only in an app", []),
+      (
+        ".ignoresSafeArea", [".ignoresSafeArea(_:edges:)", ".edgesIgnoringSafeArea(_:)"],
+        "a screen's backgrounds already reach its edges, and a list's rows have no safe area of their own",
+        [".edgesIgnoringSafeArea", "SafeAreaRegions"]
+      ),
       (".onSubmit", [".onSubmit(of:_:)"], "it runs only in an app", ["SubmitTriggers"]),
       (".submitLabel", [".submitLabel(_:)"], "the keyboard is not shown", ["SubmitLabel"]),
       (".keyboardType", [".keyboardType(_:)"], "the keyboard is not shown", ["UIKeyboardType"]),
@@ -61,7 +66,7 @@ extension ViewCatalogue {
     ".accessibilityElement", ".accessibilityAddTraits", ".accessibilityRemoveTraits", ".accessibilityIdentifier",
     ".accessibilitySortPriority", ".accessibilityHeading", ".accessibilityInputLabels", ".accessibilityAction",
     ".accessibilityAdjustableAction", ".accessibilityShowsLargeContentViewer",
-    ".accessibilityRespondsToUserInteraction",
+    ".accessibilityRespondsToUserInteraction", ".accessibilityRepresentation",
     ".accessibility",
   ].map { name in
     ViewEntry(

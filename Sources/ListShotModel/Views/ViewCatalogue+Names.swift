@@ -192,6 +192,10 @@ extension ViewCatalogue {
       status: .refused("its content depends on a size only the running app knows"),
       summary: "refused: give the content a fixed .frame instead", also: ["GeometryProxy"]),
     ViewEntry(
+      ".shadow", role: .modifier, initialisers: [".shadow(color:radius:x:y:)", ".shadow(radius:)"],
+      status: .refused("ListShot draws no shadow of a view's shape yet"),
+      summary: "refused: remove it for a picture without the shadow"),
+    ViewEntry(
       "UIViewRepresentable", role: .view, status: .refused("a UIKit view ListShot cannot draw"),
       summary: "refused: describe the view with stacks, texts and images",
       also: ["UIViewRepresentableContext", "UIView"]),
@@ -256,8 +260,8 @@ extension ViewCatalogue {
       also: ["LocalizedStringResource"]),
     type(
       "UIHostingController",
-      "`UIHostingController(rootView:)`: a view drawn as its root view; `UIApplication.shared`'s reads answer as a fresh install (`canOpenURL` false, badge 0), `open` does nothing",
-      also: ["UIApplication"]),
+      "`UIHostingController(rootView:)`: a view drawn as its root view; `UIApplication.shared`'s reads answer as a fresh install (`canOpenURL` false, badge 0), `open` does nothing; `UIPasteboard.general` is empty and keeps nothing; `UISwipeGestureRecognizer.Direction` is the four directions a view's state names",
+      also: ["UIApplication", "UIPasteboard", "UISwipeGestureRecognizer"]),
   ]
 
   /// State and the environment, as the body reads them.

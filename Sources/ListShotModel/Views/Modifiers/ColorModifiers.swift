@@ -13,7 +13,7 @@ public struct ForegroundModifier: EnvironmentModifierElement {
     ".foregroundStyle", role: .modifier, initialisers: [".foregroundStyle(_:)"], pathKey: "foregroundStyle",
     children: .modified(slots: []),
     summary:
-      "the colour or style of the texts, symbols and shapes inside (`.secondary` is a level of the style around)",
+      "the colour or style of the texts, symbols and shapes inside (`.secondary` is a level of the style around); the buttons inside draw their labels in it rather than in the tint",
     spec: .modifier("foregroundStyle", .ref("iconColor")) { value, content in
       ViewNode(ForegroundModifier(try read(value)), [content])
     },
