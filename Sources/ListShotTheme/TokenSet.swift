@@ -89,16 +89,24 @@ struct TokenSet: Sendable {
     groupTypes.merge(layer.groupTypes) { _, new in new }
     // A new token replaces the group at its path: drop every existing token below it. One
     // pass over the existing tokens, looking up each one's ancestors, keeps this linear in
-    // the number of tokens (a scan per new token made 100,000 tokens take minutes).
-    let newPaths = Set(layer.definitions.keys.filter { definitions[$0] == nil })
+    // the number of tokens (a scan per new token made 100,000 tokens take minutes). The
+    // ancestors are looked up as slices of the path, not as an array of new strings: with the
+    // look's tokens under every theme, those arrays were most of the merge's cost, and the
+    // merge the largest part of what the look added to a one-variant render's start-up (perf;
+    // docs/performance.md, "The look's cost").
+    let newPaths = Set(layer.definitions.keys.filter { definitions[$0] == nil }.map { Substring($0) })
     if !newPaths.isEmpty {
-      for existing in Array(definitions.keys) where Self.ancestors(of: existing).contains(where: newPaths.contains) {
+      for existing in Array(definitions.keys) where Self.hasAncestor(existing, in: newPaths) {
         definitions[existing] = nil
       }
     }
     for path in layer.definitions.keys.sorted() {
       var incoming = layer.definitions[path]!
-      for ancestor in Self.ancestors(of: path) { definitions[ancestor] = nil }
+      var ancestor = Substring(path)
+      while let dot = ancestor.lastIndex(of: ".") {
+        ancestor = ancestor[..<dot]
+        definitions[String(ancestor)] = nil
+      }
       if let old = definitions[path] {
         incoming.type = incoming.type ?? old.type
         incoming.description = incoming.description ?? old.description
@@ -107,15 +115,14 @@ struct TokenSet: Sendable {
     }
   }
 
-  /// `a.b.c` → `a.b`, `a`.
-  static func ancestors(of path: String) -> [String] {
-    var result: [String] = []
+  /// Whether one of `path`'s ancestors (`a.b` and `a` for `a.b.c`) is in `paths`.
+  static func hasAncestor(_ path: String, in paths: Set<Substring>) -> Bool {
     var ancestor = Substring(path)
     while let dot = ancestor.lastIndex(of: ".") {
       ancestor = ancestor[..<dot]
-      result.append(String(ancestor))
+      if paths.contains(ancestor) { return true }
     }
-    return result
+    return false
   }
 
   /// Gives each untyped token the `$type` of its nearest group typed in any layer.

@@ -135,10 +135,8 @@ struct BenchCommand: ParsableCommand {
     // Three runs of the matrix, each into a fresh directory; peak RSS is the largest run's.
     let matrix = try (0..<3).map { run in
       try runChild(
-        [
-          "render", spec, "--out", work.appendingPathComponent("matrix-\(run)").path, "--theme", "all",
-          "--scheme", "all", "--size", "all", "--direction", "all",
-        ], samplingMemory: true)
+        ["render", spec, "--out", work.appendingPathComponent("matrix-\(run)").path] + BenchVerifyFigures.axes,
+        samplingMemory: true)
     }
     let peakMB = Double(matrix.compactMap(\.peakResidentBytes).max() ?? 0) / 1_048_576
     let one = work.appendingPathComponent("one")
