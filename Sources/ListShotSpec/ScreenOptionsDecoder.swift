@@ -15,6 +15,8 @@ import ListShotModel
 /// searchable: { text: Sal, prompt: Recipes } # or true: the search field under the title
 /// accentColor: "#009AC7"                    # the app tint (.tint / .accentColor on the root view)
 /// contentMargins: { top: 4 }                # .contentMargins(.top, 4)
+/// scrollContentBackground: hidden           # with background: a colour or a view behind
+/// background: { linearGradient: … }
 /// ```
 enum ScreenOptionsDecoder {
   static func decode(_ map: SpecMapping, into screen: inout Screen) throws {
@@ -37,6 +39,14 @@ enum ScreenOptionsDecoder {
     screen.accentColor = try map["accentColor"].map(ColorDecoder.decode)
     if let node = map["contentMargins"] {
       screen.contentMarginTop = try node.mapping(SpecShapes.contentMargins, what: "contentMargins").double("top")
+    }
+    screen.hidesScrollContentBackground = try map.choice("scrollContentBackground", as: Visibility.self) == .hidden
+    if let node = map["background"] {
+      if case .mapping = node.node {
+        screen.background = try ViewDecoder.decodeContent(node)
+      } else {
+        screen.background = .color(try ColorDecoder.decode(node))
+      }
     }
     try ListModifierDecoder.decodeScreen(map, into: &screen)
   }

@@ -1,8 +1,7 @@
 import ListShotModel
 
-/// The list's margins and spacings: `.contentMargins(.top, 4)` moves the first section; the
-/// spacings between sections and rows, and a hidden scroll background, cannot be drawn yet and
-/// are refused where they are written (a picture with iOS's spacings would be wrong).
+/// The list's margins and spacings: `.contentMargins(.top, 4)` moves the first section;
+/// `.listSectionSpacing` and `.listRowSpacing` set the space between sections and rows.
 extension View {
   /// `.contentMargins(.top, 4)`: the list's top content margin. Other edges cannot be drawn yet.
   public func contentMargins(
@@ -20,41 +19,44 @@ extension View {
       })
   }
 
-  /// `.listSectionSpacing(.compact)`, `.listSectionSpacing(8)`.
+  /// `.listSectionSpacing(.default)`, `.listSectionSpacing(.custom(8))`, on a `List` (every
+  /// section) or a `Section` (its own, which wins over the list's). `.compact` is refused: no
+  /// reference here measures iOS's compact spacing.
   public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
-    refusedSpacing("listSectionSpacing", "the space between sections")
+    ModifiedView(
+      self, "listSectionSpacing",
+      .sectionsOrFacts(
+        section: { section, context in
+          if section.spacing == nil { section.spacing = try spacing.model(context) }
+        },
+        facts: { facts, context in
+          if facts.sectionSpacing == nil { facts.sectionSpacing = try spacing.model(context) }
+        }))
   }
+  /// `.listSectionSpacing(8)`: 8 points between adjacent sections.
   public func listSectionSpacing(_ spacing: CGFloat) -> some View {
-    refusedSpacing("listSectionSpacing", "the space between sections")
+    listSectionSpacing(.custom(spacing))
   }
 
-  /// `.listRowSpacing(8)`.
+  /// `.listRowSpacing(8)`: 8 points between rows; an inset-grouped list draws each row as a
+  /// card of its own. `nil` is iOS's (rows touch).
   public func listRowSpacing(_ spacing: CGFloat?) -> some View {
-    guard spacing != nil else { return ModifiedView(self, "listRowSpacing", .none) }
-    return refusedSpacing("listRowSpacing", "the space between rows")
-  }
-
-  /// `.scrollContentBackground(.hidden)`: the list's own background hidden, for a
-  /// `.background` of the app's; `.visible` and `.automatic` are iOS's background.
-  public func scrollContentBackground(_ visibility: Visibility) -> some View {
-    modified(
-      "scrollContentBackground",
-      .facts { _, context in
-        guard visibility != .hidden else {
-          throw context.error(
-            ".scrollContentBackground(.hidden) cannot be drawn yet: the list draws iOS's grouped background",
-            hint: "remove it and the .background behind the list")
-        }
+    guard let spacing else { return ModifiedView(self, "listRowSpacing", .none) }
+    return modified(
+      "listRowSpacing",
+      .facts { facts, _ in
+        if facts.rowSpacing == nil { facts.rowSpacing = Double(spacing) }
       })
   }
 
-  private func refusedSpacing(_ name: String, _ what: String) -> ModifiedView {
+  /// `.scrollContentBackground(.hidden)`: the list's own page colour hidden, so that a
+  /// `.background` written on the list (or the system background) shows behind the cards;
+  /// `.visible` and `.automatic` are iOS's background.
+  public func scrollContentBackground(_ visibility: Visibility) -> some View {
     modified(
-      name,
-      .facts { _, context in
-        throw context.error(
-          ".\(name) cannot be drawn yet: ListShot draws \(what) as iOS's list style sets it",
-          hint: "remove .\(name) to draw iOS's default spacing")
+      "scrollContentBackground",
+      .facts { facts, _ in
+        if visibility == .hidden { facts.hidesScrollContentBackground = true }
       })
   }
 }
@@ -66,9 +68,27 @@ public struct ContentMarginPlacement: Hashable, Sendable {
   public static let scrollIndicators = ContentMarginPlacement()
 }
 
-/// `.listSectionSpacing(.compact)`.
+/// `.listSectionSpacing(.compact)`: the spacing between adjacent sections.
 public struct ListSectionSpacing: Hashable, Sendable {
-  public static let `default` = ListSectionSpacing()
-  public static let compact = ListSectionSpacing()
-  public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing() }
+  enum Kind: Hashable, Sendable {
+    case `default`, compact
+    case custom(CGFloat)
+  }
+  let kind: Kind
+
+  public static let `default` = ListSectionSpacing(kind: .default)
+  public static let compact = ListSectionSpacing(kind: .compact)
+  public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(kind: .custom(spacing)) }
+
+  @MainActor
+  func model(_ context: LoweringContext) throws -> ListShotModel.ListSectionSpacing {
+    switch kind {
+    case .default: return .default
+    case .custom(let points): return .custom(Double(points))
+    case .compact:
+      throw context.error(
+        ".listSectionSpacing(.compact) cannot be drawn yet: no reference measures iOS's compact spacing",
+        hint: "write the spacing in points, .listSectionSpacing(20), or .default")
+    }
+  }
 }

@@ -115,6 +115,10 @@ struct ScreenLowering {
     screen.viewsBelow = below
     screen.accentColor = facts.accentColor
     screen.contentMarginTop = facts.contentMarginTop
+    screen.sectionSpacing = facts.sectionSpacing
+    screen.rowSpacing = facts.rowSpacing
+    screen.hidesScrollContentBackground = facts.hidesScrollContentBackground
+    screen.background = facts.listBackground
     if list.isEditing {
       let multiselect = list.allowsMultipleSelection
       let editMode = ListShotModel.EditMode(

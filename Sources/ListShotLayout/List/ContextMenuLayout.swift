@@ -63,7 +63,7 @@ struct ContextMenuLayout {
           let card = section.metrics.cardBackground ?? section.metrics.pageBackground
           return try make(menu, row: row, frame: frame, card: card, env: env)
         }
-        rowY += row.height
+        rowY += row.height + section.rowSpacing
       }
       y += section.height
     }

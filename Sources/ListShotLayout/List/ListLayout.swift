@@ -43,6 +43,8 @@ enum ListLayout {
     let height = max(env.viewport.canvasHeight(forContent: contentHeight), env.hairline)
 
     var builder = ArrangementBuilder(width: env.width, provenance: env.recordsProvenance)
+    let page = ListBackgroundLayout.pageColor(screen, metrics: metrics, env: env)
+    try ListBackgroundLayout.arrange(screen, height: height, env: env, into: &builder)
     if let bar { builder.place(bar.arrange(safeTop: env.viewport.navigationBarTop, env: env)) }
     above?.arrange(top: barBottom, env: env, into: &builder)
     var y = top
@@ -61,7 +63,7 @@ enum ListLayout {
         builder.fill(
           NodePath.key("viewsBelow").appending("background"),
           Rect(x: 0, y: belowTop - OutsideViewsLayout.spacing, width: env.width, height: below.band),
-          metrics.pageBackground)
+          page)
       }
       below.arrange(top: belowTop, env: env, into: &builder)
     }
@@ -71,9 +73,9 @@ enum ListLayout {
     menu?.arrange(height: height, safeBottom: bottom, env: env, into: &builder)
     return ScreenArrangement(
       size: Size(width: canvas.width, height: height), scale: env.scale,
-      background: metrics.pageBackground.wrappedValue,
+      background: page.wrappedValue,
       contentInsets: EdgeInsets(leading: safeArea.leading, trailing: safeArea.trailing),
       contentWidth: env.width, content: builder.arrangement, recordsProvenance: env.recordsProvenance,
-      backgroundToken: metrics.pageBackground.path)
+      backgroundToken: page.path)
   }
 }

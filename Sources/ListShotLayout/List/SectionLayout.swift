@@ -20,9 +20,11 @@ struct SectionLayout {
   let metrics: ListStyleMetrics
   /// `listSectionSeparator`.
   var separators = SectionSeparators()
+  /// `.listRowSpacing`: the points between rows, each row then a card of its own.
+  var rowSpacing = 0.0
 
   var id: NodePath { NodePath.key("sections").index(index) }
-  var rowsHeight: Double { rows.reduce(0) { $0 + $1.height } }
+  var rowsHeight: Double { rows.reduce(0) { $0 + $1.height } + rowSpacing * Double(max(0, rows.count - 1)) }
   var height: Double { header.height + rowsHeight + footer.height }
 
   static func measure(
@@ -42,10 +44,14 @@ struct SectionLayout {
         afterFooter: index > 0
           && (screen.sections[index - 1].footer != nil || screen.sections[index - 1].footerView != nil)
           && screen.sections[index - 1].isExpanded != false,
-        env: env),
-      rows: rows, footer: try .footer(section, id: id.appending("footer"), width: width, metrics: metrics, env: env),
+        spacingAbove: index > 0 ? screen.sectionGap(below: index - 1).above : nil, env: env),
+      rows: rows,
+      footer: try .footer(
+        section, id: id.appending("footer"), width: width, metrics: metrics,
+        spacingBelow: screen.sectionGap(below: index).below, env: env),
       metrics: metrics)
     layout.separators = section.separators
+    if metrics.cornerRadius > 0 { layout.rowSpacing = screen.rowSpacing ?? 0 }
     return layout
   }
 
@@ -66,7 +72,11 @@ struct SectionLayout {
     var y = top
     header.arrange(x: x, y: y, width: width, metrics: metrics, env: env, into: &builder)
     y += header.height
-    if !rows.isEmpty { arrangeRows(x: x, y: y, width: width, env: env, into: &builder) }
+    if rowSpacing > 0 {
+      arrangeRowCards(x: x, y: y, width: width, env: env, into: &builder)
+    } else if !rows.isEmpty {
+      arrangeRows(x: x, y: y, width: width, env: env, into: &builder)
+    }
     y += rowsHeight
     footer.arrange(x: x, y: y, width: width, metrics: metrics, env: env, into: &builder)
     if metrics.separatesFooter, footer.text != nil || footer.view != nil {

@@ -136,16 +136,17 @@ extension ViewCatalogue {
       ".contentMargins", [".contentMargins(.top, _:)"],
       "the list's top content margin; other edges are refused", also: ["ContentMarginPlacement"]),
     list(
-      ".listSectionSpacing", [".listSectionSpacing(_:)"],
-      status: .refused("ListShot draws the spacing iOS's list style sets"), "refused: remove it for iOS's spacing",
+      ".listSectionSpacing", [".listSectionSpacing(_:)", ".default", ".custom(_:)"],
+      "the points between adjacent sections, on the list or on a section (which wins), half above and half below each; `.default` the look's; `.compact` is refused (not measured)",
       also: ["ListSectionSpacing"]),
     list(
       ".listRowSpacing", [".listRowSpacing(_:)"],
-      status: .refused("ListShot draws the spacing iOS's list style sets"), "refused (nil is accepted)"),
+      "the points between rows: in an insetGrouped list each row its own card, without separators; other styles are refused; nil is iOS's"
+    ),
     list(
-      ".scrollContentBackground", [".scrollContentBackground(_:)"],
-      status: .refused("the list draws iOS's grouped background"),
-      "`.hidden` refused; `.visible`, `.automatic` accepted"),
+      ".scrollContentBackground", [".scrollContentBackground(_:)", ".hidden", ".visible", ".automatic"],
+      "`.hidden`: the list's page colour not drawn, and a `.background(…)` on the list (a colour, gradient or view) fills the screen behind the cards, which keep theirs; without one the system background"
+    ),
     list(
       ".navigationBarBackButtonHidden", [".navigationBarBackButtonHidden(_:)"],
       status: .accepted("the picture's root screen has no back button"), "accepted; nothing to draw"),

@@ -10,6 +10,15 @@ extension SpecShapes {
     required: ["top"],
     ["top" <- .number(minimum: 0, maximum: 1000)])
 
+  /// `.listSectionSpacing(_:)`: points, or `default`.
+  static let listSectionSpacing: SpecShape = .oneOf(
+    [
+      .number(minimum: Limits.listSpacing.lowerBound, maximum: Limits.listSpacing.upperBound),
+      .choice(["default"]),
+    ],
+    "Points between adjacent sections (SwiftUI .listSectionSpacing), or default (the look's). compact is refused: not measured."
+  )
+
   static let screen: SpecShape = .object(
     required: ["name"],
     [
@@ -47,6 +56,21 @@ extension SpecShapes {
           "The app's accent (SwiftUI .tint / .accentColor on the root view): tinted rows, checkmarks, bar buttons. Default: the theme's."
         ),
       "contentMargins" <- contentMargins,
+      "listSectionSpacing" <- listSectionSpacing,
+      "scrollContentBackground"
+        <- .choice(
+          ["automatic", "visible", "hidden"],
+          "hidden: the list's page colour not drawn (SwiftUI .scrollContentBackground); background, or the system background, shows behind the cards.",
+          default: "automatic"),
+      "background"
+        <- .oneOf(
+          [.ref("iconColor"), .ref("view")],
+          "A colour or a view filling the screen behind the list (SwiftUI .background on the List), seen with scrollContentBackground: hidden."
+        ),
+      "listRowSpacing"
+        <- .number(
+          "Points between rows (SwiftUI .listRowSpacing): each row its own card. insetGrouped only.",
+          minimum: Limits.listSpacing.lowerBound, maximum: Limits.listSpacing.upperBound),
     ]
   ) {
     $0.oneOf = [
@@ -116,6 +140,7 @@ extension SpecShapes {
       "headerProminence" <- .choice(["standard", "increased"], default: "standard"),
       "isExpanded" <- .boolean("Makes the section collapsible; false draws the header only."),
       "listSectionSeparator" <- .ref("separatorVisibility"),
+      "listSectionSpacing" <- listSectionSpacing,
       "rows" <- .ref("rows"),
     ])
 
