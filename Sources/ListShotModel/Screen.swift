@@ -50,6 +50,13 @@ public struct Screen: Hashable, Sendable {
   /// `.contentMargins(.top, n)`: the list's top content margin, in place of the look's
   /// (`look.list.<style>.contentMarginTop`); nil keeps the look's.
   public var contentMarginTop: Double?
+  /// `.contentMargins(.leading / .trailing / .horizontal, n)`: the sections' inset from the
+  /// screen's side, in place of the look's (`look.list.<style>.sectionInset`); nil keeps it.
+  public var contentMarginLeading: Double?
+  public var contentMarginTrailing: Double?
+  /// `.contentMargins(.bottom, n)`: n points below the last section (the list draws no bottom
+  /// margin of its own in ListShot; seen on a canvas as tall as the content).
+  public var contentMarginBottom: Double?
   /// `.listSectionSpacing(_:)` on the list; nil: the look's (see `ListSectionSpacing`).
   public var sectionSpacing: ListSectionSpacing?
   /// `.listRowSpacing(n)`: n points between rows; in an inset-grouped list each row is then a

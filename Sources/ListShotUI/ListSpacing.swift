@@ -1,22 +1,41 @@
 import ListShotModel
 
-/// The list's margins and spacings: `.contentMargins(.top, 4)` moves the first section;
+/// The list's margins and spacings: `.contentMargins` on any edges (the first section's top,
+/// the cards' sides, the space below the last);
 /// `.listSectionSpacing` and `.listRowSpacing` set the space between sections and rows.
 extension View {
-  /// `.contentMargins(.top, 4)`: the list's top content margin. Other edges cannot be drawn yet.
+  /// `.contentMargins(.top, 4)`, `.contentMargins(.horizontal, 0, for: .scrollContent)`: the
+  /// list's content margins on those edges, in place of the look's (the top margin, the cards'
+  /// inset from the sides); `nil` keeps the look's. For `.scrollIndicators`: nothing to draw,
+  /// a still picture shows no scroll indicator.
   public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
   ) -> some View {
     modified(
       "contentMargins",
       .facts { facts, context in
-        guard edges == .top else {
-          throw context.error(
-            ".contentMargins on other edges than .top cannot be drawn yet",
-            hint: "write .contentMargins(.top, \(length.map { "\($0)" } ?? "nil"))")
+        guard placement != .scrollIndicators, let length else { return }
+        guard (0...1000).contains(length) else {
+          throw context.error(".contentMargins \(length) is out of range 0...1000 pt")
         }
-        facts.contentMarginTop = length.map(Double.init)
+        // The innermost modifier written wins, edge by edge.
+        let points = Double(length)
+        if edges.contains(.top), facts.contentMarginTop == nil { facts.contentMarginTop = points }
+        if edges.contains(.leading), facts.contentMarginLeading == nil { facts.contentMarginLeading = points }
+        if edges.contains(.trailing), facts.contentMarginTrailing == nil { facts.contentMarginTrailing = points }
+        if edges.contains(.bottom), facts.contentMarginBottom == nil { facts.contentMarginBottom = points }
       })
+  }
+
+  /// `.contentMargins(16)`: every edge.
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+    contentMargins(.all, length, for: placement)
+  }
+
+  /// `.contentMargins(EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0))`.
+  public func contentMargins(_ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+    self.contentMargins(.top, insets.top, for: placement).contentMargins(.leading, insets.leading, for: placement)
+      .contentMargins(.bottom, insets.bottom, for: placement).contentMargins(.trailing, insets.trailing, for: placement)
   }
 
   /// `.listSectionSpacing(.default)`, `.listSectionSpacing(.custom(8))`, on a `List` (every
@@ -63,9 +82,10 @@ extension View {
 
 /// Where `.contentMargins` applies (`.scrollContent`, `.scrollIndicators`).
 public struct ContentMarginPlacement: Hashable, Sendable {
-  public static let automatic = ContentMarginPlacement()
-  public static let scrollContent = ContentMarginPlacement()
-  public static let scrollIndicators = ContentMarginPlacement()
+  let name: String
+  public static let automatic = ContentMarginPlacement(name: "automatic")
+  public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+  public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
 
 /// `.listSectionSpacing(.compact)`: the spacing between adjacent sections.

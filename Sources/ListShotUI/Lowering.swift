@@ -82,6 +82,9 @@ final class ScreenFacts {
   var accentColor: TintColor?
   /// `.contentMargins(.top, n)`: the list's top content margin.
   var contentMarginTop: Double?
+  var contentMarginLeading: Double?
+  var contentMarginTrailing: Double?
+  var contentMarginBottom: Double?
   /// `.listSectionSpacing` on the list (the innermost one written wins).
   var sectionSpacing: ListShotModel.ListSectionSpacing?
   /// `.listRowSpacing(n)` on the list.

@@ -115,6 +115,9 @@ struct ScreenLowering {
     screen.viewsBelow = below
     screen.accentColor = facts.accentColor
     screen.contentMarginTop = facts.contentMarginTop
+    screen.contentMarginLeading = facts.contentMarginLeading
+    screen.contentMarginTrailing = facts.contentMarginTrailing
+    screen.contentMarginBottom = facts.contentMarginBottom
     screen.sectionSpacing = facts.sectionSpacing
     screen.rowSpacing = facts.rowSpacing
     screen.hidesScrollContentBackground = facts.hidesScrollContentBackground

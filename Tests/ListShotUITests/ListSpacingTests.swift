@@ -87,7 +87,7 @@ final class ListSpacingTests: XCTestCase {
       ),
       ("listRowSpacing with style plain", List { Text("A") }.listStyle(.plain).listRowSpacing(8)),
       ("listSectionSpacing 600 is out of range", List { Text("A") }.listSectionSpacing(600)),
-      (".contentMargins on other edges than .top", List { Text("A") }.contentMargins(.horizontal, 0)),
+      (".contentMargins 2000.0 is out of range", List { Text("A") }.contentMargins(.horizontal, 2000)),
     ]
     for (message, view) in cases {
       XCTAssertThrowsError(

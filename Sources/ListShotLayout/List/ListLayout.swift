@@ -37,7 +37,9 @@ enum ListLayout {
       env.look.searchField.isAtBottom ? screen.searchField.map { SearchFieldLayout.measure($0, env: env) } : nil
     let searchBand = bottomSearch == nil ? 0 : env.look.searchField.bandHeight
     let bottom = safeArea.bottom + (chrome?.bottomBarHeight ?? 0) + searchBand
-    var contentHeight = top + refresh + sections.reduce(0) { $0 + $1.height } + (below?.band ?? 0) + bottom
+    var contentHeight =
+      top + refresh + sections.reduce(0) { $0 + $1.height } + (screen.contentMarginBottom ?? 0) + (below?.band ?? 0)
+      + bottom
     let menu = try ContextMenuLayout.measure(screen, sections: sections, top: top + refresh, env: env)
     if let menu { contentHeight = max(contentHeight, menu.requiredHeight + bottom) }
     let height = max(env.viewport.canvasHeight(forContent: contentHeight), env.hairline)
@@ -56,6 +58,7 @@ enum ListLayout {
       builder.place(section.arrange(y: y, env: env))
       y += section.height
     }
+    y += screen.contentMarginBottom ?? 0
     if let below {
       // Below the list, or at the bottom of a device screen, on the page covering the list.
       let belowTop = env.viewport.height == nil ? y + OutsideViewsLayout.spacing : height - bottom - below.height

@@ -133,8 +133,13 @@ extension ViewCatalogue {
       ".navigationBarTitle", [".navigationBarTitle(_:displayMode:)"],
       "the older spelling of .navigationTitle and .navigationBarTitleDisplayMode"),
     list(
-      ".contentMargins", [".contentMargins(.top, _:)"],
-      "the list's top content margin; other edges are refused", also: ["ContentMarginPlacement"]),
+      ".contentMargins",
+      [
+        ".contentMargins(_:_:for:)", ".contentMargins(_:for:)", ".top", ".horizontal", ".leading", ".trailing",
+        ".vertical", ".bottom", ".all", ".scrollContent", ".automatic", ".scrollIndicators",
+      ],
+      "the list's content margins in place of the look's: top above the first section, leading and trailing the sections' inset from the sides, bottom below the last; `for: .scrollIndicators` draws nothing (a still shows no indicator)",
+      also: ["ContentMarginPlacement"]),
     list(
       ".listSectionSpacing", [".listSectionSpacing(_:)", ".default", ".custom(_:)"],
       "the points between adjacent sections, on the list or on a section (which wins), half above and half below each; `.default` the look's; `.compact` is refused (not measured)",

@@ -6,9 +6,13 @@ import ListShotModel
 extension SpecShapes {
   /// `.contentMargins(.top, n)`: the list's top content margin.
   static let contentMargins: SpecShape = .object(
-    "The list's content margins (SwiftUI .contentMargins): top, in points, in place of the look's.",
-    required: ["top"],
-    ["top" <- .number(minimum: 0, maximum: 1000)])
+    "The list's content margins (SwiftUI .contentMargins), in points, in place of the look's: top (above the first section), leading and trailing (the sections' inset from the sides), bottom (below the last section).",
+    [
+      "top" <- .number(minimum: 0, maximum: 1000),
+      "leading" <- .number(minimum: 0, maximum: 1000),
+      "bottom" <- .number(minimum: 0, maximum: 1000),
+      "trailing" <- .number(minimum: 0, maximum: 1000),
+    ])
 
   /// `.listSectionSpacing(_:)`: points, or `default`.
   static let listSectionSpacing: SpecShape = .oneOf(
