@@ -160,6 +160,10 @@ extension ViewCatalogue {
       status: .accepted("a bar's background shows once the list scrolls under it"),
       "accepted: the picture shows the list at its top; `.visible` is refused"),
     list(
+      ".toolbarColorScheme", [".toolbarColorScheme(_:for:)"],
+      status: .accepted("iOS applies it to a bar whose background shows, which the list at its top does not"),
+      "accepted; nothing to draw while the bar has no background"),
+    list(
       ".searchable", [".searchable(text:prompt:)"],
       "the search field: under the title in iOS 18, at the bottom in iOS 26"),
     list(".refreshable", [".refreshable { }"], "the refresh spinner above the first row, when the picture refreshes"),
