@@ -35,6 +35,8 @@ public enum Limits {
   public static let fontSize: ClosedRange<Double> = 1...1000
   /// A `listRowInsets` edge in points.
   public static let rowInset: ClosedRange<Double> = 0...500
+  /// `.listSectionSpacing(n)` and `.listRowSpacing(n)` in points.
+  public static let listSpacing: ClosedRange<Double> = 0...500
   /// A row's `.badge(count)`.
   public static let badgeCount: ClosedRange<Int> = 0...999_999
   /// A line limit (`lineLimit`).

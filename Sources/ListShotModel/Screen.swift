@@ -50,6 +50,24 @@ public struct Screen: Hashable, Sendable {
   /// `.contentMargins(.top, n)`: the list's top content margin, in place of the look's
   /// (`look.list.<style>.contentMarginTop`); nil keeps the look's.
   public var contentMarginTop: Double?
+  /// `.contentMargins(.leading / .trailing / .horizontal, n)`: the sections' inset from the
+  /// screen's side, in place of the look's (`look.list.<style>.sectionInset`); nil keeps it.
+  public var contentMarginLeading: Double?
+  public var contentMarginTrailing: Double?
+  /// `.contentMargins(.bottom, n)`: n points below the last section (the list draws no bottom
+  /// margin of its own in ListShot; seen on a canvas as tall as the content).
+  public var contentMarginBottom: Double?
+  /// `.listSectionSpacing(_:)` on the list; nil: the look's (see `ListSectionSpacing`).
+  public var sectionSpacing: ListSectionSpacing?
+  /// `.listRowSpacing(n)`: n points between rows; in an inset-grouped list each row is then a
+  /// card of its own. Nil or 0: rows touch, as iOS draws them.
+  public var rowSpacing: Double?
+  /// `.scrollContentBackground(.hidden)`: the list's page colour not drawn; `background` (or
+  /// the system background, as behind any view) shows in its place. The cards keep theirs.
+  public var hidesScrollContentBackground = false
+  /// `.background(…)` on the list: a colour, gradient or view filling the screen behind it,
+  /// seen only where the list's own background is hidden (iOS draws it under an opaque page).
+  public var background: ViewNode?
 
   public init(
     name: String, style: ListStyle = .plain, width: Double? = nil, locale: String? = nil,
@@ -95,6 +113,8 @@ public struct Section: Hashable, Sendable {
   public var isExpanded: Bool?
   /// `listSectionSeparator`, per edge.
   public var separators = SectionSeparators()
+  /// `.listSectionSpacing(_:)` on this section: wins over the list's.
+  public var spacing: ListSectionSpacing?
 
   public init(rows: [Row]) {
     self.rows = rows

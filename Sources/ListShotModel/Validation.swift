@@ -46,6 +46,7 @@ extension Screen {
           "width \(width) is out of range \(Limits.width.lowerBound.clean)...\(Limits.width.upperBound.clean) pt"))
     }
     issues += containerIssues()
+    issues += spacingIssues()
     for (s, section) in sections.enumerated() {
       for (r, row) in section.rows.enumerated() {
         issues += row.validate().map { $0.prefixed(.row(section: s, r)) }

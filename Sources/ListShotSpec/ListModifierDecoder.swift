@@ -49,11 +49,13 @@ enum ListModifierDecoder {
       let (visibility, edges) = try separator(node)
       section.separators.set(visibility, edges: edges)
     }
+    try ListSpacingDecoder.decodeSection(map, into: &section)
   }
 
   static func decodeScreen(_ map: SpecMapping, into screen: inout Screen) throws {
     screen.viewsAbove = try map["viewsAbove"]?.sequence().map(ViewDecoder.decodeContent) ?? []
     screen.viewsBelow = try map["viewsBelow"]?.sequence().map(ViewDecoder.decodeContent) ?? []
+    try ListSpacingDecoder.decodeScreen(map, into: &screen)
     guard let node = map["searchable"] else { return }
     if case .scalar = node.node {
       screen.searchField = try node.bool() ? SearchField() : nil

@@ -14,7 +14,9 @@ import ListShotModel
 /// chrome: true                              # see ChromeDecoder
 /// searchable: { text: Sal, prompt: Recipes } # or true: the search field under the title
 /// accentColor: "#009AC7"                    # the app tint (.tint / .accentColor on the root view)
-/// contentMargins: { top: 4 }                # .contentMargins(.top, 4)
+/// contentMargins: { top: 4, leading: 0, trailing: 0, bottom: 20 }  # .contentMargins
+/// scrollContentBackground: hidden           # with background: a colour or a view behind
+/// background: { linearGradient: … }
 /// ```
 enum ScreenOptionsDecoder {
   static func decode(_ map: SpecMapping, into screen: inout Screen) throws {
@@ -36,7 +38,19 @@ enum ScreenOptionsDecoder {
     screen.contrast = try map.choice("contrast", as: ColorContrast.self) ?? .standard
     screen.accentColor = try map["accentColor"].map(ColorDecoder.decode)
     if let node = map["contentMargins"] {
-      screen.contentMarginTop = try node.mapping(SpecShapes.contentMargins, what: "contentMargins").double("top")
+      let margins = try node.mapping(SpecShapes.contentMargins, what: "contentMargins")
+      screen.contentMarginTop = try margins.double("top")
+      screen.contentMarginLeading = try margins.double("leading")
+      screen.contentMarginTrailing = try margins.double("trailing")
+      screen.contentMarginBottom = try margins.double("bottom")
+    }
+    screen.hidesScrollContentBackground = try map.choice("scrollContentBackground", as: Visibility.self) == .hidden
+    if let node = map["background"] {
+      if case .mapping = node.node {
+        screen.background = try ViewDecoder.decodeContent(node)
+      } else {
+        screen.background = .color(try ColorDecoder.decode(node))
+      }
     }
     try ListModifierDecoder.decodeScreen(map, into: &screen)
   }

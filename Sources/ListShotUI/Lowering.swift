@@ -85,6 +85,17 @@ final class ScreenFacts {
   var accentColor: TintColor?
   /// `.contentMargins(.top, n)`: the list's top content margin.
   var contentMarginTop: Double?
+  var contentMarginLeading: Double?
+  var contentMarginTrailing: Double?
+  var contentMarginBottom: Double?
+  /// `.listSectionSpacing` on the list (the innermost one written wins).
+  var sectionSpacing: ListShotModel.ListSectionSpacing?
+  /// `.listRowSpacing(n)` on the list.
+  var rowSpacing: Double?
+  /// `.scrollContentBackground(.hidden)` on the list.
+  var hidesScrollContentBackground = false
+  /// `.background(…)` on the list (the innermost one written).
+  var listBackground: ViewNode?
   /// `TabView`: the tab bar at the bottom.
   var tabBar: DeviceChrome.TabBar?
 

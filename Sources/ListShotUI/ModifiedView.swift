@@ -19,6 +19,11 @@ enum ModifierAction {
   case facts(@MainActor (ScreenFacts, LoweringContext) throws -> Void)
   /// Changes the sections inside (`.headerProminence`).
   case section((inout ListShotModel.Section) -> Void)
+  /// Changes the sections inside, or records a fact of the whole list when it holds no
+  /// section of its own (`.listSectionSpacing` on a `Section` or on the `List`).
+  case sectionsOrFacts(
+    section: @MainActor (inout ListShotModel.Section, LoweringContext) throws -> Void,
+    facts: @MainActor (ScreenFacts, LoweringContext) throws -> Void)
   /// Runs only in an app (`.onTapGesture`, `.onAppear`, `.task`): nothing to draw.
   case none
 }
@@ -68,6 +73,17 @@ public struct ModifiedView: View, PrimitiveView {
         change(&section.section)
         return .section(section)
       }
+    case .sectionsOrFacts(let change, let record):
+      let pieces = try context.lower(content)
+      let inner = context.entering(".\(name)")
+      if pieces.contains(where: { if case .section = $0 { return false } else { return true } }) {
+        try record(context.facts, inner)
+      }
+      return try pieces.map { piece in
+        guard case .section(var section) = piece else { return piece }
+        try change(&section.section, inner)
+        return .section(section)
+      }
     case .none:
       return try context.lower(content)
     }
@@ -107,6 +123,13 @@ extension LoweringContext {
       }
       // `.frame(maxWidth: .infinity, maxHeight: .infinity)`: the list fills the screen already.
       if let frame = modifier.element as? FrameModifier, frame.frame.lengths.allSatisfy({ $0.value == .infinity }) {
+        return piece
+      }
+      // `.background(…)` on a List: the screen behind it, seen where
+      // `.scrollContentBackground(.hidden)` hides the list's own.
+      if modifier.element is BackgroundModifier {
+        let wrapped = modifier.wrap(.color(.custom(.clear)))
+        if facts.listBackground == nil, wrapped.children.count == 2 { facts.listBackground = wrapped.children[1] }
         return piece
       }
       try refuseUninherited(modifier, named: name, on: piece)

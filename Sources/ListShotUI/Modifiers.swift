@@ -169,6 +169,9 @@ extension View {
   }
 
   /// `.background(Capsule().fill(.blue))`: a view behind (SwiftUI's older spelling).
+  /// Disfavoured, as SwiftUI's: a gradient, both a view and a style, takes the style's
+  /// `.background(_:ignoresSafeAreaEdges:)` (`.background(LinearGradient(…))` compiles).
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
     self.background(alignment: alignment) { background }
   }

@@ -52,6 +52,13 @@ extension View {
     ModifiedView(self, "toolbarBackground", .none)
   }
 
+  /// `.toolbarColorScheme(.dark, for: .navigationBar)`: iOS applies it to a bar whose
+  /// background is visible; the picture draws the bars at the top of the list, without their
+  /// background, so there is nothing to draw.
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+    ModifiedView(self, "toolbarColorScheme", .none)
+  }
+
   /// `.toolbar(.hidden, for: .tabBar)`: only hiding the navigation bar cannot be drawn yet.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     modified(

@@ -119,6 +119,13 @@ struct ScreenLowering {
     screen.viewsBelow = below
     screen.accentColor = facts.accentColor
     screen.contentMarginTop = facts.contentMarginTop
+    screen.contentMarginLeading = facts.contentMarginLeading
+    screen.contentMarginTrailing = facts.contentMarginTrailing
+    screen.contentMarginBottom = facts.contentMarginBottom
+    screen.sectionSpacing = facts.sectionSpacing
+    screen.rowSpacing = facts.rowSpacing
+    screen.hidesScrollContentBackground = facts.hidesScrollContentBackground
+    screen.background = facts.listBackground
     if list.isEditing {
       let multiselect = list.allowsMultipleSelection
       let editMode = ListShotModel.EditMode(

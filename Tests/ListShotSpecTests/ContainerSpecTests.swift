@@ -140,7 +140,7 @@ final class ContainerSpecTests: XCTestCase {
     )
     XCTAssertEqual(
       message("screens:\n  - name: a\n    sections:\n      - title: H\n        rows: []\n"),
-      "spec.yaml:4:9 (screens[0].sections[0]): error: unknown key 'title' in a section; expected one of: header, footer, footerStyle, textCase, headerProminence, isExpanded, listSectionSeparator, rows"
+      "spec.yaml:4:9 (screens[0].sections[0]): error: unknown key 'title' in a section; expected one of: header, footer, footerStyle, textCase, headerProminence, isExpanded, listSectionSeparator, listSectionSpacing, rows"
     )
   }
 

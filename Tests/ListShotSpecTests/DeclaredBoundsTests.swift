@@ -44,7 +44,9 @@ final class DeclaredBoundsTests: XCTestCase {
     "document.matrix": Host(template: "matrix: $\n" + row("{listCell: {text: A}}"), path: "matrix"),
     "document.tolerance": Host(template: "tolerance: $\n" + row("{listCell: {text: A}}"), path: "tolerance"),
     "screen": Host(
-      template: "screens: [$]", path: "screens[0]", base: [("name", "a"), ("navigationTitle", "T"), ("rows", rows)]),
+      template: "screens: [$]", path: "screens[0]", base: [("name", "a"), ("navigationTitle", "T"), ("rows", rows)],
+      // Row spacing is drawn in an inset-grouped list.
+      extras: { key, _ in key == "listRowSpacing" ? [("style", "insetGrouped")] : [] }),
     "section": Host(
       template: "screens: [{name: a, sections: [$]}]", path: "screens[0].sections[0]", base: [("rows", rows)]),
     "screen.contentMargins": Host(

@@ -58,12 +58,13 @@ struct ContextMenuLayout {
       var rowY = y + section.header.height
       for row in section.rows {
         if let menu = row.row.contextMenu {
-          let x = section.metrics.sectionInset
-          let frame = Rect(x: x, y: rowY, width: env.width - 2 * x, height: row.height)
+          let x = section.inset.leading
+          let frame = Rect(
+            x: x, y: rowY, width: max(0, env.width - x - section.inset.trailing), height: row.height)
           let card = section.metrics.cardBackground ?? section.metrics.pageBackground
           return try make(menu, row: row, frame: frame, card: card, env: env)
         }
-        rowY += row.height
+        rowY += row.height + section.rowSpacing
       }
       y += section.height
     }

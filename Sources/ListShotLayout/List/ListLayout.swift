@@ -37,12 +37,16 @@ enum ListLayout {
       env.look.searchField.isAtBottom ? screen.searchField.map { SearchFieldLayout.measure($0, env: env) } : nil
     let searchBand = bottomSearch == nil ? 0 : env.look.searchField.bandHeight
     let bottom = safeArea.bottom + (chrome?.bottomBarHeight ?? 0) + searchBand
-    var contentHeight = top + refresh + sections.reduce(0) { $0 + $1.height } + (below?.band ?? 0) + bottom
+    var contentHeight =
+      top + refresh + sections.reduce(0) { $0 + $1.height } + (screen.contentMarginBottom ?? 0) + (below?.band ?? 0)
+      + bottom
     let menu = try ContextMenuLayout.measure(screen, sections: sections, top: top + refresh, env: env)
     if let menu { contentHeight = max(contentHeight, menu.requiredHeight + bottom) }
     let height = max(env.viewport.canvasHeight(forContent: contentHeight), env.hairline)
 
     var builder = ArrangementBuilder(width: env.width, provenance: env.recordsProvenance)
+    let page = ListBackgroundLayout.pageColor(screen, metrics: metrics, env: env)
+    try ListBackgroundLayout.arrange(screen, height: height, env: env, into: &builder)
     if let bar { builder.place(bar.arrange(safeTop: env.viewport.navigationBarTop, env: env)) }
     above?.arrange(top: barBottom, env: env, into: &builder)
     var y = top
@@ -54,6 +58,7 @@ enum ListLayout {
       builder.place(section.arrange(y: y, env: env))
       y += section.height
     }
+    y += screen.contentMarginBottom ?? 0
     if let below {
       // Below the list, or at the bottom of a device screen, on the page covering the list.
       let belowTop = env.viewport.height == nil ? y + OutsideViewsLayout.spacing : height - bottom - below.height
@@ -61,7 +66,7 @@ enum ListLayout {
         builder.fill(
           NodePath.key("viewsBelow").appending("background"),
           Rect(x: 0, y: belowTop - OutsideViewsLayout.spacing, width: env.width, height: below.band),
-          metrics.pageBackground)
+          page)
       }
       below.arrange(top: belowTop, env: env, into: &builder)
     }
@@ -71,9 +76,9 @@ enum ListLayout {
     menu?.arrange(height: height, safeBottom: bottom, env: env, into: &builder)
     return ScreenArrangement(
       size: Size(width: canvas.width, height: height), scale: env.scale,
-      background: metrics.pageBackground.wrappedValue,
+      background: page.wrappedValue,
       contentInsets: EdgeInsets(leading: safeArea.leading, trailing: safeArea.trailing),
       contentWidth: env.width, content: builder.arrangement, recordsProvenance: env.recordsProvenance,
-      backgroundToken: metrics.pageBackground.path)
+      backgroundToken: page.path)
   }
 }

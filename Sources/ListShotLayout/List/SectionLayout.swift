@@ -20,16 +20,25 @@ struct SectionLayout {
   let metrics: ListStyleMetrics
   /// `listSectionSeparator`.
   var separators = SectionSeparators()
+  /// `.listRowSpacing`: the points between rows, each row then a card of its own.
+  var rowSpacing = 0.0
+  /// The section's inset from the leading and trailing sides: the style's, or the list's
+  /// `.contentMargins`.
+  var inset: (leading: Double, trailing: Double)
 
   var id: NodePath { NodePath.key("sections").index(index) }
-  var rowsHeight: Double { rows.reduce(0) { $0 + $1.height } }
+  var rowsHeight: Double { rows.reduce(0) { $0 + $1.height } + rowSpacing * Double(max(0, rows.count - 1)) }
   var height: Double { header.height + rowsHeight + footer.height }
 
   static func measure(
     _ section: Section, index: Int, screen: Screen, metrics: ListStyleMetrics, env: LayoutEnvironment
   ) throws -> SectionLayout {
     let id = NodePath.key("sections").index(index)
-    let width = env.width - 2 * metrics.sectionInset
+    let inset = (
+      leading: screen.contentMarginLeading ?? metrics.sectionInset,
+      trailing: screen.contentMarginTrailing ?? metrics.sectionInset
+    )
+    let width = max(0, env.width - inset.leading - inset.trailing)
     let rows = try flatten(section.visibleRows, id: id.appending("rows"), level: 0).map { row in
       try ListRowLayout.measure(
         row.row, id: row.id, level: row.level, width: width, editMode: screen.editMode, env: env)
@@ -42,10 +51,14 @@ struct SectionLayout {
         afterFooter: index > 0
           && (screen.sections[index - 1].footer != nil || screen.sections[index - 1].footerView != nil)
           && screen.sections[index - 1].isExpanded != false,
-        env: env),
-      rows: rows, footer: try .footer(section, id: id.appending("footer"), width: width, metrics: metrics, env: env),
-      metrics: metrics)
+        spacingAbove: index > 0 ? screen.sectionGap(below: index - 1).above : nil, env: env),
+      rows: rows,
+      footer: try .footer(
+        section, id: id.appending("footer"), width: width, metrics: metrics,
+        spacingBelow: screen.sectionGap(below: index).below, env: env),
+      metrics: metrics, inset: inset)
     layout.separators = section.separators
+    if metrics.cornerRadius > 0 { layout.rowSpacing = screen.rowSpacing ?? 0 }
     return layout
   }
 
@@ -61,12 +74,16 @@ struct SectionLayout {
 
   func arrange(y top: Double, env: LayoutEnvironment) -> Arrangement {
     var builder = ArrangementBuilder(path: id, width: env.width, provenance: env.recordsProvenance)
-    let x = metrics.sectionInset
-    let width = env.width - 2 * x
+    let x = inset.leading
+    let width = max(0, env.width - inset.leading - inset.trailing)
     var y = top
     header.arrange(x: x, y: y, width: width, metrics: metrics, env: env, into: &builder)
     y += header.height
-    if !rows.isEmpty { arrangeRows(x: x, y: y, width: width, env: env, into: &builder) }
+    if rowSpacing > 0 {
+      arrangeRowCards(x: x, y: y, width: width, env: env, into: &builder)
+    } else if !rows.isEmpty {
+      arrangeRows(x: x, y: y, width: width, env: env, into: &builder)
+    }
     y += rowsHeight
     footer.arrange(x: x, y: y, width: width, metrics: metrics, env: env, into: &builder)
     if metrics.separatesFooter, footer.text != nil || footer.view != nil {

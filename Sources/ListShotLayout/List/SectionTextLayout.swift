@@ -25,7 +25,7 @@ struct SectionTextLayout {
   static func header(
     _ section: Section, id: NodePath, isFirst: Bool, width: Double, metrics: ListStyleMetrics,
     contentMarginTop: Double? = nil, belowLargeTitle: Bool = false, afterFooter: Bool = false,
-    env: LayoutEnvironment
+    spacingAbove: Double? = nil, env: LayoutEnvironment
   ) throws -> SectionTextLayout {
     let (attributes, color) = metrics.headerText(section.headerProminence, env: env)
     let chevron = metrics.style == .sidebar ? section.isExpanded : nil
@@ -41,6 +41,11 @@ struct SectionTextLayout {
     } else if afterFooter {
       padding.top = metrics.look.headerPaddingTopAfterFooter
     }
+    if !isFirst, let spacingAbove {
+      // `.listSectionSpacing`: this section's half of the gap, above its header's text or card.
+      empty = spacingAbove
+      padding.top = spacingAbove
+    }
     if let view = section.headerView {
       return try viewLayout(
         view, id: id, attributes: attributes, color: TintToken(color),
@@ -54,18 +59,22 @@ struct SectionTextLayout {
   }
 
   static func footer(
-    _ section: Section, id: NodePath, width: Double, metrics: ListStyleMetrics, env: LayoutEnvironment
+    _ section: Section, id: NodePath, width: Double, metrics: ListStyleMetrics, spacingBelow: Double? = nil,
+    env: LayoutEnvironment
   ) throws -> SectionTextLayout {
     let (attributes, color) = metrics.footerText(section.footerStyle, env: env)
+    // `.listSectionSpacing`: this section's half of the gap, below its footer's text or card.
+    var padding = metrics.footerPadding
+    if let spacingBelow { padding.bottom = spacingBelow }
     if let view = section.footerView, section.isExpanded != false {
       return try viewLayout(
-        view, id: id, attributes: attributes, color: color, textCase: .none, padding: metrics.footerPadding,
+        view, id: id, attributes: attributes, color: color, textCase: .none, padding: padding,
         chevron: nil, width: width, metrics: metrics, env: env)
     }
     let text = section.isExpanded == false ? nil : section.footer
     return make(
-      id: id, text: text, attributes: attributes, color: color, padding: metrics.footerPadding,
-      empty: metrics.emptyFooter, chevron: nil, width: width, metrics: metrics, env: env)
+      id: id, text: text, attributes: attributes, color: color, padding: padding,
+      empty: spacingBelow ?? metrics.emptyFooter, chevron: nil, width: width, metrics: metrics, env: env)
   }
 
   /// A header or footer that is a view: proposed the text's width, its texts in the header's

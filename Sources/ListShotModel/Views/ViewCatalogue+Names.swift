@@ -133,19 +133,25 @@ extension ViewCatalogue {
       ".navigationBarTitle", [".navigationBarTitle(_:displayMode:)"],
       "the older spelling of .navigationTitle and .navigationBarTitleDisplayMode"),
     list(
-      ".contentMargins", [".contentMargins(.top, _:)"],
-      "the list's top content margin; other edges are refused", also: ["ContentMarginPlacement"]),
+      ".contentMargins",
+      [
+        ".contentMargins(_:_:for:)", ".contentMargins(_:for:)", ".top", ".horizontal", ".leading", ".trailing",
+        ".vertical", ".bottom", ".all", ".scrollContent", ".automatic", ".scrollIndicators",
+      ],
+      "the list's content margins in place of the look's: top above the first section, leading and trailing the sections' inset from the sides, bottom below the last; `for: .scrollIndicators` draws nothing (a still shows no indicator)",
+      also: ["ContentMarginPlacement"]),
     list(
-      ".listSectionSpacing", [".listSectionSpacing(_:)"],
-      status: .refused("ListShot draws the spacing iOS's list style sets"), "refused: remove it for iOS's spacing",
+      ".listSectionSpacing", [".listSectionSpacing(_:)", ".default", ".custom(_:)"],
+      "the points between adjacent sections, on the list or on a section (which wins), half above and half below each; `.default` the look's; `.compact` is refused (not measured)",
       also: ["ListSectionSpacing"]),
     list(
       ".listRowSpacing", [".listRowSpacing(_:)"],
-      status: .refused("ListShot draws the spacing iOS's list style sets"), "refused (nil is accepted)"),
+      "the points between rows: in an insetGrouped list each row its own card, without separators; other styles are refused; nil is iOS's"
+    ),
     list(
-      ".scrollContentBackground", [".scrollContentBackground(_:)"],
-      status: .refused("the list draws iOS's grouped background"),
-      "`.hidden` refused; `.visible`, `.automatic` accepted"),
+      ".scrollContentBackground", [".scrollContentBackground(_:)", ".hidden", ".visible", ".automatic"],
+      "`.hidden`: the list's page colour not drawn, and a `.background(…)` on the list (a colour, gradient or view) fills the screen behind the cards, which keep theirs; without one the system background"
+    ),
     list(
       ".navigationBarBackButtonHidden", [".navigationBarBackButtonHidden(_:)"],
       status: .accepted("the picture's root screen has no back button"), "accepted; nothing to draw"),
@@ -153,6 +159,10 @@ extension ViewCatalogue {
       ".toolbarBackground", [".toolbarBackground(_:for:)"],
       status: .accepted("a bar's background shows once the list scrolls under it"),
       "accepted: the picture shows the list at its top; `.visible` is refused"),
+    list(
+      ".toolbarColorScheme", [".toolbarColorScheme(_:for:)"],
+      status: .accepted("iOS applies it to a bar whose background shows, which the list at its top does not"),
+      "accepted; nothing to draw while the bar has no background"),
     list(
       ".searchable", [".searchable(text:prompt:)"],
       "the search field: under the title in iOS 18, at the bottom in iOS 26"),

@@ -6,9 +6,22 @@ import ListShotModel
 extension SpecShapes {
   /// `.contentMargins(.top, n)`: the list's top content margin.
   static let contentMargins: SpecShape = .object(
-    "The list's content margins (SwiftUI .contentMargins): top, in points, in place of the look's.",
-    required: ["top"],
-    ["top" <- .number(minimum: 0, maximum: 1000)])
+    "The list's content margins (SwiftUI .contentMargins), in points, in place of the look's: top (above the first section), leading and trailing (the sections' inset from the sides), bottom (below the last section).",
+    [
+      "top" <- .number(minimum: 0, maximum: 1000),
+      "leading" <- .number(minimum: 0, maximum: 1000),
+      "bottom" <- .number(minimum: 0, maximum: 1000),
+      "trailing" <- .number(minimum: 0, maximum: 1000),
+    ])
+
+  /// `.listSectionSpacing(_:)`: points, or `default`.
+  static let listSectionSpacing: SpecShape = .oneOf(
+    [
+      .number(minimum: Limits.listSpacing.lowerBound, maximum: Limits.listSpacing.upperBound),
+      .choice(["default"]),
+    ],
+    "Points between adjacent sections (SwiftUI .listSectionSpacing), or default (the look's). compact is refused: not measured."
+  )
 
   static let screen: SpecShape = .object(
     required: ["name"],
@@ -47,6 +60,21 @@ extension SpecShapes {
           "The app's accent (SwiftUI .tint / .accentColor on the root view): tinted rows, checkmarks, bar buttons. Default: the theme's."
         ),
       "contentMargins" <- contentMargins,
+      "listSectionSpacing" <- listSectionSpacing,
+      "scrollContentBackground"
+        <- .choice(
+          ["automatic", "visible", "hidden"],
+          "hidden: the list's page colour not drawn (SwiftUI .scrollContentBackground); background, or the system background, shows behind the cards.",
+          default: "automatic"),
+      "background"
+        <- .oneOf(
+          [.ref("iconColor"), .ref("view")],
+          "A colour or a view filling the screen behind the list (SwiftUI .background on the List), seen with scrollContentBackground: hidden."
+        ),
+      "listRowSpacing"
+        <- .number(
+          "Points between rows (SwiftUI .listRowSpacing): each row its own card. insetGrouped only.",
+          minimum: Limits.listSpacing.lowerBound, maximum: Limits.listSpacing.upperBound),
     ]
   ) {
     $0.oneOf = [
@@ -116,6 +144,7 @@ extension SpecShapes {
       "headerProminence" <- .choice(["standard", "increased"], default: "standard"),
       "isExpanded" <- .boolean("Makes the section collapsible; false draws the header only."),
       "listSectionSeparator" <- .ref("separatorVisibility"),
+      "listSectionSpacing" <- listSectionSpacing,
       "rows" <- .ref("rows"),
     ])
 
