@@ -43,6 +43,9 @@ public struct NavigationBarLook: Sendable, Equatable {
   public var buttonHeight: Double
   public var buttonPadding: Double
   public var symbolSide: Double
+  /// The bar buttons and back button in the app tint (iOS 18); else in the label colour, as
+  /// iOS 26's monochrome glass buttons are.
+  public var tintsButtons: Bool
 
   static func read(from reader: inout TokenReader) -> NavigationBarLook {
     let p = "look.navigationBar."
@@ -58,7 +61,7 @@ public struct NavigationBarLook: Sendable, Equatable {
       backChevronStroke: reader.dimension(p + "backChevron.stroke"), backTitleX: reader.dimension(p + "backTitleX"),
       showsBackTitle: reader.flag(p + "showsBackTitle"), itemGap: reader.dimension(p + "itemGap"),
       buttonHeight: reader.dimension(p + "button.height"), buttonPadding: reader.dimension(p + "button.padding"),
-      symbolSide: reader.dimension(p + "button.symbolSide"))
+      symbolSide: reader.dimension(p + "button.symbolSide"), tintsButtons: reader.flag(p + "button.tinted"))
   }
 }
 

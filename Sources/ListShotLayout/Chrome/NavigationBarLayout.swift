@@ -123,7 +123,7 @@ extension NavigationBarLayout {
   /// the look has them (`look.navigationBar.button.height` > 0).
   func arrangeButtons(top: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
     let look = env.look.navigationBar
-    let tint = env.theme.ods.accent
+    let color = Self.buttonColor(env)
     let body = env.iosText(.body, fixedSize: .large)
     let midY = top + look.height / 2
     let capsule = look.buttonHeight
@@ -146,15 +146,15 @@ extension NavigationBarLayout {
       builder.shape(
         id.appending("backButton").appending("chevron"), .chevronBackward,
         Rect(x: chevronX, y: midY - chevron.height / 2, width: chevron.width, height: chevron.height),
-        stroke: Stroke(color: tint, width: look.backChevronStroke), mirrorsInRTL: true)
-      builder.note(TokenSources(stroke: env.theme.ods.$accent.path))
+        stroke: Stroke(color: color.wrappedValue, width: look.backChevronStroke), mirrorsInRTL: true)
+      builder.note(TokenSources(stroke: color.path))
       if look.showsBackTitle {
         let measured = env.measurer.measure(backButton, attributes: body, maxWidth: env.width / 3, maxLines: 1)
         builder.text(
           id.appending("backButton").appending("title"), backButton,
           Rect(
             x: titleX, y: midY - measured.size.height / 2, width: measured.size.width, height: measured.size.height),
-          body, env.theme.ods.$accent, maxLines: 1, isTruncated: measured.isTruncated)
+          body, color, maxLines: 1, isTruncated: measured.isTruncated)
       }
     }
     var x = env.width - look.margin
@@ -169,6 +169,12 @@ extension NavigationBarLayout {
         item, from: x, towardsLeading: false, top: top, id: id.appending("leadingBarItems").index(index), env, &builder)
       x += look.itemGap
     }
+  }
+
+  /// The bar buttons' and back button's colour: the app tint, or the label colour where the
+  /// look's buttons are monochrome (iOS 26, `look.navigationBar.button.tinted`).
+  static func buttonColor(_ env: LayoutEnvironment) -> Token<Color> {
+    env.look.navigationBar.tintsButtons ? env.theme.ods.$accent : env.theme.system.$label
   }
 
   /// A bar button against `edge`, on its glass capsule when the look has them; answers its far
@@ -193,7 +199,7 @@ extension NavigationBarLayout {
       content.x = frame.midX - size.width / 2
     }
     BarItemPart.arrange(
-      item, in: content, attributes: body, color: TintToken(env.theme.ods.$accent), isEditing: isEditing, env: env,
+      item, in: content, attributes: body, color: TintToken(Self.buttonColor(env)), isEditing: isEditing, env: env,
       id: itemID, into: &builder)
     return towardsLeading ? minX : minX + width
   }
