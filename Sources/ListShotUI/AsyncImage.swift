@@ -56,8 +56,3 @@ extension SwiftUI {
   public typealias AsyncImage = ListShotUI.AsyncImage
   public typealias AsyncImagePhase = ListShotUI.AsyncImagePhase
 }
-
-extension SwiftUICore {
-  public typealias AsyncImage = ListShotUI.AsyncImage
-  public typealias AsyncImagePhase = ListShotUI.AsyncImagePhase
-}

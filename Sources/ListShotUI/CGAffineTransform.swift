@@ -56,4 +56,3 @@ extension CGSize {
 }
 
 extension SwiftUI { public typealias CGAffineTransform = ListShotUI.CGAffineTransform }
-extension SwiftUICore { public typealias CGAffineTransform = ListShotUI.CGAffineTransform }

@@ -27,4 +27,3 @@ public struct ColorPicker: View, PrimitiveView {
 }
 
 extension SwiftUI { public typealias ColorPicker = ListShotUI.ColorPicker }
-extension SwiftUICore { public typealias ColorPicker = ListShotUI.ColorPicker }

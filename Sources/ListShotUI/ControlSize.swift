@@ -23,7 +23,6 @@ extension View {
 }
 
 extension SwiftUI { public typealias ControlSize = ListShotUI.ControlSize }
-extension SwiftUICore { public typealias ControlSize = ListShotUI.ControlSize }
 
 /// `.buttonBorderShape(.capsule)`: the shape of the bordered buttons inside.
 public struct ButtonBorderShape: Hashable, Sendable {
@@ -45,4 +44,3 @@ extension View {
 }
 
 extension SwiftUI { public typealias ButtonBorderShape = ListShotUI.ButtonBorderShape }
-extension SwiftUICore { public typealias ButtonBorderShape = ListShotUI.ButtonBorderShape }

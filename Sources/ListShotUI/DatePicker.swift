@@ -135,16 +135,9 @@ extension View {
 }
 
 extension SwiftUI { public typealias DatePicker = ListShotUI.DatePicker }
-extension SwiftUICore { public typealias DatePicker = ListShotUI.DatePicker }
 extension SwiftUI { public typealias DatePickerComponents = ListShotUI.DatePickerComponents }
-extension SwiftUICore { public typealias DatePickerComponents = ListShotUI.DatePickerComponents }
 extension SwiftUI { public typealias DatePickerStyle = ListShotUI.DatePickerStyle }
-extension SwiftUICore { public typealias DatePickerStyle = ListShotUI.DatePickerStyle }
 extension SwiftUI { public typealias DefaultDatePickerStyle = ListShotUI.DefaultDatePickerStyle }
-extension SwiftUICore { public typealias DefaultDatePickerStyle = ListShotUI.DefaultDatePickerStyle }
 extension SwiftUI { public typealias CompactDatePickerStyle = ListShotUI.CompactDatePickerStyle }
-extension SwiftUICore { public typealias CompactDatePickerStyle = ListShotUI.CompactDatePickerStyle }
 extension SwiftUI { public typealias GraphicalDatePickerStyle = ListShotUI.GraphicalDatePickerStyle }
-extension SwiftUICore { public typealias GraphicalDatePickerStyle = ListShotUI.GraphicalDatePickerStyle }
 extension SwiftUI { public typealias WheelDatePickerStyle = ListShotUI.WheelDatePickerStyle }
-extension SwiftUICore { public typealias WheelDatePickerStyle = ListShotUI.WheelDatePickerStyle }

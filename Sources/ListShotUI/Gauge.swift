@@ -41,8 +41,5 @@ extension View {
 }
 
 extension SwiftUI { public typealias Gauge = ListShotUI.Gauge }
-extension SwiftUICore { public typealias Gauge = ListShotUI.Gauge }
 extension SwiftUI { public typealias GaugeStyle = ListShotUI.GaugeStyle }
-extension SwiftUICore { public typealias GaugeStyle = ListShotUI.GaugeStyle }
 extension SwiftUI { public typealias DefaultGaugeStyle = ListShotUI.DefaultGaugeStyle }
-extension SwiftUICore { public typealias DefaultGaugeStyle = ListShotUI.DefaultGaugeStyle }

@@ -55,4 +55,3 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension SwiftUI { public typealias LabeledContent = ListShotUI.LabeledContent }
-extension SwiftUICore { public typealias LabeledContent = ListShotUI.LabeledContent }

@@ -102,10 +102,3 @@ extension SwiftUI {
   public typealias Menu = ListShotUI.Menu
   public typealias SharePreview = ListShotUI.SharePreview
 }
-
-extension SwiftUICore {
-  public typealias Link = ListShotUI.Link
-  public typealias ShareLink = ListShotUI.ShareLink
-  public typealias Menu = ListShotUI.Menu
-  public typealias SharePreview = ListShotUI.SharePreview
-}

@@ -21,4 +21,3 @@ public struct MultiDatePicker: View, PrimitiveView {
 }
 
 extension SwiftUI { public typealias MultiDatePicker = ListShotUI.MultiDatePicker }
-extension SwiftUICore { public typealias MultiDatePicker = ListShotUI.MultiDatePicker }

@@ -206,4 +206,3 @@ extension Rect {
 }
 
 extension SwiftUI { public typealias Path = ListShotUI.Path }
-extension SwiftUICore { public typealias Path = ListShotUI.Path }

@@ -151,4 +151,3 @@ extension View {
 }
 
 extension SwiftUI { public typealias Picker = ListShotUI.Picker }
-extension SwiftUICore { public typealias Picker = ListShotUI.Picker }

@@ -89,18 +89,10 @@ extension View {
 }
 
 extension SwiftUI { public typealias DefaultPickerStyle = ListShotUI.DefaultPickerStyle }
-extension SwiftUICore { public typealias DefaultPickerStyle = ListShotUI.DefaultPickerStyle }
 extension SwiftUI { public typealias MenuPickerStyle = ListShotUI.MenuPickerStyle }
-extension SwiftUICore { public typealias MenuPickerStyle = ListShotUI.MenuPickerStyle }
 extension SwiftUI { public typealias InlinePickerStyle = ListShotUI.InlinePickerStyle }
-extension SwiftUICore { public typealias InlinePickerStyle = ListShotUI.InlinePickerStyle }
 extension SwiftUI { public typealias NavigationLinkPickerStyle = ListShotUI.NavigationLinkPickerStyle }
-extension SwiftUICore { public typealias NavigationLinkPickerStyle = ListShotUI.NavigationLinkPickerStyle }
 extension SwiftUI { public typealias SegmentedPickerStyle = ListShotUI.SegmentedPickerStyle }
-extension SwiftUICore { public typealias SegmentedPickerStyle = ListShotUI.SegmentedPickerStyle }
 extension SwiftUI { public typealias PalettePickerStyle = ListShotUI.PalettePickerStyle }
-extension SwiftUICore { public typealias PalettePickerStyle = ListShotUI.PalettePickerStyle }
 extension SwiftUI { public typealias WheelPickerStyle = ListShotUI.WheelPickerStyle }
-extension SwiftUICore { public typealias WheelPickerStyle = ListShotUI.WheelPickerStyle }
 extension SwiftUI { public typealias PickerStyle = ListShotUI.PickerStyle }
-extension SwiftUICore { public typealias PickerStyle = ListShotUI.PickerStyle }

@@ -121,12 +121,7 @@ extension View {
 }
 
 extension SwiftUI { public typealias ProgressView = ListShotUI.ProgressView }
-extension SwiftUICore { public typealias ProgressView = ListShotUI.ProgressView }
 extension SwiftUI { public typealias DefaultProgressViewStyle = ListShotUI.DefaultProgressViewStyle }
-extension SwiftUICore { public typealias DefaultProgressViewStyle = ListShotUI.DefaultProgressViewStyle }
 extension SwiftUI { public typealias LinearProgressViewStyle = ListShotUI.LinearProgressViewStyle }
-extension SwiftUICore { public typealias LinearProgressViewStyle = ListShotUI.LinearProgressViewStyle }
 extension SwiftUI { public typealias CircularProgressViewStyle = ListShotUI.CircularProgressViewStyle }
-extension SwiftUICore { public typealias CircularProgressViewStyle = ListShotUI.CircularProgressViewStyle }
 extension SwiftUI { public typealias ProgressViewStyle = ListShotUI.ProgressViewStyle }
-extension SwiftUICore { public typealias ProgressViewStyle = ListShotUI.ProgressViewStyle }

@@ -50,4 +50,3 @@ public struct Slider: View, PrimitiveView {
 }
 
 extension SwiftUI { public typealias Slider = ListShotUI.Slider }
-extension SwiftUICore { public typealias Slider = ListShotUI.Slider }

@@ -69,4 +69,3 @@ public struct Stepper: View, PrimitiveView {
 }
 
 extension SwiftUI { public typealias Stepper = ListShotUI.Stepper }
-extension SwiftUICore { public typealias Stepper = ListShotUI.Stepper }

@@ -87,10 +87,3 @@ extension SwiftUI {
   public typealias TextEditor = ListShotUI.TextEditor
   public typealias Axis = ListShotUI.Axis
 }
-
-extension SwiftUICore {
-  public typealias TextField = ListShotUI.TextField
-  public typealias SecureField = ListShotUI.SecureField
-  public typealias TextEditor = ListShotUI.TextEditor
-  public typealias Axis = ListShotUI.Axis
-}

@@ -54,10 +54,3 @@ extension SwiftUI {
   public typealias PlainTextFieldStyle = ListShotUI.PlainTextFieldStyle
   public typealias RoundedBorderTextFieldStyle = ListShotUI.RoundedBorderTextFieldStyle
 }
-
-extension SwiftUICore {
-  public typealias TextFieldStyle = ListShotUI.TextFieldStyle
-  public typealias DefaultTextFieldStyle = ListShotUI.DefaultTextFieldStyle
-  public typealias PlainTextFieldStyle = ListShotUI.PlainTextFieldStyle
-  public typealias RoundedBorderTextFieldStyle = ListShotUI.RoundedBorderTextFieldStyle
-}
