@@ -13,7 +13,8 @@ import ListShotModel
 /// - targetSize: hit areas under iOS's 44 pt are errors, under the theme's
 ///   `size.minInteractiveArea` warnings.
 /// - truncation: text cut by an ellipsis or a line limit, or leaving its row (warnings).
-/// - voiceOver: an interactive row without a label (error).
+/// - voiceOver: an interactive row without a label (error); `.accessibilityLabel` gives one,
+///   and a row hidden from VoiceOver is not read.
 public enum Audit {
   public static let iOSMinimumTarget = 44.0
 
@@ -64,7 +65,7 @@ public enum Audit {
             message: "\(node.role.rawValue) hit area \(size), under the theme's \(format(minimumTarget)) pt",
             measured: side, required: minimumTarget))
       }
-      if node.label.trimmingCharacters(in: .whitespaces).isEmpty {
+      if !node.isHidden, node.label.trimmingCharacters(in: .whitespaces).isEmpty {
         result.append(
           AuditFinding(
             check: .voiceOver, severity: .error, status: status, row: node.rowID, element: node.id,

@@ -90,6 +90,6 @@ public struct AuditReport: Sendable {
 /// to keep next to the PNG golden.
 public enum VoiceOverSnapshot {
   public static func text(_ list: DisplayList) -> String {
-    list.semantics.map { "\($0.id): \($0.spokenText)\n" }.joined()
+    list.semantics.map { "\($0.id): \($0.isHidden ? "(hidden from VoiceOver)" : $0.spokenText)\n" }.joined()
   }
 }

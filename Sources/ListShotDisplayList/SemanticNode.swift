@@ -17,6 +17,8 @@ public struct SemanticNode: Hashable, Sendable, Codable {
     case button, link, checkbox, radioButton, `switch`
     /// A slider: swiped up or down to change its value.
     case adjustable
+    /// A heading (`.accessibilityAddTraits(.isHeader)`): VoiceOver's rotor moves between them.
+    case header
 
     /// The word VoiceOver says for the trait; nil for plain text.
     public var spokenTrait: String? {
@@ -28,6 +30,7 @@ public struct SemanticNode: Hashable, Sendable, Codable {
       case .radioButton: return "radio button"
       case .switch: return "switch"
       case .adjustable: return "adjustable"
+      case .header: return "heading"
       }
     }
   }
@@ -51,6 +54,10 @@ public struct SemanticNode: Hashable, Sendable, Codable {
   public var hitFrame: Rect?
   /// The display items that draw this node.
   public var elementIDs: [NodePath]
+  /// `.accessibilityHint`: read last, after a pause.
+  public var hint: String?
+  /// `.accessibilityHidden(true)`: VoiceOver skips the node (a tap still reaches it).
+  public var isHidden = false
 
   public init(
     id: NodePath, rowID: NodePath, role: Role, label: String, helpTexts: [String] = [], value: String? = nil,
@@ -76,7 +83,7 @@ public struct SemanticNode: Hashable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case id, rowID, role, label, helpTexts, value, isDisabled, isReadOnly, isError, errorText, frame, hitFrame
-    case elementIDs, idPath, rowIDPath, elementIDPaths
+    case elementIDs, idPath, rowIDPath, elementIDPaths, hint, isHidden
   }
 
   public init(from decoder: Decoder) throws {
@@ -92,6 +99,8 @@ public struct SemanticNode: Hashable, Sendable, Codable {
       errorText: try c.decodeIfPresent(String.self, forKey: .errorText), frame: try c.decode(Rect.self, forKey: .frame),
       hitFrame: try c.decodeIfPresent(Rect.self, forKey: .hitFrame),
       elementIDs: try c.decode([NodePath].self, forKey: .elementIDPaths))
+    hint = try c.decodeIfPresent(String.self, forKey: .hint)
+    isHidden = try c.decodeIfPresent(Bool.self, forKey: .isHidden) ?? false
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -110,12 +119,16 @@ public struct SemanticNode: Hashable, Sendable, Codable {
     try c.encodeIfPresent(hitFrame, forKey: .hitFrame)
     try c.encode(elementIDs.map(\.description), forKey: .elementIDs)
     try c.encode(elementIDs, forKey: .elementIDPaths)
+    // Written only when set, so that the display lists of rows without them read as before.
+    try c.encodeIfPresent(hint, forKey: .hint)
+    if isHidden { try c.encode(true, forKey: .isHidden) }
   }
 
   /// What VoiceOver says when the node is focused, in the order of the OUDS controls items'
   /// accessibility notes: disabled or read only, the error context, the label and helper
   /// texts, the state, then the trait.
   public var spokenText: String {
+    if isHidden { return "" }
     var parts: [String] = []
     if isDisabled { parts.append("disabled") }
     if isReadOnly { parts.append("read only") }
@@ -124,6 +137,7 @@ public struct SemanticNode: Hashable, Sendable, Codable {
     parts.append(contentsOf: helpTexts)
     if let value { parts.append(value) }
     if let trait = role.spokenTrait { parts.append(trait) }
+    if let hint { parts.append(hint) }
     return parts.filter { !$0.isEmpty }.joined(separator: ", ")
   }
 }

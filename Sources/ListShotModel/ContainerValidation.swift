@@ -33,7 +33,7 @@ extension Screen {
 extension Row {
   /// The content's problems and the row options'.
   public func validate() -> [ValidationIssue] {
-    var issues = content.validate()
+    var issues = content.validate() + (accessibility?.issues(at: "accessibility") ?? [])
     var seen: Set<String> = []
     for (index, accessory) in accessories.enumerated() {
       if !seen.insert(accessory.name).inserted {

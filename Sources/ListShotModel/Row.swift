@@ -31,6 +31,9 @@ public struct Row: Hashable, Sendable {
   public var badge: RowBadge?
   /// An open context menu over this row.
   public var contextMenu: ContextMenu?
+  /// What VoiceOver reads of the row besides (or in place of) what it draws: the accessibility
+  /// modifiers on the whole row.
+  public var accessibility: AccessibilityOverride?
 
   public init(
     _ content: RowContent, accessories: [ListAccessory] = [], isSelected: Bool = false,

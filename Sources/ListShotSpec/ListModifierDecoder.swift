@@ -15,6 +15,7 @@ import ListShotModel
 ///     - { title: Copy, systemImage: doc.on.doc }
 ///     - divider
 ///     - { title: Delete, systemImage: trash, role: destructive }
+///   accessibility: { label: Inbox, value: 3 unread, traits: [button] }
 /// ```
 enum ListModifierDecoder {
   static func decodeRow(_ map: SpecMapping, into row: inout Row) throws {
@@ -42,6 +43,9 @@ enum ListModifierDecoder {
     }
     if let node = map["badge"] { row.badge = try badge(node) }
     if let node = map["contextMenu"] { row.contextMenu = ContextMenu(try node.sequence().map(menuItem)) }
+    if let node = map["accessibility"] {
+      row.accessibility = try AccessibilityOverride.read(SpecViewValue(node, AccessibilityOverride.specShape))
+    }
   }
 
   static func decodeSection(_ map: SpecMapping, into section: inout Section) throws {

@@ -1,24 +1,34 @@
-/// The accessibility modifiers: they tell VoiceOver what a view is, and draw nothing; they are
+import ListShotModel
+
+/// The accessibility modifiers: they tell VoiceOver what a view is and draw nothing. The label,
+/// value, hint, hidden, traits, heading and children behaviour are read by the row's semantic
+/// node (the VoiceOver transcript and the audit, `AccessibilityModifier`); the others are
 /// accepted so that an app's views compile as they are written.
 extension View {
-  public func accessibilityLabel(_ label: Text) -> some View { ModifiedView(self, "accessibilityLabel", .none) }
+  public func accessibilityLabel(_ label: Text) -> some View { spoken("accessibilityLabel", label: label.string) }
   public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
-    ModifiedView(self, "accessibilityHint", .none)
+    spoken("accessibilityHint", AccessibilityOverride(hint: String(hint)))
   }
-  public func accessibilityHint(_ hint: Text) -> some View { ModifiedView(self, "accessibilityHint", .none) }
+  public func accessibilityHint(_ hint: Text) -> some View {
+    spoken("accessibilityHint", AccessibilityOverride(hint: hint.string))
+  }
   public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
-    ModifiedView(self, "accessibilityValue", .none)
+    spoken("accessibilityValue", AccessibilityOverride(value: String(value)))
   }
-  public func accessibilityValue(_ value: Text) -> some View { ModifiedView(self, "accessibilityValue", .none) }
-  public func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedView(self, "accessibilityHidden", .none) }
+  public func accessibilityValue(_ value: Text) -> some View {
+    spoken("accessibilityValue", AccessibilityOverride(value: value.string))
+  }
+  public func accessibilityHidden(_ hidden: Bool) -> some View {
+    spoken("accessibilityHidden", AccessibilityOverride(isHidden: hidden))
+  }
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-    ModifiedView(self, "accessibilityElement", .none)
+    spoken("accessibilityElement", AccessibilityOverride(children: children.model))
   }
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-    ModifiedView(self, "accessibilityAddTraits", .none)
+    spoken("accessibilityAddTraits", AccessibilityOverride(addedTraits: traits.model))
   }
   public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
-    ModifiedView(self, "accessibilityRemoveTraits", .none)
+    spoken("accessibilityRemoveTraits", AccessibilityOverride(removedTraits: traits.model))
   }
   public func accessibilityIdentifier(_ identifier: String) -> some View {
     ModifiedView(self, "accessibilityIdentifier", .none)
@@ -26,8 +36,9 @@ extension View {
   public func accessibilitySortPriority(_ priority: Double) -> some View {
     ModifiedView(self, "accessibilitySortPriority", .none)
   }
+  /// `.accessibilityHeading(.h2)`: a heading (the level is not spoken).
   public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
-    ModifiedView(self, "accessibilityHeading", .none)
+    spoken("accessibilityHeading", AccessibilityOverride(addedTraits: [.header]))
   }
   public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S]) -> some View {
     ModifiedView(self, "accessibilityInputLabels", .none)
@@ -52,7 +63,6 @@ extension View {
     ModifiedView(self, "accessibilityRespondsToUserInteraction", .none)
   }
 
-  // The older spellings (`.accessibility(label:)` …).
   /// `.accessibilityRepresentation { Text("selected") }`: what VoiceOver reads in place of the
   /// view; the picture shows the view itself.
   public func accessibilityRepresentation<Representation: View>(
@@ -60,16 +70,30 @@ extension View {
   ) -> some View {
     ModifiedView(self, "accessibilityRepresentation", .none)
   }
-  public func accessibility(label: Text) -> some View { ModifiedView(self, "accessibility", .none) }
-  public func accessibility(hint: Text) -> some View { ModifiedView(self, "accessibility", .none) }
-  public func accessibility(value: Text) -> some View { ModifiedView(self, "accessibility", .none) }
-  public func accessibility(hidden: Bool) -> some View { ModifiedView(self, "accessibility", .none) }
+
+  // The older spellings (`.accessibility(label:)` …).
+  public func accessibility(label: Text) -> some View { spoken("accessibility", label: label.string) }
+  public func accessibility(hint: Text) -> some View {
+    spoken("accessibility", AccessibilityOverride(hint: hint.string))
+  }
+  public func accessibility(value: Text) -> some View {
+    spoken("accessibility", AccessibilityOverride(value: value.string))
+  }
+  public func accessibility(hidden: Bool) -> some View {
+    spoken("accessibility", AccessibilityOverride(isHidden: hidden))
+  }
   public func accessibility(identifier: String) -> some View { ModifiedView(self, "accessibility", .none) }
   public func accessibility(addTraits traits: AccessibilityTraits) -> some View {
-    ModifiedView(self, "accessibility", .none)
+    spoken("accessibility", AccessibilityOverride(addedTraits: traits.model))
   }
   public func accessibility(removeTraits traits: AccessibilityTraits) -> some View {
-    ModifiedView(self, "accessibility", .none)
+    spoken("accessibility", AccessibilityOverride(removedTraits: traits.model))
+  }
+
+  func spoken(_ name: String, label: String) -> ModifiedView { spoken(name, AccessibilityOverride(label: label)) }
+
+  func spoken(_ name: String, _ override: AccessibilityOverride) -> ModifiedView {
+    ModifiedView(self, name, .content(AccessibilityModifier(override)))
   }
 }
 
@@ -95,11 +119,28 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
   public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
   public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
+
+  /// The traits ListShot's semantics speak.
+  var model: Set<AccessibilityOverride.Trait> {
+    let traits: [(AccessibilityTraits, AccessibilityOverride.Trait)] = [
+      (.isButton, .button), (.isLink, .link), (.isHeader, .header), (.isSelected, .selected), (.isToggle, .toggle),
+      (.isImage, .image), (.isStaticText, .staticText),
+    ]
+    return Set(traits.filter { contains($0.0) }.map(\.1))
+  }
 }
 
 /// `.accessibilityElement(children: .combine)`.
 public enum AccessibilityChildBehavior: Hashable, Sendable {
   case ignore, contain, combine
+
+  var model: AccessibilityOverride.Children {
+    switch self {
+    case .ignore: return .ignore
+    case .contain: return .contain
+    case .combine: return .combine
+    }
+  }
 }
 
 /// `.accessibilityHeading(.h2)`.

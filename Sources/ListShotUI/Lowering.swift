@@ -170,9 +170,12 @@ struct LoweringContext {
       case .view(let node): return node
       case .row(let row) where row.swipeActions.isEmpty && row.contextMenu == nil && row.view != nil:
         return row.view!
-      case .row(let row) where row.swipeActions.isEmpty && row.contextMenu == nil && row.row == Row(row.row.content):
+      case .row(let row)
+      where row.swipeActions.isEmpty && row.contextMenu == nil
+        && row.row == Row(row.row.content).with(accessibility: row.row.accessibility):
         // A design system's row inside a stack keeps its own layout.
-        return row.row.content.viewNode ?? ViewNode(HostedRowView(row.row.content))
+        let node = row.row.content.viewNode ?? ViewNode(HostedRowView(row.row.content))
+        return row.row.accessibility.map { node.modified(by: AccessibilityModifier($0)) } ?? node
       default:
         throw error(
           "\(piece.kindName) cannot stand inside other views' content here; it is a list row of its own",
@@ -222,6 +225,11 @@ extension Row {
   /// (`ListCell`), a bare `Label(title, systemImage:)` the cell with its symbol, a bare
   /// `Toggle("Title", isOn:)` the cell with a switch; anything else is free-form content.
   static func from(_ node: ViewNode) -> Row {
+    if let modifier = node.element(as: AccessibilityModifier.self),
+      let row = from(accessibility: modifier, around: node.children[0])
+    {
+      return row
+    }
     if node.element(as: CustomView.self) != nil, let body = node.children.first {
       // A custom view of a bare text or label is drawn as the text or label.
       let row = from(body)

@@ -95,6 +95,7 @@ extension LoweringContext {
   /// design system, the text and colour modifiers are the component's business (it sets its
   /// own, as on iOS), and the ones that would change its size or look cannot be drawn.
   func apply(_ modifier: ContentWrap, named name: String, to piece: Piece) throws -> Piece {
+    if let spoken = modifier.element as? AccessibilityModifier { return accessibility(spoken, on: piece) }
     switch piece {
     case .view(let node):
       return .view(modifier.wrap(node))

@@ -230,7 +230,7 @@ extension View {
   }
   public func id<ID: Hashable>(_ id: ID) -> some View { ModifiedView(self, "id", .none) }
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-    ModifiedView(self, "accessibilityLabel", .none)
+    spoken("accessibilityLabel", label: String(label))
   }
 }
 

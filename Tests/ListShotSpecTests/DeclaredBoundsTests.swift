@@ -73,6 +73,8 @@ final class DeclaredBoundsTests: XCTestCase {
     "accessory": Host(
       template: row("{listCell: {text: A}, accessories: [$]}"), path: "screens[0].rows[0].accessories[0]",
       extras: { key, _ in key == "placement" ? [("custom", "pin.svg")] : [] }),
+    "row.accessibility": Host(
+      template: row("{listCell: {text: A}, accessibility: $}"), path: "screens[0].rows[0].accessibility"),
     "swipeActions": Host(
       template: row("{listCell: {text: A}, swipeActions: $}"), path: "screens[0].rows[0].swipeActions",
       base: [("actions", "[{title: A}]")]),

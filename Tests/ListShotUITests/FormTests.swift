@@ -46,7 +46,7 @@ final class FormTests: XCTestCase {
       }
     }
     XCTAssertEqual(try Lowering.screen("accepted") { AppOnlyModifiers() }, plain)
-    let names = [".sheet", ".alert", ".confirmationDialog", ".accessibilityHint", ".animation", ".keyboardType"]
+    let names = [".sheet", ".alert", ".confirmationDialog", ".accessibilityIdentifier", ".animation", ".keyboardType"]
     for name in names {
       XCTAssertEqual(ViewCatalogue.entry(named: name)?.status.draws, false, name)
     }

@@ -103,13 +103,9 @@ struct AppOnlyModifiers: View {
   var body: some View {
     List {
       Text("One")
-        .accessibilityLabel(Text("First"))
-        .accessibilityHint("Opens one")
-        .accessibilityValue("1")
-        .accessibilityAddTraits(.isButton)
-        .accessibilityElement(children: .combine)
         .accessibilityIdentifier("one")
-        .accessibility(hidden: false)
+        .accessibilitySortPriority(1)
+        .accessibilityAction(named: "Archive") {}
         .animation(.easeInOut(duration: 0.2), value: count)
         .transition(.move(edge: .leading).combined(with: .opacity))
         .contentTransition(.numericText())

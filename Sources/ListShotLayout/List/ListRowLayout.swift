@@ -143,6 +143,10 @@ struct ListRowLayout {
     var arranged = content.arrange(
       y: y + contentTop, width: contentWidth, originX: contentOrigin, contentWidth: env.width,
       provenance: env.recordsProvenance)
+    if let override = row.accessibility?.texts {
+      // A label in place of the row's own texts; the accessories' are read after it.
+      arranged = arranged.mappingSemantics { $0.isRow ? $0.applying(override) : $0 }
+    }
     let accessories = (leading + trailing).map(\.accessory)
     if !accessories.isEmpty {
       arranged = arranged.mappingSemantics { node in
@@ -158,6 +162,10 @@ struct ListRowLayout {
         node.elementIDs.append(id.appending("badge"))
         return node
       }
+    }
+    if let override = row.accessibility?.state {
+      // After the accessories, so that a value or trait given wins over theirs.
+      arranged = arranged.mappingSemantics { $0.isRow ? $0.applying(override) : $0 }
     }
     builder.place(arranged, atX: contentOrigin)
     var tx = x + dx + width - trailingMargin - Self.span(trailing, gap: gap)

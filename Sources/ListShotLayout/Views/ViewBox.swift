@@ -69,6 +69,10 @@ struct ViewDrawContext {
   var firstTextX: Double?
   /// The controls drawn, in order, as VoiceOver speaks them.
   var controls: [SpokenControl] = []
+  /// What the accessibility modifiers inside give the row's node: a value, a hint, traits.
+  var spoken = AccessibilityOverride()
+  /// Where the texts and controls of each accessibility modifier being drawn begin.
+  var spokenMarks: [(texts: Int, controls: Int)] = []
 
   init(builder: ArrangementBuilder, env: LayoutEnvironment) {
     self.builder = builder

@@ -53,11 +53,13 @@ struct ViewRowLayout {
     let hidden = emitted.controls.compactMap(\.hiddenLabel).filter { !emitted.texts.contains($0) }
     let texts = hidden + emitted.texts
     let only = emitted.controls.count == 1 ? emitted.controls.first : nil
-    builder.semantic(
-      SemanticNode(
-        id: id, rowID: id, role: only?.role ?? .text, label: texts.first ?? "", helpTexts: Array(texts.dropFirst()),
-        value: only?.value, frame: Rect(x: 0, y: y, width: width, height: m.height),
-        elementIDs: builder.itemIDs(since: firstItem)),
-      at: firstElement)
+    let node = SemanticNode(
+      id: id, rowID: id, role: only?.role ?? .text, label: texts.first ?? "", helpTexts: Array(texts.dropFirst()),
+      value: only?.value, frame: Rect(x: 0, y: y, width: width, height: m.height),
+      elementIDs: builder.itemIDs(since: firstItem))
+    var spoken = emitted.spoken
+    // An accessibility modifier around the whole content is the row's: hidden hides the row.
+    if let whole = root.layout as? AccessibilityLayout { spoken.isHidden = whole.override.isHidden }
+    builder.semantic(node.applying(spoken), at: firstElement)
   }
 }

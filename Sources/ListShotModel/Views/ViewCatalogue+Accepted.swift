@@ -60,22 +60,16 @@ extension ViewCatalogue {
         also: also)
     } + accessibility
 
-  /// The accessibility modifiers: VoiceOver reads them, a picture shows nothing of them.
+  /// The accessibility modifiers VoiceOver reads and ListShot's semantics do not speak
+  /// (`AccessibilityModifier` reads the label, value, hint, hidden, traits and children).
   static let accessibility: [ViewEntry] = [
-    ".accessibilityLabel", ".accessibilityHint", ".accessibilityValue", ".accessibilityHidden",
-    ".accessibilityElement", ".accessibilityAddTraits", ".accessibilityRemoveTraits", ".accessibilityIdentifier",
-    ".accessibilitySortPriority", ".accessibilityHeading", ".accessibilityInputLabels", ".accessibilityAction",
+    ".accessibilityIdentifier", ".accessibilitySortPriority", ".accessibilityInputLabels", ".accessibilityAction",
     ".accessibilityAdjustableAction", ".accessibilityShowsLargeContentViewer",
     ".accessibilityRespondsToUserInteraction", ".accessibilityRepresentation",
-    ".accessibility",
   ].map { name in
     ViewEntry(
       name, role: .modifier, status: .accepted("VoiceOver reads it; a picture shows nothing of it"),
       summary: "accepted; nothing to draw",
-      also: name == ".accessibilityAddTraits"
-        ? [
-          "AccessibilityTraits", "AccessibilityChildBehavior", "AccessibilityHeadingLevel", "AccessibilityActionKind",
-          "AccessibilityAdjustmentDirection",
-        ] : [])
+      also: name == ".accessibilityAction" ? ["AccessibilityActionKind", "AccessibilityAdjustmentDirection"] : [])
   }
 }

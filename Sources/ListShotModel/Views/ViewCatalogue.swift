@@ -37,6 +37,7 @@ public enum ViewCatalogue {
     MonospacedDigitModifier.entry, TextCaseModifier.entry, TrackingModifier.entry, LineSpacingModifier.entry,
     TruncationModeModifier.entry,
     MinimumScaleFactorModifier.entry, AspectRatioModifier.entry, DynamicTypeSizeModifier.entry,
+    AccessibilityModifier.entry,
   ]
 
   /// Every entry: the content's views and modifiers, then the rest (`ViewCatalogue+Names`).

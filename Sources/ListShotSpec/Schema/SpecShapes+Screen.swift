@@ -112,6 +112,7 @@ extension SpecShapes {
           "SwiftUI's listRowBackground(_:): a colour, or a view (a mapping, as in content) filling the row."),
       "badge" <- .ref("rowBadge"),
       "contextMenu" <- .ref("contextMenu"),
+      "accessibility" <- AccessibilityOverride.specShape,
       "audit" <- .ref("rowAudit"),
     ]
   ) {
