@@ -14,7 +14,8 @@ extension SectionLayout {
     for (index, row) in rows.enumerated() {
       let card = Rect(x: x, y: y, width: width, height: row.height)
       let cardID = row.id
-      if let background = metrics.cardBackground {
+      if let background = metrics.cardBackground, row.row.background == nil {
+        // A row's own `listRowBackground` is its card (`Color.clear`: none).
         builder.fill(cardID.appending("card"), card, background, cornerRadius: metrics.cornerRadius)
       }
       builder.pushClip(cardID.appending("clip"), card, cornerRadius: metrics.cornerRadius)
@@ -22,5 +23,22 @@ extension SectionLayout {
       builder.popClip()
       y += row.height + rowSpacing
     }
+  }
+
+  /// The vertical spans of the runs of rows whose flag is set, rows stacked down from `top`.
+  static func spans(of flags: [Bool], heights: [Double], from top: Double) -> [Range<Double>] {
+    var spans: [Range<Double>] = []
+    var y = top
+    for (flag, height) in zip(flags, heights) {
+      if flag {
+        if let last = spans.last, last.upperBound == y {
+          spans[spans.count - 1] = last.lowerBound..<(y + height)
+        } else {
+          spans.append(y..<(y + height))
+        }
+      }
+      y += height
+    }
+    return spans
   }
 }

@@ -103,10 +103,23 @@ struct SectionLayout {
     let separator = env.look.separator.color.tint
     let thickness = Self.separatorThickness(env)
     let trailingInset = metrics.look.separatorTrailingInset
-    if let background = metrics.cardBackground {
+    let ownBackgrounds = rows.map { $0.row.background != nil }
+    if let background = metrics.cardBackground, !ownBackgrounds.contains(true) {
       builder.fill(id.appending("background"), card, background, cornerRadius: metrics.cornerRadius)
     }
     if metrics.cornerRadius > 0 { builder.pushClip(id.appending("clip"), card, cornerRadius: metrics.cornerRadius) }
+    if let background = metrics.cardBackground, ownBackgrounds.contains(true) {
+      // A row with its own `listRowBackground` replaces the card under it (`Color.clear` shows
+      // the list's background, as on iOS): the card is filled only under the other rows, in
+      // runs, inside the card's rounded clip.
+      let spans = Self.spans(of: ownBackgrounds.map { !$0 }, heights: rows.map(\.height), from: top)
+      for (index, span) in spans.enumerated() {
+        builder.fill(
+          id.appending("background").index(index),
+          Rect(x: x, y: span.lowerBound, width: width, height: span.upperBound - span.lowerBound),
+          background)
+      }
+    }
     // Cards (inset grouped, sidebar) end at their rounded edge: no section separators there.
     let drawsTop = metrics.cornerRadius == 0 && separators.top.draws(byDefault: metrics.drawsSectionBorders)
     let drawsBottom = metrics.cornerRadius == 0 && separators.bottom.draws(byDefault: metrics.drawsSectionBorders)
