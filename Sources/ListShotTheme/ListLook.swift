@@ -78,6 +78,8 @@ public struct RowLook: Sendable, Equatable {
   public var insets: EdgeInsets
   /// Between the row's edges and its accessories.
   public var accessoryMargin: Double
+  /// Between the row's trailing edge and a switch accessory at its end.
+  public var switchMargin: Double
   /// Between two accessories, and between an accessory and the content.
   public var accessoryGap: Double
   /// A row is at least its tallest accessory and this much more.
@@ -102,7 +104,8 @@ public struct RowLook: Sendable, Equatable {
       insets: EdgeInsets(
         top: reader.dimension(p + "insets.top"), leading: reader.dimension(p + "insets.leading"),
         bottom: reader.dimension(p + "insets.bottom"), trailing: reader.dimension(p + "insets.trailing")),
-      accessoryMargin: reader.dimension(p + "accessoryMargin"), accessoryGap: reader.dimension(p + "accessoryGap"),
+      accessoryMargin: reader.dimension(p + "accessoryMargin"), switchMargin: reader.dimension(p + "switchMargin"),
+      accessoryGap: reader.dimension(p + "accessoryGap"),
       accessoryClearance: reader.dimension(p + "accessoryClearance"), indentation: reader.dimension(p + "indentation"),
       cellMargin: reader.dimension(p + "cell.margin"), cellImageBox: reader.dimension(p + "cell.imageBox"),
       cellImageGap: reader.dimension(p + "cell.imageGap"),

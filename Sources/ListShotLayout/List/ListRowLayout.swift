@@ -61,9 +61,13 @@ struct ListRowLayout {
     // Free-form content takes the insets itself (its own default is SwiftUI's row insets).
     var viewInsets: EdgeInsets?
     if case .view = row.content { viewInsets = row.insets }
+    // A switch at the trailing end sits nearer the edge than a chevron does (`switchMargin`).
+    var endMargin = margin
+    if case .toggle? = trailing.last?.accessory { endMargin = rowLook.switchMargin }
     let insets =
       viewInsets == nil
-      ? row.insets ?? EdgeInsets(leading: margin, trailing: margin) : EdgeInsets(leading: margin, trailing: margin)
+      ? row.insets ?? EdgeInsets(leading: margin, trailing: endMargin)
+      : EdgeInsets(leading: margin, trailing: endMargin)
     let badge = row.badge.flatMap { RowBadgePart.measure($0, maxWidth: width / 3, env: env) }
     let badgeWidth = badge.map { $0.size.width + (trailing.isEmpty ? 0 : gap) } ?? 0
     let leadingWidth = leading.isEmpty ? insets.leading - margin : insets.leading + span(leading, gap: gap)
