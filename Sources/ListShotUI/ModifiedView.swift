@@ -8,8 +8,8 @@ enum ModifierAction {
   /// the view in.
   case content(any ViewElement)
   /// A content modifier made when lowered (one that holds a colour or a view): it wraps the
-  /// view it is given.
-  case resolved(@MainActor (LoweringContext) throws -> ContentWrap)
+  /// view it is given; nil when it has nothing to draw (an overlay whose views are all absent).
+  case resolved(@MainActor (LoweringContext) throws -> ContentWrap?)
   /// `.disabled(true)`: the items' own disabled state, or the content's disabled colours.
   case disabled
   /// Changes the rows the view makes (`.swipeActions`, `.badge`, `.contextMenu`).
@@ -51,7 +51,7 @@ public struct ModifiedView: View, PrimitiveView {
       let wrap = ContentWrap(element: element) { ViewNode(element, [$0]) }
       return try context.lower(content).map { try context.apply(wrap, named: name, to: $0) }
     case .resolved(let make):
-      let wrap = try make(context)
+      guard let wrap = try make(context) else { return try context.lower(content) }
       return try context.lower(content).map { try context.apply(wrap, named: name, to: $0) }
     case .disabled:
       var inner = context

@@ -191,7 +191,9 @@ extension View {
     return ModifiedView(
       self, "overlay",
       .resolved { context in
-        let view = try context.lowerSingle(overlay) ?? .spacer(minLength: 0)
+        // `.overlay { if items.isEmpty { ContentUnavailableView(…) } }` with items: nothing over
+        // the view, on a List as anywhere.
+        guard let view = try context.lowerSingle(overlay) else { return nil }
         return ContentWrap(element: OverlayModifier(alignment: alignment.guide)) {
           $0.overlay(view, alignment: alignment.guide)
         }

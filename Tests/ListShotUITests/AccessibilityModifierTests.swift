@@ -121,18 +121,17 @@ final class AccessibilityModifierTests: XCTestCase {
   }
 
   func testTheCatalogueExampleLowersAsSwift() throws {
-    try Lowering.assertLowersToItsExample(
-      entry: ".accessibilityLabel",
-      Screen("example") {
-        List {
-          HStack {
-            Image(systemName: "star.fill").foregroundStyle(.yellow)
-            Text("4.5")
-          }
-          .accessibilityLabel("Rated 4.5 stars")
+    let screen = Screen("example") {
+      List {
+        HStack {
+          Image(systemName: "star.fill").foregroundStyle(.yellow)
+          Text("4.5")
         }
-        .listStyle(.insetGrouped)
-      })
+        .accessibilityLabel("Rated 4.5 stars")
+      }
+      .listStyle(.insetGrouped)
+    }
+    try Lowering.assertLowersToItsExample(entry: ".accessibilityLabel", screen)
   }
 
   func testALongLabelIsAValidationError() throws {

@@ -24,6 +24,14 @@ extension ViewCatalogue {
       ["AsyncImage(url:scale:)", "AsyncImage(url:scale:content:placeholder:)", "AsyncImage(url:scale:content:)"],
       "its placeholder (nothing is fetched): SwiftUI's grey fill, the `placeholder:` view, or the phase closure's view for `.empty`",
       also: ["AsyncImagePhase"]),
+    control(
+      "ContentUnavailableView",
+      [
+        "ContentUnavailableView(_:systemImage:description:)", "ContentUnavailableView(label:description:actions:)",
+        "ContentUnavailableView.search", "ContentUnavailableView.search(text:)",
+      ],
+      "the empty state, centred: its symbol at 48 pt in the secondary colour, its title in Title 2 bold, its description in Subheadline secondary, then its actions (iOS 17's look as seen, not measured); inside `.overlay { if items.isEmpty { … } }` over a list with rows it is absent, as in the app"
+    ),
   ]
 
   private static func control(_ name: String, _ initialisers: [String], _ summary: String, also: [String] = [])

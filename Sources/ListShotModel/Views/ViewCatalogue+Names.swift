@@ -79,8 +79,8 @@ extension ViewCatalogue {
       also: ["TupleView", "_ConditionalContent", "_ViewArray", "AnyView", "ViewBuilder", "ModifiedView"]),
     list(
       "LinearGradient", ["LinearGradient(colors:startPoint:endPoint:)", "RadialGradient(…)", "AngularGradient(…)"],
-      "as a view, fills what it is offered; as a style, a shape's or the foreground's",
-      also: ["RadialGradient", "AngularGradient", "Gradient"]),
+      "as a view, fills what it is offered; as a style, a shape's or the foreground's; `Color.blue.gradient` (`AnyGradient`) is drawn as its colour",
+      also: ["RadialGradient", "AngularGradient", "Gradient", "AnyGradient"]),
   ]
 
   /// The list modifiers: they change the rows, sections or list, not a view's content.
