@@ -103,14 +103,21 @@ extension TextView: LayoutBuildable {
     let style = context.style, env = context.env, id = context.id
     let attributes = style.textAttributes(self, env: env)
     let color = style.color(self.color, fallback: env.theme.system.$label, env: env, at: id)
-    // A joined text's spans keep their own weight, slant and colour (disabled and the
+    // A joined text's spans keep their own weight, slant, design and colour (disabled and the
     // opacities above apply to them as to the text).
     let cased = { (text: String) in style.textCase.apply(to: text) }
     var runs = spans.map { spans in
       spans.map { span in
-        TextRun(
+        var run = TextRun(
           cased(span.text), weight: span.weight, isItalic: span.isItalic && !attributes.font.isItalic,
           color: span.color.map { style.color($0, fallback: env.theme.system.$label, env: env, at: id).color })
+        if let design = span.design, design != style.design {
+          var designed = style
+          designed.design = design
+          let face = designed.textAttributes(self, env: env)
+          (run.family, run.letterSpacing) = (face.font.family, face.letterSpacing)
+        }
+        return run
       }
     }
     // `.strikethrough` / `.underline` above: the whole text as runs with the line.
