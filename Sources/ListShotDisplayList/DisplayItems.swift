@@ -171,6 +171,7 @@ public struct TextRun: Hashable, Sendable, Codable {
 public struct TextItem: Hashable, Sendable, Codable {
   /// Encoded by `DisplayItem` (printed under `id`, components under `idPath`), not here.
   public var id: NodePath = .root
+  /// The string drawn; a line layout cut in its middle is the cut string (`head…tail`).
   public var text: String
   /// The runs `text` is made of, in order, when some of it is styled; nil for uniform text.
   public var runs: [TextRun]?
