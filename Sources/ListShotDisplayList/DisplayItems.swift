@@ -109,11 +109,19 @@ public struct TextRun: Hashable, Sendable, Codable {
   /// The colour of the line through or under the run; nil: the run's colour. Encoded only
   /// when set.
   public var lineColor: Color?
+  /// A family of its own (a code span's monospaced face); nil keeps the item's. Encoded only
+  /// when set.
+  public var family: String?
+  /// Its own extra space between characters, in points (the monospaced face is not tracked
+  /// as the system face is); nil keeps the item's. Encoded only when set.
+  public var letterSpacing: Double?
 
   public init(
     _ text: String, weight: FontWeight? = nil, isItalic: Bool = false, isUnderlined: Bool = false, color: Color? = nil,
-    isStruckThrough: Bool = false, lineColor: Color? = nil
+    isStruckThrough: Bool = false, lineColor: Color? = nil, family: String? = nil, letterSpacing: Double? = nil
   ) {
+    self.family = family
+    self.letterSpacing = letterSpacing
     self.text = text
     self.weight = weight
     self.isItalic = isItalic
@@ -124,10 +132,13 @@ public struct TextRun: Hashable, Sendable, Codable {
   }
 
   /// True when the run looks like the text around it.
-  public var isPlain: Bool { weight == nil && !isItalic && !isUnderlined && color == nil && !isStruckThrough }
+  public var isPlain: Bool {
+    weight == nil && !isItalic && !isUnderlined && color == nil && !isStruckThrough && family == nil
+      && letterSpacing == nil
+  }
 
   private enum CodingKeys: String, CodingKey {
-    case text, weight, isItalic, isUnderlined, color, isStruckThrough, lineColor
+    case text, weight, isItalic, isUnderlined, color, isStruckThrough, lineColor, family, letterSpacing
   }
 
   public init(from decoder: any Decoder) throws {
@@ -139,6 +150,8 @@ public struct TextRun: Hashable, Sendable, Codable {
     color = try container.decodeIfPresent(Color.self, forKey: .color)
     isStruckThrough = try container.decodeIfPresent(Bool.self, forKey: .isStruckThrough) ?? false
     lineColor = try container.decodeIfPresent(Color.self, forKey: .lineColor)
+    family = try container.decodeIfPresent(String.self, forKey: .family)
+    letterSpacing = try container.decodeIfPresent(Double.self, forKey: .letterSpacing)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -150,12 +163,15 @@ public struct TextRun: Hashable, Sendable, Codable {
     try container.encodeIfPresent(color, forKey: .color)
     if isStruckThrough { try container.encode(true, forKey: .isStruckThrough) }
     try container.encodeIfPresent(lineColor, forKey: .lineColor)
+    try container.encodeIfPresent(family, forKey: .family)
+    try container.encodeIfPresent(letterSpacing, forKey: .letterSpacing)
   }
 }
 
 public struct TextItem: Hashable, Sendable, Codable {
   /// Encoded by `DisplayItem` (printed under `id`, components under `idPath`), not here.
   public var id: NodePath = .root
+  /// The string drawn; a line layout cut in its middle is the cut string (`head…tail`).
   public var text: String
   /// The runs `text` is made of, in order, when some of it is styled; nil for uniform text.
   public var runs: [TextRun]?

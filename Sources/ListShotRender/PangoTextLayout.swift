@@ -107,7 +107,8 @@ final class PangoTextLayout {
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
-  /// The weight, slant, underline and colour of each styled run, over its UTF-8 byte range.
+  /// The weight, slant, family, tracking, underline and colour of each styled run, over its
+  /// UTF-8 byte range.
   private static func insert(_ runs: [TextRun], into list: OpaquePointer?) {
     var start = 0
     for run in runs {
@@ -120,6 +121,10 @@ final class PangoTextLayout {
       }
       if let weight = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.rawValue)))) }
       if run.isItalic { add(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+      if let family = run.family {
+        add(pango_attr_family_new(([family] + FontManifest.scriptFallbacks).joined(separator: ",")))
+      }
+      if let spacing = run.letterSpacing { add(pango_attr_letter_spacing_new(PangoUnits.from(spacing))) }
       func channel(_ value: UInt8) -> guint16 { guint16(value) * 257 }
       if run.isUnderlined { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
       if run.isStruckThrough { add(pango_attr_strikethrough_new(1)) }

@@ -79,7 +79,8 @@ extension Theme {
   ) -> Theme {
     let fonts = ThemeFonts(
       brand: FontFamily.read("font.brand", from: &reader).preferringRealFont(in: fontDirectories),
-      system: FontFamily.read("font.system", from: &reader).preferringRealFont(in: fontDirectories))
+      system: FontFamily.read("font.system", from: &reader).preferringRealFont(in: fontDirectories),
+      monospaced: FontFamily.read("font.monospaced", from: &reader).preferringRealFont(in: fontDirectories))
     let ods = reader.reading(ODSTokens.init)
     let system = reader.reading(SystemColors.init)
     let colors = reader.reading(SemanticColors.init)

@@ -1,15 +1,18 @@
 import Foundation
 import ListShotCore
 
-/// The fonts a theme draws with: its brand face and the iOS system face (SF Pro, used by the
-/// ODS items and SwiftUI containers).
+/// The fonts a theme draws with: its brand face, the iOS system face (SF Pro, used by the
+/// ODS items and SwiftUI containers) and the system face's monospaced design (SF Mono, for
+/// `.monospaced()` and Markdown code spans).
 public struct ThemeFonts: Sendable, Equatable {
   public var brand: FontFamily
   public var system: FontFamily
+  public var monospaced: FontFamily
 
-  public init(brand: FontFamily, system: FontFamily) {
+  public init(brand: FontFamily, system: FontFamily, monospaced: FontFamily) {
     self.brand = brand
     self.system = system
+    self.monospaced = monospaced
   }
 }
 

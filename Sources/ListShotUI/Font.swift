@@ -3,8 +3,9 @@ import ListShotModel
 
 /// A SwiftUI font: a text style that follows Dynamic Type, or a fixed system size, with a
 /// weight, and the italic face or tabular digits it may ask for (`.body.italic()`,
-/// `.title2.monospacedDigit()`). A design other than `.default` is refused when lowered:
-/// ListShot ships no rounded, serif or monospaced face.
+/// `.title2.monospacedDigit()`), and its design: `.default` and `.monospaced` are drawn
+/// (`.body.monospaced()`, `.system(size: 13, design: .monospaced)`); `.rounded` and `.serif`
+/// are refused when lowered, as ListShot ships no rounded or serif face.
 public struct Font: Hashable, Sendable {
   let spec: FontSpec
   var isItalic = false
@@ -45,8 +46,19 @@ public struct Font: Hashable, Sendable {
 
   public typealias Weight = FontWeight
 
-  /// `Font.Design`: only `.default` is drawn.
-  public enum Design: Hashable, Sendable { case `default`, rounded, serif, monospaced }
+  /// `Font.Design`: `.default` and `.monospaced` are drawn.
+  public enum Design: Hashable, Sendable {
+    case `default`, rounded, serif, monospaced
+
+    /// The model's design, nil for one ListShot cannot draw.
+    var model: FontDesign? {
+      switch self {
+      case .default: .default
+      case .monospaced: .monospaced
+      case .rounded, .serif: nil
+      }
+    }
+  }
 
   public func weight(_ weight: Weight) -> Font {
     var copy = self
@@ -74,10 +86,12 @@ public struct Font: Hashable, Sendable {
     return copy
   }
 
-  /// The model's modifiers this font sets, innermost first: the font, then its face and digits.
+  /// The model's modifiers this font sets, innermost first: the font, then its design, face
+  /// and digits.
   @MainActor func elements(in context: LoweringContext) throws -> [any ViewElement] {
-    guard design == .default else { throw Self.designError(design, context) }
+    guard let model = design.model else { throw Self.designError(design, context) }
     var elements: [any ViewElement] = [FontModifier(spec)]
+    if model != .default { elements.append(FontDesignModifier(model)) }
     if isItalic { elements.append(ItalicModifier()) }
     if hasTabularDigits { elements.append(MonospacedDigitModifier()) }
     return elements
@@ -85,8 +99,8 @@ public struct Font: Hashable, Sendable {
 
   @MainActor static func designError(_ design: Design, _ context: LoweringContext) -> Error {
     context.error(
-      "the \(design) font design cannot be drawn: ListShot ships no rounded, serif or monospaced face",
-      hint: "remove .fontDesign / design: (the default design is drawn)")
+      "the \(design) font design cannot be drawn: ListShot ships no rounded or serif face",
+      hint: "use .default or .monospaced (drawn in Noto Sans Mono, ListShot's stand-in for SF Mono), or remove it")
   }
 }
 

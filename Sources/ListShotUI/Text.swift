@@ -20,8 +20,11 @@ public struct Text: View, PrimitiveView {
 
   public func font(_ font: Font?) -> Text {
     guard let font else { return self }
-    guard font.design == .default else { return adding(.refused("font", { Font.designError(font.design, $0) })) }
+    guard let design = font.design.model else {
+      return adding(.refused("font", { Font.designError(font.design, $0) }))
+    }
     var text = adding(.model("font", FontModifier(font.spec)))
+    if design != .default { text = text.adding(.model("font", FontDesignModifier(design))) }
     if font.isItalic { text = text.italic() }
     return font.hasTabularDigits ? text.monospacedDigit() : text
   }
@@ -41,10 +44,12 @@ public struct Text: View, PrimitiveView {
   public func monospacedDigit() -> Text { adding(.model("monospacedDigit", MonospacedDigitModifier())) }
   public func kerning(_ kerning: CGFloat) -> Text { adding(.model("kerning", TrackingModifier(Double(kerning)))) }
   public func tracking(_ tracking: CGFloat) -> Text { adding(.model("tracking", TrackingModifier(Double(tracking)))) }
-  /// `.fontDesign(.default)` is drawn; another design is refused (no such face ships).
+  /// `.fontDesign(.monospaced)`, `.fontDesign(.default)`; `.rounded` and `.serif` are refused
+  /// (no such face ships); nil keeps the design around.
   public func fontDesign(_ design: Font.Design?) -> Text {
-    guard let design, design != .default else { return self }
-    return adding(.refused("fontDesign", { Font.designError(design, $0) }))
+    guard let design else { return self }
+    guard let model = design.model else { return adding(.refused("fontDesign", { Font.designError(design, $0) })) }
+    return adding(.model("fontDesign", FontDesignModifier(model)))
   }
   public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
   /// `Text.Case`, for `.textCase(_:)`.
@@ -103,6 +108,7 @@ public struct Text: View, PrimitiveView {
       switch modifier {
       case .model(_, let weight as FontWeightModifier): span.weight = weight.weight
       case .model(_, is ItalicModifier): span.isItalic = true
+      case .model(_, let design as FontDesignModifier): span.design = design.design
       case .foreground(let name, let style): span.color = try style.color(in: context.entering(".\(name)"))
       case .decoration(let line, _, _):
         throw context.error(

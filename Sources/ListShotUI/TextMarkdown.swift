@@ -5,8 +5,8 @@ import ListShotModel
 /// and a backslash before a character for the character itself. Written by hand:
 /// Foundation's `AttributedString(markdown:)` does not exist on Linux (it does not compile
 /// there), and nothing else on this machine parses Markdown. A text with none is one plain
-/// text, as before. Strikethrough and code spans in a joined text are refused when lowered
-/// (ListShot's joined texts have no line through a part, and no monospaced face ships).
+/// text, as before. A code span is drawn in the monospaced design; strikethrough in a joined
+/// text is refused when lowered (ListShot's joined texts have no line through a part).
 enum TextMarkdown {
   struct Style: Equatable {
     var isBold = false, isItalic = false, isStruck = false, isCode = false, isLink = false

@@ -44,11 +44,14 @@ extension View {
     content("minimumScaleFactor", MinimumScaleFactorModifier(Double(factor)))
   }
 
-  /// `.fontDesign(.default)` is drawn; another design is refused (ListShot ships no rounded,
-  /// serif or monospaced face).
+  /// `.fontDesign(.monospaced)`, `.fontDesign(.default)`; `.rounded` and `.serif` are refused
+  /// (ListShot ships no rounded or serif face); nil keeps the design around.
   public func fontDesign(_ design: Font.Design?) -> some View {
-    guard let design, design != .default else { return ModifiedView(self, "fontDesign", .none) }
-    return ModifiedView(self, "fontDesign", .resolved { throw Font.designError(design, $0.entering(".fontDesign")) })
+    guard let design else { return ModifiedView(self, "fontDesign", .none) }
+    guard let model = design.model else {
+      return ModifiedView(self, "fontDesign", .resolved { throw Font.designError(design, $0.entering(".fontDesign")) })
+    }
+    return content("fontDesign", FontDesignModifier(model))
   }
 
   public func monospaced(_ isActive: Bool = true) -> some View { fontDesign(isActive ? .monospaced : nil) }

@@ -144,6 +144,29 @@ final class TextModifierTests: XCTestCase {
     }
   }
 
+  func testAMiddleCutJoinsTheEllipsisToTheKeptPartsAsIOSDoes() throws {
+    let title = "Back to previous page"
+    for variant in Lowering.variants {
+      let items = try texts(
+        TextModifierTests.row {
+          Text(title).lineLimit(1).truncationMode(.middle).frame(width: 120)
+        }, variant)
+      let cut = try XCTUnwrap(items.first { $0.text.contains("\u{2026}") }, "\(variant)")
+      let parts = cut.text.components(separatedBy: "\u{2026}")
+      XCTAssertEqual(parts.count, 2, cut.text)
+      XCTAssertTrue(title.hasPrefix(parts[0]) && title.hasSuffix(parts[1]), cut.text)
+      XCTAssertFalse(parts[0].isEmpty || parts[1].isEmpty, cut.text)
+      XCTAssertFalse(parts[0].last?.isWhitespace ?? true, "no space before the ellipsis: \(cut.text)")
+      XCTAssertFalse(parts[1].first?.isWhitespace ?? true, "no space after it: \(cut.text)")
+      XCTAssertTrue(cut.isTruncated)
+      XCTAssertLessThanOrEqual(cut.frame.width, 120)
+    }
+    // The head keeps what fits in half the line ("Back to", its space dropped), the tail the rest.
+    let cut = try XCTUnwrap(
+      try texts(TextModifierTests.row { Text(title).lineLimit(1).truncationMode(.middle).frame(width: 155) }).first)
+    XCTAssertEqual(cut.text, "Back to\u{2026}vious page")
+  }
+
   func testARoundedDesignIsRefusedWithItsPath() {
     let message = Lowering.message {
       try Lowering.screen("design") { List { Text("42").font(.system(size: 34, weight: .bold, design: .rounded)) } }

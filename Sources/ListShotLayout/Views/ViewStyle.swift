@@ -15,6 +15,8 @@ struct ViewStyle {
   var textCase: TextCase = .none
   var weight: FontWeight?
   var isItalic = false
+  /// `.fontDesign(…)`, `.monospaced()` above: the innermost one.
+  var design: FontDesign = .default
   /// Nil: the primary label colour. Never `.hierarchical`: a level is resolved against the
   /// style around when it is set (`setForeground`).
   var foreground: ShapePaint?
@@ -91,8 +93,15 @@ struct ViewStyle {
     return attributes
   }
 
-  /// The font attributes for `text` (its own font and weight first, then the environment's).
+  /// The font attributes for `text` (its own font and weight first, then the environment's),
+  /// in the design above.
   private func fontAttributes(_ text: TextView?, env: LayoutEnvironment) -> TextAttributes {
+    var attributes = designlessAttributes(text, env: env)
+    if design == .monospaced { env.monospaced(&attributes) }
+    return attributes
+  }
+
+  private func designlessAttributes(_ text: TextView?, env: LayoutEnvironment) -> TextAttributes {
     let weight = text?.weight ?? self.weight
     var attributes: TextAttributes
     guard let font = text?.font ?? self.font else {

@@ -209,11 +209,6 @@ extension ViewCatalogue {
       "UIViewRepresentable", role: .view, status: .refused("a UIKit view ListShot cannot draw"),
       summary: "refused: describe the view with stacks, texts and images",
       also: ["UIViewRepresentableContext", "UIView"]),
-    ViewEntry(
-      ".fontDesign", role: .modifier,
-      initialisers: [".fontDesign(_:)", ".monospaced()", "Font.system(size:weight:design:)"],
-      status: .refused("ListShot ships no rounded, serif or monospaced face"),
-      summary: "refused for .rounded, .serif and .monospaced; .default is drawn", also: [".monospaced"]),
   ]
 
   /// Types views are made of.
@@ -221,7 +216,7 @@ extension ViewCatalogue {
     type("Color", "a colour: iOS's system and label colours, RGB, white, an opacity; `Color(\"Asset\")` is refused"),
     type(
       "Font",
-      "a text style that follows Dynamic Type, or a fixed size, with a weight, the italic face, tabular digits (`.body.italic()`, `.title2.bold()`, `.system(size:weight:)`, `Font(UIFont)`)",
+      "a text style that follows Dynamic Type, or a fixed size, with a weight, the italic face, tabular digits, the monospaced design (`.body.italic()`, `.title2.bold()`, `.system(size:weight:)`, `.body.monospaced()`, `Font(UIFont)`; `.rounded` and `.serif` refused)",
       also: ["UIFont"]),
     type(
       "ShapeStyle",
@@ -266,7 +261,7 @@ extension ViewCatalogue {
     type("View", "a type with a body, read on the main actor"),
     type(
       "LocalizedStringKey",
-      "a literal given to Text: its text (no strings tables are read), its Markdown drawn (`**strong**`, `*emphasis*`, `[link](url)` in the tint; a code span or `~~strikethrough~~` refused), interpolations as SwiftUI writes them; `LocalizedStringResource` and `String(localized:)` are their key's text",
+      "a literal given to Text: its text (no strings tables are read), its Markdown drawn (`**strong**`, `*emphasis*`, `[link](url)` in the tint, `` `code` `` in the monospaced face; `~~strikethrough~~` beside other styles refused), interpolations as SwiftUI writes them; `LocalizedStringResource` and `String(localized:)` are their key's text",
       also: ["LocalizedStringResource"]),
     type(
       "UIHostingController",

@@ -26,7 +26,8 @@ public enum ViewCatalogue {
   /// The modifiers of free-form content.
   public static let modifiers: [ViewEntry] = [
     PaddingModifier.entry, FrameModifier.entry, FontModifier.entry, FontWeightModifier.entry,
-    FontWeightModifier.bold, ItalicModifier.entry, ForegroundModifier.entry, ForegroundModifier.foregroundColor,
+    FontWeightModifier.bold, ItalicModifier.entry, FontDesignModifier.entry, FontDesignModifier.monospaced,
+    ForegroundModifier.entry, ForegroundModifier.foregroundColor,
     TintModifier.entry, LineLimitModifier.entry, MultilineTextAlignmentModifier.entry, BackgroundModifier.entry,
     CornerRadiusModifier.entry, ClipShapeModifier.entry, MaskModifier.entry, OverlayModifier.entry,
     LayoutPriorityModifier.entry, OpacityModifier.entry,

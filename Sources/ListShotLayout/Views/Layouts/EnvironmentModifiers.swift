@@ -16,6 +16,10 @@ extension ItalicModifier: EnvironmentApplying {
   func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.isItalic = true }
 }
 
+extension FontDesignModifier: EnvironmentApplying {
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.design = design }
+}
+
 extension ForegroundModifier: EnvironmentApplying {
   func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.setForeground(paint) }
 }

@@ -14,6 +14,8 @@ final class TextLayout: ViewLayout {
   private struct Fitted {
     var attributes: TextAttributes
     var measurement: TextMeasurement
+    /// The string drawn when layout cut its middle (`MiddleTruncation`); nil: the text's.
+    var shown: String?
   }
 
   init(_ text: ViewText) { self.text = text }
@@ -34,7 +36,8 @@ final class TextLayout: ViewLayout {
     let fitted = fit(width: proposal.width == 0 ? 0 : proposal.finiteWidth, env: context.env)
     let m = fitted.measurement
     context.builder.text(
-      id, text.string, runs: text.runs, frame, fitted.attributes, text.color.color, alignment: text.alignment.logical,
+      id, fitted.shown ?? text.string, runs: text.runs, frame, fitted.attributes, text.color.color,
+      alignment: text.alignment.logical,
       maxLines: text.lineLimit, isTruncated: m.isTruncated || proposal.width == 0)
     context.builder.note(text.color.sources(\.color))
     if context.firstTextX == nil { context.firstTextX = frame.minX }
@@ -63,8 +66,28 @@ final class TextLayout: ViewLayout {
       }
       fitted = best
     }
+    if fitted.measurement.isTruncated, text.attributes.truncation == .middle, text.lineLimit == 1, text.runs == nil,
+      let width, width > 0, !text.string.contains(where: \.isNewline)
+    {
+      fitted = cutMiddle(fitted, width: width, env: env)
+    }
     measurements[width] = fitted
     return fitted
+  }
+
+  /// `fitted` with its middle cut by layout, as iOS cuts it (`MiddleTruncation`); as it was
+  /// when nothing but the ellipsis fits.
+  private func cutMiddle(_ fitted: Fitted, width: Double, env: LayoutEnvironment) -> Fitted {
+    let attributes = fitted.attributes
+    let measure = { (string: String) in
+      env.measurer.measure(string, attributes: attributes, maxWidth: nil, maxLines: 1).size.width
+    }
+    guard let shown = MiddleTruncation.cut(text.string, width: width, measure: measure) else { return fitted }
+    var cut = fitted
+    cut.shown = shown
+    cut.measurement = env.measurer.measure(shown, attributes: attributes, maxWidth: width, maxLines: 1)
+    cut.measurement.isTruncated = true
+    return cut
   }
 
   private func scaled(_ factor: Double) -> TextAttributes {
@@ -103,14 +126,21 @@ extension TextView: LayoutBuildable {
     let style = context.style, env = context.env, id = context.id
     let attributes = style.textAttributes(self, env: env)
     let color = style.color(self.color, fallback: env.theme.system.$label, env: env, at: id)
-    // A joined text's spans keep their own weight, slant and colour (disabled and the
+    // A joined text's spans keep their own weight, slant, design and colour (disabled and the
     // opacities above apply to them as to the text).
     let cased = { (text: String) in style.textCase.apply(to: text) }
     var runs = spans.map { spans in
       spans.map { span in
-        TextRun(
+        var run = TextRun(
           cased(span.text), weight: span.weight, isItalic: span.isItalic && !attributes.font.isItalic,
           color: span.color.map { style.color($0, fallback: env.theme.system.$label, env: env, at: id).color })
+        if let design = span.design, design != style.design {
+          var designed = style
+          designed.design = design
+          let face = designed.textAttributes(self, env: env)
+          (run.family, run.letterSpacing) = (face.font.family, face.letterSpacing)
+        }
+        return run
       }
     }
     // `.strikethrough` / `.underline` above: the whole text as runs with the line.

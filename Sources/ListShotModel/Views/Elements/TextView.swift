@@ -67,7 +67,7 @@ public struct TextView: ViewElement {
 
 /// One stretch of a text joined from texts of different styles (SwiftUI's
 /// `Text(name).bold() + Text(" · ") + Text(role).foregroundStyle(.secondary)`): its own weight,
-/// slant and colour; the text's font, line limit and alignment are the whole text's.
+/// slant, design and colour; the text's font size, line limit and alignment are the whole text's.
 public struct TextSpan: Hashable, Sendable {
   public var text: String
   /// Nil keeps the text's weight.
@@ -75,18 +75,25 @@ public struct TextSpan: Hashable, Sendable {
   public var isItalic: Bool
   /// Nil keeps the text's colour.
   public var color: TintColor?
+  /// Nil keeps the text's design; `.monospaced` for a code span (`` `make` `` in Markdown).
+  public var design: FontDesign?
 
-  public init(_ text: String, weight: FontWeight? = nil, isItalic: Bool = false, color: TintColor? = nil) {
+  public init(
+    _ text: String, weight: FontWeight? = nil, isItalic: Bool = false, color: TintColor? = nil,
+    design: FontDesign? = nil
+  ) {
     self.text = text
     self.weight = weight
     self.isItalic = isItalic
     self.color = color
+    self.design = design
   }
 
   /// Bounds checked by `validate()`: a text is a few styled words, not a document.
   public static let maxSpans = 64
 
-  /// One styled stretch of a joined text: a string, or the text with its weight, slant and colour.
+  /// One styled stretch of a joined text: a string, or the text with its weight, slant, design
+  /// and colour.
   static let specShape: SpecShape = .oneOf([
     .string(maxLength: Limits.maxTextLength),
     .object(
@@ -94,6 +101,7 @@ public struct TextSpan: Hashable, Sendable {
       [
         "text" <- .string(maxLength: Limits.maxTextLength), "fontWeight" <- FontWeight.specShape,
         "bold" <- .boolean(), "italic" <- .boolean(), "foregroundStyle" <- .ref("iconColor"),
+        "fontDesign" <- .choice(FontDesign.allCases.map(\.rawValue)), "monospaced" <- .boolean(),
       ]),
   ])
 
@@ -103,8 +111,10 @@ public struct TextSpan: Hashable, Sendable {
     let map = try value.alternative(1).mapping("a styled text")
     var weight = try map["fontWeight"].map { FontWeight.specNames[try $0.choice()]! }
     if try map["bold"]?.bool() == true { weight = .bold }
+    var design = try map["fontDesign"].map { FontDesign(rawValue: try $0.choice())! }
+    if try map["monospaced"]?.bool() == true { design = .monospaced }
     return TextSpan(
       try map.required("text").string(), weight: weight, isItalic: try map["italic"]?.bool() ?? false,
-      color: try map["foregroundStyle"]?.color())
+      color: try map["foregroundStyle"]?.color(), design: design)
   }
 }
