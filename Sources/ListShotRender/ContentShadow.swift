@@ -29,7 +29,13 @@ enum ContentShadow {
     cairo_user_to_device_distance(cr, &ux, &uy)
     let scale = abs(ux) * maskScale
     guard scale > 0, scale.isFinite else { return }
-    let sigma = group.sigma * scale
+    // A wide blur is computed on a coarser mask, `step` device pixels a side (σ of 4 … 8 of its
+    // pixels), and drawn back scaled up and filtered: a blur that wide hides the coarser grid,
+    // and the work falls with step²; 8 px and narrower are computed at full resolution.
+    let fullSigma = group.sigma * scale
+    let step = fullSigma > 8 ? min(Int(fullSigma / 4), 1024) : 1
+    let unit = maskScale / Double(step)
+    let sigma = fullSigma / Double(step)
     // Three boxes of width w = 2r + 1 approximate a Gaussian of σ when w² = 4σ² + 1; they reach 3r.
     let radius = sigma > 0 ? min(max(1, Int(((4 * sigma * sigma + 1).squareRoot() / 2).rounded(.down))), 4096) : 0
     let reach = 3 * radius + 1
@@ -38,19 +44,20 @@ enum ContentShadow {
     var clip = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
     cairo_clip_extents(cr, &clip.x0, &clip.y0, &clip.x1, &clip.y1)
     let visible = pixels(
-      Rect(x: clip.x0, y: clip.y0, width: clip.x1 - clip.x0, height: clip.y1 - clip.y0), cr, maskScale)
-    let shadow = pixels(group.shadowFrame, cr, maskScale)
+      Rect(x: clip.x0, y: clip.y0, width: clip.x1 - clip.x0, height: clip.y1 - clip.y0), cr, unit)
+    let shadow = pixels(group.shadowFrame, cr, unit)
     guard let visible, let shadow else { return }
     let land = (
       x0: max(visible.x0, shadow.x0), y0: max(visible.y0, shadow.y0), x1: min(visible.x1, shadow.x1),
       y1: min(visible.y1, shadow.y1)
     )
     guard land.x1 > land.x0, land.y1 > land.y0 else { return }
-    // The offset in whole mask pixels, so the shadow lands on the pixel grid.
+    // The offset in whole mask pixels at full resolution, so the shadow lands on the pixel grid.
     var dx = group.offset.x, dy = group.offset.y
     cairo_user_to_device_distance(cr, &dx, &dy)
-    guard dx.isFinite, dy.isFinite, abs(dx * maskScale) < 1e6, abs(dy * maskScale) < 1e6 else { return }
-    let ox = Int((dx * maskScale).rounded()), oy = Int((dy * maskScale).rounded())
+    guard dx.isFinite, dy.isFinite, abs(dx * unit) < 1e6, abs(dy * unit) < 1e6 else { return }
+    let ox = Int((dx * unit).rounded()), oy = Int((dy * unit).rounded())
+    let placed = step == 1 ? (x: Double(ox), y: Double(oy)) : (x: dx * unit, y: dy * unit)
     // The items that cast it: that area moved back by the offset and grown by the blur's reach.
     let x0 = land.x0 - ox - reach, y0 = land.y0 - oy - reach
     let width = land.x1 - land.x0 + 2 * reach, height = land.y1 - land.y0 + 2 * reach
@@ -66,7 +73,7 @@ enum ContentShadow {
     guard let mcr = cairo_create(mask) else { return }
     defer { cairo_destroy(mcr) }
     cairo_translate(mcr, Double(-x0), Double(-y0))
-    cairo_scale(mcr, maskScale, maskScale)
+    cairo_scale(mcr, unit, unit)
     cairo_transform(mcr, &matrix)
     try paintItems(mcr)
     cairo_surface_flush(mask)
@@ -93,8 +100,9 @@ enum ContentShadow {
 
     cairo_save(cr)
     cairo_identity_matrix(cr)
-    cairo_scale(cr, 1 / maskScale, 1 / maskScale)
-    cairo_set_source_surface(cr, tinted, Double(x0 + ox), Double(y0 + oy))
+    cairo_scale(cr, 1 / unit, 1 / unit)
+    cairo_set_source_surface(cr, tinted, Double(x0) + placed.x, Double(y0) + placed.y)
+    if step > 1 { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR) }
     cairo_paint(cr)
     cairo_restore(cr)
   }

@@ -69,6 +69,30 @@ final class ContentShadowTests: XCTestCase {
     XCTAssertTrue(clear.allSatisfy { $0.allSatisfy { $0 == 255 } }, "a clear card casts no shadow")
   }
 
+  /// The box blurs against the exact Gaussian of a rectangle (`ShadowItem`, computed with erf):
+  /// at σ = 3 pt (6 px, full resolution) and σ = 12 pt (24 px, computed on a mask of 6 px cells).
+  func testTheBlurIsCloseToTheExactGaussianAtFullAndCoarseResolution() throws {
+    for sigma in [3.0, 12.0] {
+      let offset = Point(x: 0, y: 4)
+      let group = try Self.red(Self.list(offset: offset, sigma: sigma))
+      let exact = try Self.red(
+        DisplayList(
+          size: Size(width: Self.size, height: Self.size), scale: Self.scale, background: .white,
+          items: [
+            .shadow(
+              ShadowItem(
+                id: .key("exact"), frame: Self.card.offsetBy(dx: offset.x, dy: offset.y),
+                color: Color(red: 0, green: 0, blue: 0, alpha: 84), sigma: sigma)),
+            .rect(RectItem(id: .key("card"), frame: Self.card, fill: .white)),
+          ]))
+      var worst = 0
+      for y in stride(from: 0, to: 200, by: 3) {
+        for x in stride(from: 0, to: 200, by: 3) { worst = max(worst, abs(Int(group[y][x]) - Int(exact[y][x]))) }
+      }
+      XCTAssertLessThanOrEqual(worst, 4, "σ = \(sigma) pt: at most 4 levels from the exact Gaussian, found \(worst)")
+    }
+  }
+
   func testAnUnbalancedGroupIsAnErrorNamingIt() throws {
     var list = Self.list()
     list.items.removeLast()
