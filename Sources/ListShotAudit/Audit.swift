@@ -191,7 +191,7 @@ struct ContrastProbe {
       guard rect.id.components.last == .key("track"), let fill = rect.fill else { return nil }
       self.init(
         color: fill, points: [Point(x: rect.frame.midX, y: rect.frame.midY)], required: 3, isText: false, what: "track")
-    case .line, .shadow, .backdropBlur, .pushClip, .popClip:
+    case .line, .shadow, .backdropBlur, .pushClip, .popClip, .pushShadow, .popShadow:
       return nil
     }
   }

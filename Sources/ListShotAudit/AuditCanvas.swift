@@ -61,7 +61,7 @@ struct AuditCanvas {
       case .popClip:
         if !clips.isEmpty { clips.removeLast() }
         covers.append(nil)
-      case .text, .glyph, .image, .shadow, .backdropBlur:
+      case .text, .glyph, .image, .shadow, .backdropBlur, .pushShadow, .popShadow:
         covers.append(nil)
       }
     }

@@ -6,7 +6,8 @@ import ListShotCore
 ///
 /// The item's id is written twice: printed under `id`, for people and for whatever reads the
 /// JSON by name (as before ids were typed), and as its components under `idPath`, which is what
-/// decoding reads, so that no printed id is ever parsed back into a path. `popClip` has neither.
+/// decoding reads, so that no printed id is ever parsed back into a path. `popClip` and `popShadow`
+/// have neither.
 extension DisplayItem: Codable {
   private enum CodingKeys: String, CodingKey { case kind, id, idPath }
 
@@ -22,13 +23,15 @@ extension DisplayItem: Codable {
     case .backdropBlur: return "backdropBlur"
     case .pushClip: return "pushClip"
     case .popClip: return "popClip"
+    case .pushShadow: return "pushShadow"
+    case .popShadow: return "popShadow"
     }
   }
 
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind, forKey: .kind)
-    if case .popClip = self {} else { try container.encode(id, printed: .id, components: .idPath) }
+    if !isPop { try container.encode(id, printed: .id, components: .idPath) }
     switch self {
     case .rect(let item): try item.encode(to: encoder)
     case .line(let item): try item.encode(to: encoder)
@@ -39,7 +42,8 @@ extension DisplayItem: Codable {
     case .shadow(let item): try item.encode(to: encoder)
     case .backdropBlur(let item): try item.encode(to: encoder)
     case .pushClip(let item): try item.encode(to: encoder)
-    case .popClip: break
+    case .pushShadow(let item): try item.encode(to: encoder)
+    case .popClip, .popShadow: break
     }
   }
 
@@ -57,11 +61,21 @@ extension DisplayItem: Codable {
     case "backdropBlur": item = .backdropBlur(try BackdropBlurItem(from: decoder))
     case "pushClip": item = .pushClip(try ClipItem(from: decoder))
     case "popClip": item = .popClip
+    case "pushShadow": item = .pushShadow(try ShadowGroupItem(from: decoder))
+    case "popShadow": item = .popShadow
     case let other:
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container, debugDescription: "unknown display item kind \"\(other)\"")
     }
-    if case .popClip = item {} else { item.id = try container.decode(NodePath.self, forKey: .idPath) }
+    if !item.isPop { item.id = try container.decode(NodePath.self, forKey: .idPath) }
     self = item
+  }
+
+  /// `popClip` and `popShadow`: they close a group and have no id.
+  private var isPop: Bool {
+    switch self {
+    case .popClip, .popShadow: return true
+    default: return false
+    }
   }
 }

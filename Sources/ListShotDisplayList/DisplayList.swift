@@ -112,9 +112,12 @@ public enum DisplayItem: Hashable, Sendable {
   /// Clips everything up to the matching `popClip` to a (rounded) rectangle.
   case pushClip(ClipItem)
   case popClip
+  /// Makes everything up to the matching `popShadow` cast a blurred shadow of its alpha.
+  case pushShadow(ShadowGroupItem)
+  case popShadow
 
   /// The model path layout gave the item (`sections[0].rows[2].title`), the root (printed
-  /// empty) for `popClip`, which has none to set.
+  /// empty) for `popClip` and `popShadow`, which have none to set.
   public var id: NodePath {
     get {
       switch self {
@@ -127,7 +130,8 @@ public enum DisplayItem: Hashable, Sendable {
       case .shadow(let item): return item.id
       case .backdropBlur(let item): return item.id
       case .pushClip(let item): return item.id
-      case .popClip: return .root
+      case .pushShadow(let item): return item.id
+      case .popClip, .popShadow: return .root
       }
     }
     set {
@@ -141,7 +145,8 @@ public enum DisplayItem: Hashable, Sendable {
       case .shadow(var item): item.id = newValue; self = .shadow(item)
       case .backdropBlur(var item): item.id = newValue; self = .backdropBlur(item)
       case .pushClip(var item): item.id = newValue; self = .pushClip(item)
-      case .popClip: break
+      case .pushShadow(var item): item.id = newValue; self = .pushShadow(item)
+      case .popClip, .popShadow: break
       }
     }
   }
@@ -158,7 +163,8 @@ public enum DisplayItem: Hashable, Sendable {
     case .shadow(let item): return item.paintedFrame
     case .backdropBlur(let item): return item.frame
     case .pushClip(let item): return item.frame
-    case .popClip: return nil
+    case .pushShadow(let item): return item.paintedFrame
+    case .popClip, .popShadow: return nil
     }
   }
 }
@@ -179,6 +185,8 @@ extension DisplayItem {
       item.elements = item.elements?.map { $0.mapPoints { Point(x: $0.x + dx, y: $0.y + dy) } }
       return .pushClip(item)
     case .popClip: return .popClip
+    case .pushShadow(var item): item.frame = item.frame.offsetBy(dx: dx, dy: dy); return .pushShadow(item)
+    case .popShadow: return .popShadow
     case .path(var item):
       item.frame = item.frame.offsetBy(dx: dx, dy: dy)
       item.elements = item.elements.map { $0.mapPoints { Point(x: $0.x + dx, y: $0.y + dy) } }

@@ -88,6 +88,9 @@ public enum PixelGrid {
         return .pushClip(clip)
       case .popClip:
         return .popClip
+      case .pushShadow, .popShadow:
+        // The items inside snap themselves; a blurred edge has no pixel boundary to snap to.
+        return item
       }
     }
   }

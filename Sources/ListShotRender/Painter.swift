@@ -18,14 +18,26 @@ struct Painter {
   /// surface places them (see `GlyphOrigins`); set on vector surfaces only.
   var snapsGlyphOrigins = false
 
+  /// Whether shadow groups cast their shadows: not while a group's items are painted into its
+  /// shadow's mask, so that each item is painted at most once per group around it (a shadow
+  /// inside a shadowed view adds nothing to the outer shadow's mask).
+  var castsShadows = true
+
   func paint(_ list: DisplayList) throws {
     // SOURCE replaces every pixel, so a reused canvas starts from exactly the background.
     setColor(list.background)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    for item in list.items {
-      try paint(item)
+    try paint(list.items[...])
+  }
+
+  /// Paints `items` in order; a shadow group's items are painted into its shadow's mask first.
+  func paint(_ items: ArraySlice<DisplayItem>) throws {
+    var openShadows = 0
+    for index in items.indices {
+      let item = items[index]
+      try paint(item, following: items[(index + 1)...], openShadows: &openShadows)
       // Cairo keeps its first error and then draws nothing: said here, naming the item, so a
       // failure is not found only at the end, as a Cairo status naming nothing.
       guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
@@ -34,9 +46,12 @@ struct Painter {
           "Cairo failed drawing \(item.id): \(String(cString: cairo_status_to_string(cairo_status(cr))))")
       }
     }
+    guard openShadows == 0 else { throw ListShotError(.render, "a pushShadow has no popShadow after it") }
   }
 
-  private func paint(_ item: DisplayItem) throws {
+  /// `following`: the items after this one (a shadow group's are painted into its mask);
+  /// `openShadows`: how many shadow groups are open.
+  private func paint(_ item: DisplayItem, following: ArraySlice<DisplayItem>, openShadows: inout Int) throws {
     switch item {
     case .rect(let rect):
       addRoundedRect(rect.frame, radius: rect.cornerRadius)
@@ -100,6 +115,18 @@ struct Painter {
       cairo_clip(cr)
     case .popClip:
       cairo_restore(cr)
+    case .pushShadow(let group):
+      guard let end = ShadowGroupItem.end(of: following) else {
+        throw ListShotError(.render, "the shadow group \(group.id) has no popShadow: its items would not be drawn")
+      }
+      openShadows += 1
+      guard castsShadows else { break }
+      try ContentShadow.paint(group, on: cr, maskScale: maskScale) { mask in
+        try Painter(cr: mask, pango: pango, images: images, castsShadows: false).paint(following[..<end])
+      }
+    case .popShadow:
+      guard openShadows > 0 else { throw ListShotError(.render, "a popShadow has no pushShadow before it") }
+      openShadows -= 1
     }
   }
 

@@ -48,7 +48,7 @@ struct CardProvenance: Sendable, Encodable {
     case .glyph: return "glyph"
     case .path: return "shape"
     case .image: return "image"
-    case .shadow, .backdropBlur, .pushClip, .popClip: return nil
+    case .shadow, .backdropBlur, .pushClip, .popClip, .pushShadow, .popShadow: return nil
     }
   }
 }

@@ -363,6 +363,13 @@ final class ErrorTableCLITests: XCTestCase {
         arguments: render("s.yaml")),
       Case(name: "badge count", files: ["s.yaml": modifier("        badge: -1\n")], arguments: render("s.yaml")),
       Case(
+        name: "shadow radius",
+        files: [
+          "s.yaml": spec(
+            "screens:\n  - name: a\n    rows:\n      - content: { color: white, shadow: { radius: 500 } }\n")
+        ],
+        arguments: render("s.yaml")),
+      Case(
         name: "two context menus",
         files: [
           "s.yaml": modifier(

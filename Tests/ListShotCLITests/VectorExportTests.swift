@@ -65,6 +65,34 @@ final class VectorExportTests: XCTestCase {
     }
   }
 
+  /// Shadows (`.shadow`): blurred into an image at the device scale, which both documents embed.
+  func testShadowsMatchThePNG() throws {
+    let spec = work.appendingPathComponent("shadows.yaml")
+    try """
+    version: 1
+    screens:
+      - name: shadows
+        style: insetGrouped
+        rows:
+          - content:
+              hstack:
+                - { color: orange, frame: { width: 44, height: 44 }, clipShape: circle, shadow: { radius: 4 } }
+                - text: Ada Lovelace
+          - content: { color: white, frame: { width: 120, height: 44 }, cornerRadius: 12, shadow: { radius: 6, x: 4, y: 4, color: '#00000080' } }
+    """.write(to: spec, atomically: true, encoding: .utf8)
+    for format in ["png", "svg", "pdf"] {
+      let result = try CLI.run([
+        "render", spec.path, "--format", format, "--scale", "2", "--out", work.appendingPathComponent(format).path,
+      ])
+      XCTAssertEqual(result.status, 0, result.stderr)
+    }
+    let name = "orange-light-large-ltr-393pt@2x-ios26"
+    try assertMatches(
+      png: work.appendingPathComponent("png/shadows/\(name).png"),
+      svg: work.appendingPathComponent("svg/shadows/\(name).svg"),
+      pdf: work.appendingPathComponent("pdf/shadows/\(name).pdf"), scale: 2)
+  }
+
   /// Two processes (one on four threads, one on one) write the same bytes, and neither carries
   /// a date or a process-dependent id.
   func testVectorBytesAreTheSameFromRunToRun() throws {

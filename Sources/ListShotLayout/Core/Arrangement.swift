@@ -79,6 +79,10 @@ public enum ArrangedItem: Hashable, Sendable {
   /// Clips to a shape's outline, in logical points (mirrored as a whole in right-to-left).
   case pushPathClip(id: NodePath, frame: Rect, elements: [PathElement], mirrorsInRTL: Bool)
   case popClip
+  /// Makes what follows, up to `popShadow`, cast a shadow (SwiftUI's `.shadow`): `frame` is the
+  /// view's logical frame (mirrored), `offset` physical (not mirrored, see `ShadowModifier`).
+  case pushShadow(id: NodePath, frame: Rect, color: Color, sigma: Double, offset: Point)
+  case popShadow
   /// A shape (`Circle()`, `RoundedRectangle(…, style: .continuous)`) in logical points: its
   /// outline, fill, gradient and stroke. In right-to-left the gradient mirrors, and the
   /// outline mirrors when `mirrorsInRTL` (an uneven shape), else it only moves with its frame.
@@ -86,15 +90,15 @@ public enum ArrangedItem: Hashable, Sendable {
     id: NodePath, frame: Rect, elements: [PathElement], fill: Color?, gradient: GradientFill?, stroke: Stroke?,
     mirrorsInRTL: Bool)
 
-  /// The id layout gave the item (`sections[0].rows[2].title`), empty for `popClip`.
+  /// The id layout gave the item (`sections[0].rows[2].title`), empty for `popClip` and `popShadow`.
   public var id: NodePath {
     switch self {
     case .fill(let id, _, _, _), .line(let id, _, _), .text(let id, _, _, _, _, _, _, _, _),
       .glyph(let id, _, _, _, _, _, _), .shape(let id, _, _, _, _, _), .image(let id, _, _, _, _, _, _),
       .shadow(let id, _, _, _, _), .backdropBlur(let id, _, _), .pushClip(let id, _, _, _),
-      .pushPathClip(let id, _, _, _), .path(let id, _, _, _, _, _, _):
+      .pushPathClip(let id, _, _, _), .path(let id, _, _, _, _, _, _), .pushShadow(let id, _, _, _, _):
       return id
-    case .popClip: return .root
+    case .popClip, .popShadow: return .root
     }
   }
 }

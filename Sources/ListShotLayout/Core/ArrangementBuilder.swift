@@ -112,6 +112,14 @@ public struct ArrangementBuilder {
 
   public mutating func popClip() { add(.popClip) }
 
+  /// Makes what follows, up to `popShadow`, cast a shadow blurred by `sigma` points and moved
+  /// by the physical `offset`; `frame` is the view's logical frame.
+  public mutating func pushShadow(_ id: NodePath, _ frame: Rect, _ color: Color, sigma: Double, offset: Point) {
+    add(.pushShadow(id: id, frame: frame, color: color, sigma: sigma, offset: offset))
+  }
+
+  public mutating func popShadow() { add(.popShadow) }
+
   /// Clips what follows, up to `popClip`, to a logical outline.
   public mutating func pushClip(_ id: NodePath, _ frame: Rect, path elements: [PathElement], mirrorsInRTL: Bool = true)
   {

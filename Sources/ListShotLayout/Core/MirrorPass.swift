@@ -18,6 +18,8 @@ struct MirrorPass {
   private(set) var semantics: [SemanticNode] = []
   /// The tokens recorded for items, by item index (empty unless layout recorded provenance).
   private(set) var sources: [Int: TokenSources] = [:]
+  /// The indices of the `pushShadow` items whose `popShadow` is still to come.
+  private var openShadows: [Int] = []
 
   private var isRTL: Bool { direction.isRightToLeft }
 
@@ -50,12 +52,28 @@ struct MirrorPass {
       case .item(let item):
         items.append(physical(item, origin: origin))
         itemRows.append(row)
+        closeShadowGroup()
       case .semantic(let node): semantics.append(physical(node, origin: origin))
       case .part(let child): walk(child, origin: origin, row: row)
       case .provenance(let noted):
         guard let last = items.indices.last else { break }
         sources[last] = sources[last].map { $0.merging(noted) } ?? noted
       }
+    }
+  }
+
+  /// At a `pushShadow`, notes it open; at its `popShadow`, grows its frame to the area the
+  /// items between them paint (a text wider than its view, an overlay beyond it).
+  private mutating func closeShadowGroup() {
+    switch items.last {
+    case .pushShadow: openShadows.append(items.count - 1)
+    case .popShadow:
+      guard let start = openShadows.popLast(), case .pushShadow(var group) = items[start] else { return }
+      // A nested group counts with its shadow, which the outer shadow is cast from too.
+      let inner = items[(start + 1)..<(items.count - 1)]
+      group.frame = ShadowGroupItem.bounds(of: inner).map { ShadowGroupItem.union(group.frame, $0) } ?? group.frame
+      items[start] = .pushShadow(group)
+    default: break
     }
   }
 
@@ -144,6 +162,10 @@ struct MirrorPass {
         ClipItem(id: id, frame: frame(logical), elements: placed(elements, logical, mirrorsInRTL, origin: origin)))
     case .popClip:
       return .popClip
+    case .pushShadow(let id, let logical, let color, let sigma, let offset):
+      return .pushShadow(ShadowGroupItem(id: id, frame: frame(logical), color: color, sigma: sigma, offset: offset))
+    case .popShadow:
+      return .popShadow
     case .path(let id, let logical, let elements, let fill, let gradient, let stroke, let mirrorsInRTL):
       let target = frame(logical)
       return .path(

@@ -57,10 +57,11 @@ public enum ScreenLayout {
     return list
   }
 
-  /// Whether an item can paint above `height`; clips stay so that pushes and pops pair up.
+  /// Whether an item can paint above `height`; clips and shadow groups stay so that pushes
+  /// and pops pair up.
   static func isVisible(_ item: DisplayItem, height: Double) -> Bool {
     switch item {
-    case .pushClip, .popClip: return true
+    case .pushClip, .popClip, .pushShadow, .popShadow: return true
     default: return (item.frame?.minY ?? 0) < height
     }
   }

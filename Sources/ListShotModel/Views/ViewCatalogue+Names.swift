@@ -202,10 +202,6 @@ extension ViewCatalogue {
       status: .refused("its content depends on a size only the running app knows"),
       summary: "refused: give the content a fixed .frame instead", also: ["GeometryProxy"]),
     ViewEntry(
-      ".shadow", role: .modifier, initialisers: [".shadow(color:radius:x:y:)", ".shadow(radius:)"],
-      status: .refused("ListShot draws no shadow of a view's shape yet"),
-      summary: "refused: remove it for a picture without the shadow"),
-    ViewEntry(
       "UIViewRepresentable", role: .view, status: .refused("a UIKit view ListShot cannot draw"),
       summary: "refused: describe the view with stacks, texts and images",
       also: ["UIViewRepresentableContext", "UIView"]),

@@ -30,7 +30,7 @@ public enum ViewCatalogue {
     ForegroundModifier.entry, ForegroundModifier.foregroundColor,
     TintModifier.entry, LineLimitModifier.entry, MultilineTextAlignmentModifier.entry, BackgroundModifier.entry,
     CornerRadiusModifier.entry, ClipShapeModifier.entry, MaskModifier.entry, OverlayModifier.entry,
-    LayoutPriorityModifier.entry, OpacityModifier.entry,
+    LayoutPriorityModifier.entry, OpacityModifier.entry, ShadowModifier.entry,
     ImageScaleModifier.entry, SymbolRenderingModeModifier.entry, DisabledModifier.entry, LabelStyleModifier.entry,
     LabelsHiddenModifier.entry,
     ToggleStyleModifier.entry, ControlSizeModifier.entry, ButtonBorderShapeModifier.entry,

@@ -127,6 +127,9 @@ extension ViewNode {
 
   public func layoutPriority(_ priority: Double) -> ViewNode { modified(by: LayoutPriorityModifier(priority)) }
   public func opacity(_ opacity: Double) -> ViewNode { modified(by: OpacityModifier(opacity)) }
+  public func shadow(color: TintColor = ShadowModifier.defaultColor, radius: Double, x: Double = 0, y: Double = 0)
+    -> ViewNode
+  { modified(by: ShadowModifier(color: color, radius: radius, x: x, y: y)) }
   public func imageScale(_ scale: ImageView.Scale) -> ViewNode { modified(by: ImageScaleModifier(scale)) }
 
   public func symbolRenderingMode(_ mode: ImageView.Rendering) -> ViewNode {
