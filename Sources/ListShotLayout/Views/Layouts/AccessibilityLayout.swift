@@ -6,18 +6,8 @@ import ListShotModel
 /// While its view draws, the texts and controls it adds to the row's reading are marked; when
 /// it is done they are read through the override (a label in their place, none when hidden),
 /// and its value, hint and traits are kept for the row's node (`ViewDrawContext.spoken`).
-struct AccessibilityLayout: ViewLayout {
+struct AccessibilityLayout: WrappingLayout {
   let override: AccessibilityOverride
-
-  func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {
-    subviews[0].dimensions(p, env: env)
-  }
-
-  func placeSubviews(in size: Size, proposal: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment)
-    -> [SubviewPlacement]
-  {
-    [SubviewPlacement(index: 0, proposal: proposal, origin: .zero)]
-  }
 
   func draw(in frame: Rect, proposal: ViewProposal, id: NodePath, context: inout ViewDrawContext) {
     context.spokenMarks.append((context.texts.count, context.controls.count))
@@ -39,8 +29,6 @@ struct AccessibilityLayout: ViewLayout {
     (kept.label, kept.isHidden, kept.children) = (nil, nil, nil)
     context.spoken = kept.around(context.spoken)
   }
-
-  func traits(subviews: [ViewBox]) -> LayoutTraits { subviews[0].traits }
 }
 
 extension AccessibilityModifier: LayoutBuildable {

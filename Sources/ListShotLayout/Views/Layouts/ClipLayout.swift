@@ -2,18 +2,8 @@ import ListShotCore
 import ListShotModel
 
 /// `.cornerRadius`: the view clipped to a rounded rectangle of its own size.
-struct ClipLayout: ViewLayout {
+struct ClipLayout: WrappingLayout {
   let cornerRadius: Double
-
-  func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {
-    subviews[0].dimensions(p, env: env)
-  }
-
-  func placeSubviews(in size: Size, proposal: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment)
-    -> [SubviewPlacement]
-  {
-    [SubviewPlacement(index: 0, proposal: proposal, origin: .zero)]
-  }
 
   func draw(in frame: Rect, proposal: ViewProposal, id: NodePath, context: inout ViewDrawContext) {
     context.builder.pushClip(id, frame, cornerRadius: cornerRadius)
@@ -22,8 +12,6 @@ struct ClipLayout: ViewLayout {
   func finish(in frame: Rect, id: NodePath, context: inout ViewDrawContext) {
     context.builder.popClip()
   }
-
-  func traits(subviews: [ViewBox]) -> LayoutTraits { subviews[0].traits }
 }
 
 extension CornerRadiusModifier: LayoutBuildable {

@@ -10,20 +10,10 @@ import ListShotModel
 /// shadow, whose blur B is defined as a Gaussian of σ = B / 2, by handing B unchanged to
 /// `CGContextSetShadowWithColor` as its blur. Apple documents `radius` only as "a measure of
 /// how much to blur the shadow"; no reference screen in the repository shows one to measure.
-struct ShadowLayout: ViewLayout {
+struct ShadowLayout: WrappingLayout {
   let color: TintToken
   let sigma: Double
   let offset: Point
-
-  func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {
-    subviews[0].dimensions(p, env: env)
-  }
-
-  func placeSubviews(in size: Size, proposal: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment)
-    -> [SubviewPlacement]
-  {
-    [SubviewPlacement(index: 0, proposal: proposal, origin: .zero)]
-  }
 
   func draw(in frame: Rect, proposal: ViewProposal, id: NodePath, context: inout ViewDrawContext) {
     context.builder.pushShadow(id, frame, color.color, sigma: sigma, offset: offset)
@@ -31,8 +21,6 @@ struct ShadowLayout: ViewLayout {
   }
 
   func finish(in frame: Rect, id: NodePath, context: inout ViewDrawContext) { context.builder.popShadow() }
-
-  func traits(subviews: [ViewBox]) -> LayoutTraits { subviews[0].traits }
 }
 
 extension ShadowModifier: LayoutBuildable {

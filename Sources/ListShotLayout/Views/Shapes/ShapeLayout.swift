@@ -86,18 +86,8 @@ extension ShapeView: LayoutBuildable {
 }
 
 /// `.clipShape`: the view clipped to a shape's outline at its own size.
-struct ClipShapeLayout: ViewLayout {
+struct ClipShapeLayout: WrappingLayout {
   let shape: ShapeKind
-
-  func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {
-    subviews[0].dimensions(p, env: env)
-  }
-
-  func placeSubviews(in size: Size, proposal: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment)
-    -> [SubviewPlacement]
-  {
-    [SubviewPlacement(index: 0, proposal: proposal, origin: .zero)]
-  }
 
   func draw(in frame: Rect, proposal: ViewProposal, id: NodePath, context: inout ViewDrawContext) {
     context.builder.pushClip(
@@ -105,8 +95,6 @@ struct ClipShapeLayout: ViewLayout {
   }
 
   func finish(in frame: Rect, id: NodePath, context: inout ViewDrawContext) { context.builder.popClip() }
-
-  func traits(subviews: [ViewBox]) -> LayoutTraits { subviews[0].traits }
 }
 
 extension ClipShapeModifier: LayoutBuildable {
