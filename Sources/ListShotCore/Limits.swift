@@ -91,6 +91,13 @@ public enum Limits {
   public static let maxCanvasSide = 32767
   /// Pixels in one canvas: 256 MiB of ARGB32.
   public static let maxCanvasPixels = 64 << 20
+  /// Device pixels the items of one screen may cover in all, overlaps counted (`PaintCost`):
+  /// 64 of the largest canvas, about 4 s of painting at the 1.2 G pixels a second measured for
+  /// rounded-clipped fills (debug and release alike: it is Cairo's time).
+  public static let maxPaintedPixels = 64 * maxCanvasPixels
+  /// Device pixels the shadows of `.shadow` groups may cover in all: 8 of the largest canvas,
+  /// about 3 s at the 190 M pixels a second measured for painting a blurred shadow back.
+  public static let maxShadowPixels = 8 * maxCanvasPixels
   /// Pixels a golden or a `diff` input may declare in its header.
   public static let maxGoldenPixels = 64_000_000
   /// Bytes in one golden or `diff` input: a 64 M pixel RGBA image stored without

@@ -15,7 +15,7 @@ public struct Rasterizer: Sendable {
   /// cannot be drawn (`ImageCheck`).
   public static let imageCheck: @Sendable (ImageFile) throws -> Size = { try ImageCache.check($0) }
 
-  /// Checks that the canvas of `list` may be allocated.
+  /// Checks that the canvas of `list` may be allocated, and that painting it is bounded (`PaintCost`).
   public static func checkCanvas(_ list: DisplayList) throws {
     let width = list.pixelWidth, height = list.pixelHeight
     guard width >= 1, height >= 1, width <= Limits.maxCanvasSide, height <= Limits.maxCanvasSide,
@@ -27,6 +27,7 @@ public struct Rasterizer: Sendable {
         expected: "1 to \(Limits.maxCanvasSide) pixels per side and at most \(Limits.maxCanvasPixels) pixels in all",
         hint: "lower --scale or the width, or split the screen")
     }
+    try PaintCost(list).check()
   }
 
   /// Paints `list` and hands the pixels to `body`, which must not keep them.

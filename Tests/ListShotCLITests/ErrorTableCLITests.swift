@@ -21,6 +21,12 @@ final class ErrorTableCLITests: XCTestCase {
   static let row = "screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A }\n"
 
   static func spec(_ text: String) -> [UInt8] { Array(text.utf8) }
+  /// A row of `count` views 2400 pt square in a ZStack (YAML aliases of one), each with `modifiers`.
+  static func overlapping(_ count: Int, _ modifiers: String) -> [UInt8] {
+    let view = "{ color: red, frame: { width: 2400, height: 2400 }\(modifiers) }"
+    let views = (["&v \(view)"] + Array(repeating: "*v", count: count - 1)).joined(separator: ", ")
+    return spec("screens:\n  - name: a\n    width: 2700\n    rows:\n      - content: { zstack: [\(views)] }\n")
+  }
   static func withImage(_ file: String) -> [UInt8] {
     spec("screens:\n  - name: a\n    rows:\n      - odsListItem: { title: A, leading: { squareImage: \(file) } }\n")
   }
@@ -369,6 +375,11 @@ final class ErrorTableCLITests: XCTestCase {
             "screens:\n  - name: a\n    rows:\n      - content: { color: white, shadow: { radius: 500 } }\n")
         ],
         arguments: render("s.yaml")),
+      Case(
+        name: "painted area", files: ["s.yaml": overlapping(90, "")], arguments: render("s.yaml") + ["--scale", "3"]),
+      Case(
+        name: "shadowed area", files: ["s.yaml": overlapping(12, ", shadow: { radius: 200 }")],
+        arguments: render("s.yaml") + ["--scale", "3"]),
       Case(
         name: "two context menus",
         files: [
