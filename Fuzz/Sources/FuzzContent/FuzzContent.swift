@@ -21,7 +21,8 @@ private let renderer = try! ListShotRenderer()
 /// labels, colours, toggles, spacers, dividers, custom views using each other (cycles
 /// included, and views no row uses), with every modifier and numbers at and past their
 /// limits: negative and huge paddings and spacings, frames of 0, infinity and bounds in any
-/// order, fixed font sizes, priorities, line limits, opacities). Read, and when accepted laid
+/// order, fixed font sizes, priorities, line limits, opacities, shadows, accessibility
+/// overrides, truncation modes and font designs). Read, and when accepted laid
 /// out and painted at @1x (and sometimes @3x, right to left, or at another Dynamic Type
 /// size). Every input must render or fail with a `ListShotError`, never crash, hang or
 /// exhaust memory; first byte < 0x20: the rest as the spec's text.
@@ -113,7 +114,7 @@ enum ContentBuilder {
   }
 
   static func modifier(_ input: inout FuzzInput, depth: Int, budget: inout Int, views: [String]) -> String {
-    switch input.int(0...11) {
+    switch input.int(0...15) {
     case 0: return "padding: \(length(&input))"
     case 1:
       return "padding: { horizontal: \(length(&input)), top: \(length(&input)), trailing: \(length(&input)) }"
@@ -134,6 +135,19 @@ enum ContentBuilder {
       if depth >= 10 || budget <= 0 { return "foregroundStyle: \(input.pick(colours))" }
       return "overlay: \(view(&input, depth: depth + 1, budget: &budget, views: views))"
     case 10: return "multilineTextAlignment: \(input.pick(["leading", "center", "trailing"]))"
+    case 11:
+      let radius = input.pick(["0", "4", "200", "201", "-1", ".nan", "1e-9", input.numberText()])
+      return
+        "shadow: { radius: \(radius), x: \(length(&input)), y: \(length(&input)), color: \(input.pick(colours)) }"
+    case 12:
+      let traits = (0..<input.int(0...3)).map { _ in input.pick(["button", "header", "selected", "link", "nope"]) }
+      return
+        "accessibility: { label: \(FuzzRender.quoted(input.text())), hidden: \(input.bool()), traits: [\(traits.joined(separator: ", "))], children: \(input.pick(["ignore", "combine", "contain", "nope"])) }"
+    case 13:
+      return
+        "truncationMode: \(input.pick(["head", "middle", "tail", "nope"])), lineLimit: \(input.pick(["1", "2", "1"]))"
+    case 14:
+      return input.pick(["fontDesign: monospaced", "fontDesign: rounded", "monospaced: true", "fontDesign: nope"])
     default: return input.pick(["bold: true", "italic: true", "disabled: true", "imageScale: large", "tint: red"])
     }
   }
