@@ -19,7 +19,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var timeZone = ScreenState.defaultTimeZone
   public var calendar = ScreenState.calendar(ScreenState.defaultLocale, ScreenState.defaultTimeZone)
   /// ListShot's: the render's clock (`ScreenState.now`), what relative dates are measured
-  /// from. `Date.now` in app code is the machine's: read this for a date that must not move.
+  /// from and what `Date.now` reads in a file that imports only ListShotUI (`PinnedClock`).
   public var now = ScreenState.defaultNow
   /// The style `.listStyle` gives the lists inside; nil: each list's default.
   var listStyle: ListShotModel.ListStyle?

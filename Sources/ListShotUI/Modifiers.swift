@@ -141,6 +141,26 @@ extension View {
 
   public func lineLimit(_ limit: Int?) -> some View { content("lineLimit", LineLimitModifier(limit)) }
 
+  /// `.lineLimit(3, reservesSpace: true)`: at most 3 lines, and 3 lines tall when it has fewer.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    content("lineLimit", LineLimitModifier(limit, minimum: reservesSpace ? limit : nil))
+  }
+
+  /// `.lineLimit(2...5)`: at least 2 lines tall, at most 5 lines.
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    content("lineLimit", LineLimitModifier(limit.upperBound, minimum: limit.lowerBound))
+  }
+
+  /// `.lineLimit(2...)`: at least 2 lines tall, as many lines as it takes.
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    content("lineLimit", LineLimitModifier(nil, minimum: limit.lowerBound))
+  }
+
+  /// `.lineLimit(...3)`: at most 3 lines.
+  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    content("lineLimit", LineLimitModifier(limit.upperBound))
+  }
+
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     content("multilineTextAlignment", MultilineTextAlignmentModifier(alignment.guide))
   }

@@ -32,7 +32,8 @@ public struct ScreenState: Hashable, Sendable {
   /// Outline rows (`List(_:children:)`, `OutlineGroup`, `OutlineItem`) drawn expanded.
   public var expanded: [RowReference]
   /// The render's clock: `Text(date, style: .relative / .offset / .timer)` is measured from it,
-  /// and `@Environment(\.now)` reads it (`Date.now` in app code is the machine's and moves).
+  /// and `@Environment(\.now)` and `Date.now` read it (`PinnedClock`: in a file that imports only
+  /// ListShotUI; one that imports Foundation itself reads the machine's).
   public var now: Date
   /// The time zone dates are written in (`Text(date, style:)`, `Text(_:format:)`).
   public var timeZone: TimeZone

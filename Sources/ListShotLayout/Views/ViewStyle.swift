@@ -23,6 +23,8 @@ struct ViewStyle {
   /// Nil: the theme's accent (the app tint).
   var tint: TintColor?
   var lineLimit: Int?
+  /// The lines a text keeps room for (`.lineLimit(3, reservesSpace: true)`, `.lineLimit(2...)`).
+  var minimumLines: Int?
   /// `.strikethrough` and `.underline` above: each line's colour (nil: the text's).
   var strikethrough: TextLine?
   var underline: TextLine?

@@ -288,7 +288,7 @@ extension ViewCatalogue {
       also: ["FocusState", ".focused"]),
     state(
       "EnvironmentValues.locale",
-      "the render's locale, time zone, calendar and clock (`ScreenState(now:timeZone:locale:)`, 2025-06-09 09:41 UTC and en_US by default): what `Text(_:format:)` and `Text(date, style:)` use; `Date.now` and `.formatted()` in app code are the machine's",
+      "the render's locale, time zone, calendar and clock (`ScreenState(now:timeZone:locale:)`, 2025-06-09 09:41 UTC and en_US by default): what `Text(_:format:)` and `Text(date, style:)` use; so do `Date.now`, `Date()`, `Locale.current`, `TimeZone.current`, `Calendar.current` and a date's `.formatted()` in a file that imports only ListShotUI (one that imports Foundation too reads the machine's, as does a number's `.formatted()`)",
       also: []),
     state(
       "\\.dismiss",

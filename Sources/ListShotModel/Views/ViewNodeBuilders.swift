@@ -104,7 +104,9 @@ extension ViewNode {
 
   public func foregroundStyle(paint: ShapePaint) -> ViewNode { modified(by: ForegroundModifier(paint)) }
   public func tint(_ color: TintColor) -> ViewNode { modified(by: TintModifier(color)) }
-  public func lineLimit(_ limit: Int?) -> ViewNode { modified(by: LineLimitModifier(limit)) }
+  public func lineLimit(_ limit: Int?, minimum: Int? = nil) -> ViewNode {
+    modified(by: LineLimitModifier(limit, minimum: minimum))
+  }
 
   public func multilineTextAlignment(_ alignment: ViewAlignment.Horizontal) -> ViewNode {
     modified(by: MultilineTextAlignmentModifier(alignment))

@@ -29,7 +29,10 @@ extension TintModifier: EnvironmentApplying {
 }
 
 extension LineLimitModifier: EnvironmentApplying {
-  func apply(to style: inout ViewStyle, context: ViewBuildContext) { style.lineLimit = limit }
+  func apply(to style: inout ViewStyle, context: ViewBuildContext) {
+    style.lineLimit = limit
+    style.minimumLines = minimum
+  }
 }
 
 extension MultilineTextAlignmentModifier: EnvironmentApplying {

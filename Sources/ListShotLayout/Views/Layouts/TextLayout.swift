@@ -25,10 +25,12 @@ final class TextLayout: ViewLayout {
     if p.width == 0 { return ViewDimensions(size: Size(width: 0, height: lineHeight)) }
     let width = p.finiteWidth
     let m = fit(width: width, env: env).measurement
-    let size = Size(width: min(m.size.width, width ?? .infinity), height: m.size.height)
     // n lines are n line heights and n − 1 line spacings tall: one line's pitch is both.
     let pitch = (m.size.height + text.attributes.lineSpacing) / Double(max(1, m.lineCount))
     let last = m.firstBaseline + Double(max(0, m.lineCount - 1)) * pitch
+    // Room kept for more lines than it has is below them, as SwiftUI keeps it.
+    let reserved = Double(text.minimumLines) * pitch - text.attributes.lineSpacing
+    let size = Size(width: min(m.size.width, width ?? .infinity), height: max(m.size.height, reserved))
     return ViewDimensions(size: size, firstBaseline: m.firstBaseline, lastBaseline: last)
   }
 
@@ -119,6 +121,8 @@ struct ViewText {
   var alignment: ViewAlignment.Horizontal
   /// `.minimumScaleFactor`: 1 never shrinks.
   var minimumScaleFactor = 1.0
+  /// The lines it is at least as tall as (0: as tall as its own); its lines at the top.
+  var minimumLines = 0
 }
 
 extension TextView: LayoutBuildable {
@@ -160,6 +164,7 @@ extension TextView: LayoutBuildable {
       string: cased(self.text), runs: runs, attributes: attributes, color: color, lineLimit: style.lineLimit ?? 0,
       alignment: style.textAlignment)
     text.minimumScaleFactor = style.minimumScaleFactor
+    text.minimumLines = style.minimumLines ?? 0
     return ViewBox(TextLayout(text), id: context.ownID)
   }
 }

@@ -41,6 +41,7 @@ extension PickerView: LayoutBuildable {
         var style = context.style
         style.font = .style(.footnote, weight: nil)
         style.lineLimit = 1
+        style.minimumLines = nil
         style.weight = index - 1 == selection ? .semibold : nil
         return try context.child(index, style: style)
       }

@@ -16,11 +16,15 @@ struct TextFieldStyle {
   var borderColor = TintColor.token("ios.opaqueSeparator")
 
   /// The field as views.
-  func field(_ field: TextFieldView, lineLimit: Int?, alignment: ViewAlignment.Horizontal) -> ViewNode {
+  func field(
+    _ field: TextFieldView, lineLimit: Int?, minimumLines: Int?, alignment: ViewAlignment.Horizontal
+  ) -> ViewNode {
     var text = ViewNode.text(field.shownText)
     if field.isPlaceholder { text = text.foregroundStyle(paint: .color(.tertiary)) }
     let frameAlignment = ViewAlignment(horizontal: alignment)
-    text = text.lineLimit(field.wraps ? lineLimit : 1).frame(maxWidth: .infinity, alignment: frameAlignment)
+    // A one-line field keeps one line whatever the limit says, as a UITextField does.
+    text = (field.wraps ? text.lineLimit(lineLimit, minimum: minimumLines) : text.lineLimit(1))
+      .frame(maxWidth: .infinity, alignment: frameAlignment)
     if field.kind == .textEditor { return text.padding(editorInsets) }
     guard field.style == .roundedBorder else { return text }
     let border = ShapeView(
@@ -36,7 +40,8 @@ extension TextFieldView: LayoutBuildable {
     // labelled content too, whose value texts are trailing).
     var style = context.style
     style.textAlignment = style.fieldAlignment
-    let node = TextFieldStyle().field(self, lineLimit: style.lineLimit, alignment: style.fieldAlignment)
+    let node = TextFieldStyle().field(
+      self, lineLimit: style.lineLimit, minimumLines: style.minimumLines, alignment: style.fieldAlignment)
     return try context.builder.build(node, id: context.ownID.appending("field"), style: style)
   }
 }

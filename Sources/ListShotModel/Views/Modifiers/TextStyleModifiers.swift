@@ -53,25 +53,58 @@ public struct ItalicModifier: EnvironmentModifierElement {
     example: "{ text: Italic, italic: true }")
 }
 
-/// `.lineLimit(…)`; nil: no limit.
+/// `.lineLimit(…)`: at most `limit` lines (nil: no limit), and at least `minimum` lines tall
+/// (`.lineLimit(3, reservesSpace: true)`, `.lineLimit(2...5)`, `.lineLimit(2...)`): a text of
+/// fewer lines, or an empty field, keeps the height of that many lines, its lines at the top.
 public struct LineLimitModifier: EnvironmentModifierElement {
   public var limit: Int?
+  /// Nil: as tall as its lines.
+  public var minimum: Int?
 
-  public init(_ limit: Int?) { self.limit = limit }
+  public init(_ limit: Int?, minimum: Int? = nil) {
+    self.limit = limit
+    self.minimum = minimum
+  }
 
   public var entry: ViewEntry { Self.entry }
 
   public func issues() -> [ValidationIssue] {
-    guard let limit, !Limits.lineLimit.contains(limit) else { return [] }
-    return [ValidationIssue(path: "lineLimit", "lineLimit \(limit) is out of range 1...1000")]
+    var issues: [ValidationIssue] = []
+    let minPath = NodePath.key("lineLimit").appending("min")
+    if let limit, !Limits.lineLimit.contains(limit) {
+      issues.append(ValidationIssue(path: "lineLimit", "lineLimit \(limit) is out of range 1...1000"))
+    }
+    if let minimum, !Limits.lineLimit.contains(minimum) {
+      issues.append(ValidationIssue(path: minPath, "lineLimit's min \(minimum) is out of range 1...1000"))
+    }
+    if let limit, let minimum, minimum > limit {
+      issues.append(ValidationIssue(path: minPath, "lineLimit's min \(minimum) is more than its max \(limit)"))
+    }
+    return issues
   }
 
+  static let lines = SpecShape.integer(
+    minimum: Double(Limits.lineLimit.lowerBound), maximum: Double(Limits.lineLimit.upperBound))
+
   public static let entry = ViewEntry(
-    ".lineLimit", role: .modifier, initialisers: [".lineLimit(_:)"], pathKey: "lineLimit",
-    children: .modified(slots: []), summary: "at most this many lines, the last cut with an ellipsis",
+    ".lineLimit", role: .modifier,
+    initialisers: [
+      ".lineLimit(_:)", ".lineLimit(_:reservesSpace:)", ".lineLimit(_: ClosedRange)", ".lineLimit(_: PartialRangeFrom)",
+      ".lineLimit(_: PartialRangeThrough)",
+    ], pathKey: "lineLimit",
+    children: .modified(slots: []),
+    summary:
+      "at most this many lines, the last cut with an ellipsis; with a minimum (reservesSpace, a range) at least that many lines tall",
     spec: .modifier(
-      "lineLimit", .integer(minimum: Double(Limits.lineLimit.lowerBound), maximum: Double(Limits.lineLimit.upperBound))
-    ) { value, content in content.lineLimit(try value.integer()) },
+      "lineLimit",
+      .oneOf(
+        [lines, .object(["min" <- lines, "max" <- lines])],
+        "The most lines, or { min, max }: at least min lines tall (SwiftUI's reservesSpace: true is min equal to max).")
+    ) { value, content in
+      guard value.isMapping else { return content.lineLimit(try value.alternative(0).integer()) }
+      let map = try value.alternative(1).mapping("lineLimit")
+      return content.modified(by: LineLimitModifier(try map["max"]?.integer(), minimum: try map["min"]?.integer()))
+    },
     example: "{ text: A text long enough to be cut at the end of its only line, lineLimit: 1 }")
 }
 

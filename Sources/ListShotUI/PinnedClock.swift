@@ -1,0 +1,65 @@
+import Foundation
+
+// What app code reads of the machine's clock, locale, time zone and calendar, pinned to the
+// render's (`ScreenState(now:timeZone:locale:)`: 2025-06-09 09:41 UTC and en_US by default), so
+// that a golden never depends on the machine it was recorded on: `Date.now`, `Date()`,
+// `Locale.current`, `TimeZone.current`, `Calendar.current` (and their `autoupdatingCurrent`),
+// and `.formatted()`, `.formatted(date:time:)` and `.formatted(style)` on dates, read in a view's body, in its properties' initial
+// values or in a model it creates.
+//
+// These declarations shadow Foundation's for code that imports ListShotUI: Swift prefers the
+// declaration of a module over the same one of a module it imports (checked by
+// PinnedClockTests, which would not compile as written if the two were ambiguous). Code that
+// does not import ListShotUI (ListShot's own, and Foundation's inside: `DateFormatter()`,
+// `ByteCountFormatter`, a number's `.formatted()`, whose declaration is not shadowed this way)
+// still reads the machine's, and so does a file that imports Foundation itself beside
+// ListShotUI: there both declarations are visible, and these are marked
+// `@_disfavoredOverload` so that Foundation's is chosen rather than the call being ambiguous
+// (code that compiled keeps compiling). docs/swiftui.md says so.
+//
+// The values are those of the body being evaluated (`EnvironmentValues.current`); outside a
+// render, the defaults.
+
+extension Date {
+  /// The render's clock (`ScreenState.now`), not the machine's.
+  @_disfavoredOverload public static var now: Date { EnvironmentValues.current.now }
+
+  /// `Date()`: the render's clock, as `Date.now`.
+  @_disfavoredOverload public init() { self = EnvironmentValues.current.now }
+
+  /// `date.formatted()`: numeric date and short time, in the render's locale and time zone.
+  @_disfavoredOverload public func formatted() -> String {
+    formatted(Date.FormatStyle(date: .numeric, time: .shortened))
+  }
+
+  /// `date.formatted(date: .abbreviated, time: .omitted)` in the render's locale and time zone.
+  @_disfavoredOverload public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle)
+    -> String
+  {
+    formatted(Date.FormatStyle(date: date, time: time))
+  }
+
+  /// `date.formatted(.dateTime.day().month())` in the render's locale, time zone and calendar.
+  @_disfavoredOverload public func formatted<F: Foundation.FormatStyle>(_ format: F) -> F.FormatOutput
+  where F.FormatInput == Date {
+    EnvironmentValues.current.pinned(format).format(self)
+  }
+}
+
+extension Locale {
+  /// The render's locale (`ScreenState(locale:)`, en_US by default), not the machine's.
+  @_disfavoredOverload public static var current: Locale { EnvironmentValues.current.locale }
+  @_disfavoredOverload public static var autoupdatingCurrent: Locale { EnvironmentValues.current.locale }
+}
+
+extension TimeZone {
+  /// The render's time zone (`ScreenState(timeZone:)`, UTC by default), not the machine's.
+  @_disfavoredOverload public static var current: TimeZone { EnvironmentValues.current.timeZone }
+  @_disfavoredOverload public static var autoupdatingCurrent: TimeZone { EnvironmentValues.current.timeZone }
+}
+
+extension Calendar {
+  /// The render's calendar: Gregorian, in its locale and time zone.
+  @_disfavoredOverload public static var current: Calendar { EnvironmentValues.current.calendar }
+  @_disfavoredOverload public static var autoupdatingCurrent: Calendar { EnvironmentValues.current.calendar }
+}
