@@ -27,13 +27,17 @@ public struct ScreenVariant: Hashable, Sendable {
   public var scheme: ColorScheme
   public var dynamicTypeSize: DynamicTypeSize
   public var direction: LayoutDirection
+  /// Device pixels per point: which file of an asset catalogue's image set is drawn.
+  public var scale: Double
 
   public init(
-    scheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .default, direction: LayoutDirection = .leftToRight
+    scheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .default, direction: LayoutDirection = .leftToRight,
+    scale: Double = 3
   ) {
     self.scheme = scheme
     self.dynamicTypeSize = dynamicTypeSize
     self.direction = direction
+    self.scale = scale
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ListShotAssets
 import ListShotCore
 import ListShotModel
 
@@ -65,7 +66,14 @@ struct ScreenLowering {
     environment.timeZone = state.timeZone
     environment.calendar = ScreenState.calendar(environment.locale, state.timeZone)
     environment.now = state.now
-    let facts = ScreenFacts(screenName: name)
+    let assets: AssetCatalogues
+    do {
+      assets = try AssetCatalogues.read(state.assetCatalogues)
+    } catch var error as ListShotError {
+      error.message = "ScreenState.assetCatalogues: " + error.message
+      throw error
+    }
+    let facts = ScreenFacts(screenName: name, assets: assets, variant: variant)
     let pieces = try LoweringContext(environment: environment, path: [], facts: facts).lower(view)
     // Errors about the screen as a whole name the view it was built from.
     let context = LoweringContext(environment: environment, path: rootName(of: view).map { [$0] } ?? [], facts: facts)

@@ -1,0 +1,95 @@
+import Foundation
+import ListShot
+import ListShotTesting
+import ListShotUI
+import XCTest
+
+/// `Color("Brand")`, `UIColor(named:)`, `Image("logo")`, `UIImage(named:)` and
+/// `Image(decorative:)` drawn from the small catalogue in Fixtures/Assets.xcassets.
+final class AssetCatalogueLoweringTests: XCTestCase {
+  static let catalogue = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Assets.xcassets")
+  static var folder: String { (catalogue.path as NSString).standardizingPath }
+  static let state = ScreenState(assetCatalogues: [catalogue])
+
+  struct BrandView: View {
+    var body: some View {
+      List {
+        Section("Brand") {
+          HStack {
+            Image("logo")
+            Text("Orange").foregroundStyle(ListShotUI.Color("Brand"))
+          }
+          Label {
+            Text("From UIKit").foregroundStyle(ListShotUI.Color(uiColor: UIColor(named: "Brand")!))
+          } icon: {
+            Image(uiImage: UIImage(named: "logo")!)
+          }
+          HStack {
+            Image(decorative: "Icons/star")
+            Text("Bundle").foregroundColor(ListShotUI.Color("Brand", bundle: .main))
+          }
+        }
+      }
+    }
+  }
+
+  static let screen = ListShotUI.Screen("assets", state: state) { BrandView() }
+
+  func testColorsAndImagesLowerToTheCatalogue() throws {
+    let brand = TintColor.schemed(
+      light: ListShotCore.Color(red: 0xFF, green: 0x79, blue: 0x00),
+      dark: ListShotCore.Color(red: 255, green: 180, blue: 90))
+    let light = try Self.screen.screen(for: ScreenVariant(scheme: .light, scale: 3))
+    let dark = try Self.screen.screen(for: ScreenVariant(scheme: .dark, scale: 3))
+    let atTwo = try Self.screen.screen(for: ScreenVariant(scheme: .light, scale: 2))
+    XCTAssertEqual(
+      light.imagePaths,
+      ["\(Self.folder)/logo.imageset/logo@3x.png", "\(Self.folder)/Icons/star.imageset/star.svg"])
+    XCTAssertEqual(
+      dark.imagePaths,
+      ["\(Self.folder)/logo.imageset/logo-dark@3x.png", "\(Self.folder)/Icons/star.imageset/star.svg"])
+    XCTAssertTrue(atTwo.imagePaths.contains("\(Self.folder)/logo.imageset/logo@2x.png"), "\(atTwo.imagePaths)")
+    // The colour is the same model in both schemes: the theme picks light or dark.
+    let described = "\(light)"
+    XCTAssertEqual(described.components(separatedBy: "\(brand)").count - 1, 3, described)
+    XCTAssertEqual("\(dark)".components(separatedBy: "\(brand)").count - 1, 3)
+  }
+
+  func testLightAndDarkGoldens() {
+    assertSnapshot(of: Self.screen, as: .png(scheme: .light, scale: 3, look: .ios18), named: "light")
+    assertSnapshot(of: Self.screen, as: .png(scheme: .dark, scale: 3, look: .ios18), named: "dark")
+  }
+
+  func testANameNotFoundNamesTheCatalogues() {
+    let message = Lowering.message {
+      try Lowering.screen("x", state: Self.state) { List { Text("a").foregroundStyle(ListShotUI.Color("Brnd")) } }
+    }
+    XCTAssertTrue(message.contains("Color(\"Brnd\") cannot be drawn: no colour set 'Brnd'"), message)
+    XCTAssertTrue(message.contains("searched \(Self.catalogue.path)"), message)
+    XCTAssertTrue(message.contains("did you mean 'Brand'?"), message)
+    let none = Lowering.message { try Lowering.screen("x") { List { Text("a").foregroundStyle(ListShotUI.Color("Brand")) } } }
+    XCTAssertTrue(none.contains("no asset catalogue is named"), none)
+    XCTAssertTrue(none.contains("ScreenState(assetCatalogues:)"), none)
+  }
+
+  /// A name no catalogue has is a symbol of the icon set, as before.
+  func testAnImageNotInTheCatalogueIsASymbol() throws {
+    let screen = try Lowering.screen("x", state: Self.state) { List { Image("star.fill") } }
+    XCTAssertEqual(screen.imagePaths, [])
+  }
+
+  func testAHostileCatalogueFailsTheScreen() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).xcassets")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Bad.colorset"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"colors":[{"color":{"color-space":"srgb","components":{"red":"2"}}}]}"#.utf8).write(
+      to: folder.appendingPathComponent("Bad.colorset/Contents.json"))
+    let message = Lowering.message {
+      try Lowering.screen("x", state: ScreenState(assetCatalogues: [folder])) { List { Text("a") } }
+    }
+    XCTAssertTrue(message.contains("Bad.colorset/Contents.json"), message)
+    XCTAssertTrue(message.contains("ScreenState.assetCatalogues:"), message)
+  }
+}
