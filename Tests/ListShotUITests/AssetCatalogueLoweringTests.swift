@@ -1,5 +1,6 @@
 import Foundation
 import ListShot
+import ListShotSpec
 import ListShotTesting
 import ListShotUI
 import XCTest
@@ -91,5 +92,56 @@ final class AssetCatalogueLoweringTests: XCTestCase {
     }
     XCTAssertTrue(message.contains("Bad.colorset/Contents.json"), message)
     XCTAssertTrue(message.contains("ScreenState.assetCatalogues:"), message)
+  }
+
+  struct SpecShapedView: View {
+    var body: some View {
+      List {
+        HStack {
+          Image("logo")
+          Text("Orange").foregroundStyle(ListShotUI.Color("Brand"))
+        }
+        HStack {
+          Image(decorative: "Icons/star")
+          Text("Star").foregroundStyle(ListShotUI.Color("Brand").opacity(0.5))
+        }
+      }
+    }
+  }
+
+  /// Fixtures/assets.yaml: the spec of `SpecShapedView`.
+  static let specFile = catalogue.deletingLastPathComponent().appendingPathComponent("assets.yaml")
+
+  func specScreen(_ text: String? = nil) throws -> ListShotModel.Screen {
+    guard let text else { return try Lowering.renderer.readSpec(Self.specFile).screens[0] }
+    return try SpecReader.parse(text, file: "assets.yaml", directory: Self.catalogue.deletingLastPathComponent().path)
+      .screens[0]
+  }
+
+  /// The spec's `{asset: …}` reads to the model the Swift screen lowers to, and draws the same
+  /// bytes (light at 3x: a spec draws the light, 3x file of an image set).
+  func testASpecOfAssetsIsTheSwiftScreen() throws {
+    let spec = try specScreen()
+    let swift = ListShotUI.Screen("assets", state: Self.state) { SpecShapedView() }
+    XCTAssertEqual(try swift.screen(for: ScreenVariant()), spec)
+    try Lowering.assertSamePNGs(swift, spec, variants: [Lowering.variant(scale: 3)])
+  }
+
+  func testSpecErrors() throws {
+    func message(_ replace: String, with: String) -> String {
+      Lowering.message {
+        try specScreen(String(decoding: try Data(contentsOf: Self.specFile), as: UTF8.self).replacingOccurrences(of: replace, with: with))
+      }
+    }
+    let brnd = message("asset: Brand }", with: "asset: Brnd }")
+    XCTAssertTrue(brnd.contains("assets.yaml:9:"), brnd)
+    XCTAssertTrue(brnd.contains("foregroundStyle.asset): error: no colour set 'Brnd'"), brnd)
+    XCTAssertTrue(brnd.contains("did you mean 'Brand'?"), brnd)
+    let outside = message("[Assets.xcassets]", with: "[../Assets.xcassets]")
+    XCTAssertTrue(outside.contains("leaves the spec's folder"), outside)
+    let missing = message("[Assets.xcassets]", with: "[Nope.xcassets]")
+    XCTAssertTrue(missing.contains("asset catalogue: ") && missing.contains("not found"), missing)
+    let none = message("    assetCatalogues: [Assets.xcassets]\n", with: "")
+    XCTAssertTrue(none.contains("no asset catalogue is named"), none)
   }
 }
