@@ -38,4 +38,11 @@ public struct AssetCatalogues: Hashable, Sendable {
   }
 
   public enum Kind: Sendable { case color, image }
+
+  /// A catalogue's error as the front ends quote it inside their own (at the spec's line, at
+  /// the view): `file (key path): message`, without a second "error:"; its expected value and
+  /// hint are the caller's to pass on.
+  public static func quoted(_ error: ListShotError) -> String {
+    (error.location.map { "\($0): " } ?? "") + error.message
+  }
 }

@@ -91,7 +91,9 @@ struct AssetJSON {
   }
 
   func bool() throws -> Bool {
-    guard isBoolean, let flag = value as? Bool else { throw error("expected true or false, found \(kind)", expected: "a boolean") }
+    guard isBoolean, let flag = value as? Bool else {
+      throw error("expected true or false, found \(kind)", expected: "a boolean")
+    }
     return flag
   }
 }

@@ -31,7 +31,8 @@ public struct ScreenVariant: Hashable, Sendable {
   public var scale: Double
 
   public init(
-    scheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .default, direction: LayoutDirection = .leftToRight,
+    scheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .default,
+    direction: LayoutDirection = .leftToRight,
     scale: Double = 3
   ) {
     self.scheme = scheme

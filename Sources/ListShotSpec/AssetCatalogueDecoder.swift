@@ -31,7 +31,8 @@ enum AssetCatalogueDecoder {
       do {
         catalogues.append(try AssetCatalogue.read(url))
       } catch let error as ListShotError {
-        throw item.error("asset catalogue: \(error)")
+        throw item.error(
+          "asset catalogue: " + AssetCatalogues.quoted(error), expected: error.expected, hint: error.hint)
       }
     }
     return AssetCatalogues(catalogues)
@@ -60,7 +61,7 @@ enum AssetCatalogueDecoder {
     do {
       url = try set.file(for: .light, scale: 3)
     } catch let error as ListShotError {
-      throw node.error("image '\(Excerpt.of(name))': \(error)")
+      throw node.error(AssetCatalogues.quoted(error), expected: error.expected, hint: error.hint)
     }
     return try ImageSourceDecoder.readImage(at: url.path, node)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ListShotAssets
 import ListShotModel
 
 /// `Image(systemName:)`, `Image("asset")`, `Image(decorative:)`. `.resizable()` and
@@ -109,7 +110,9 @@ extension LoweringContext {
       // Standardised, as a spec's `{asset: …}` records it: the same file is the same model.
       return .file(path: (url.path as NSString).standardizingPath)
     } catch let error as ListShotError {
-      throw self.error("Image(\"\(name)\"): \(error)")
+      throw self.error(
+        "Image(\"\(name)\"): " + AssetCatalogues.quoted(error) + (error.expected.map { "; expected \($0)" } ?? ""),
+        hint: error.hint)
     }
   }
 }

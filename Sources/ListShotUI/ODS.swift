@@ -163,7 +163,8 @@ public enum ODSImage {
         if case .file(let path) = try context.resolvingAsset(image.view.source) { return .file(path: path) }
         throw context.error(
           "an ODS image needs a file: \(context.facts.assets.notFound(name(of: image), kind: .image).message)",
-          hint: "name the app's Assets.xcassets in ScreenState(assetCatalogues:), or use Image(file:) with a PNG or SVG")
+          hint: "name the app's Assets.xcassets in ScreenState(assetCatalogues:), or use Image(file:) with a PNG or SVG"
+        )
       case .asyncImage(let url, _): return .url(url.absoluteString)
       }
     }

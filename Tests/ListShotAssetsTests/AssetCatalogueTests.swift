@@ -134,7 +134,8 @@ final class AssetCatalogueTests: XCTestCase {
       """, files: ["a1.png", "a2.png", "d3.png"])
     try imageSet("vector", #"{"idiom":"universal","filename":"v.svg"}"#, files: ["v.svg"])
     try imageSet(
-      "phone", #"{"idiom":"universal","filename":"u.png","scale":"2x"},{"idiom":"iphone","filename":"p.jpg","scale":"1x"}"#,
+      "phone",
+      #"{"idiom":"universal","filename":"u.png","scale":"2x"},{"idiom":"iphone","filename":"p.jpg","scale":"1x"}"#,
       files: ["u.png", "p.jpg"])
     let catalogue = try AssetCatalogue.read(root)
     let logo = try XCTUnwrap(catalogue.images["logo"])
@@ -208,11 +209,18 @@ final class AssetCatalogueTests: XCTestCase {
     assertError(["colors[0].color.color-space", "unknown colour space 'cmyk'", "display-p3"])
     try write("Bad.colorset/Contents.json", #"{"colors":{"idiom":"universal"}}"#)
     assertError(["Bad.colorset/Contents.json", "colors", "expected an array, found an object"])
-    try write("Bad.colorset/Contents.json", #"{"colors":[{"idiom":"universal","color":{"reference":"systemBlueColor"}}]}"#)
+    try write(
+      "Bad.colorset/Contents.json", #"{"colors":[{"idiom":"universal","color":{"reference":"systemBlueColor"}}]}"#)
     assertError(["colors[0].color", "system colour reference"])
-    try write("Bad.colorset/Contents.json", #"{"colors":[{"idiom":"ipad","color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}}}]}"#)
+    try write(
+      "Bad.colorset/Contents.json",
+      #"{"colors":[{"idiom":"ipad","color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}}}]}"#
+    )
     assertError(["Bad.colorset/Contents.json", "no colour for iPhone"])
-    try write("Bad.colorset/Contents.json", #"{"colors":[{"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dim"}],"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}}}]}"#)
+    try write(
+      "Bad.colorset/Contents.json",
+      #"{"colors":[{"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dim"}],"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}}}]}"#
+    )
     assertError(["colors[0].appearances[0].value", "unknown luminosity 'dim'", "light or dark"])
   }
 

@@ -69,7 +69,9 @@ final class AssetCatalogueLoweringTests: XCTestCase {
     XCTAssertTrue(message.contains("Color(\"Brnd\") cannot be drawn: no colour set 'Brnd'"), message)
     XCTAssertTrue(message.contains("searched \(Self.catalogue.path)"), message)
     XCTAssertTrue(message.contains("did you mean 'Brand'?"), message)
-    let none = Lowering.message { try Lowering.screen("x") { List { Text("a").foregroundStyle(ListShotUI.Color("Brand")) } } }
+    let none = Lowering.message {
+      try Lowering.screen("x") { List { Text("a").foregroundStyle(ListShotUI.Color("Brand")) } }
+    }
     XCTAssertTrue(none.contains("no asset catalogue is named"), none)
     XCTAssertTrue(none.contains("ScreenState(assetCatalogues:)"), none)
   }
@@ -130,7 +132,9 @@ final class AssetCatalogueLoweringTests: XCTestCase {
   func testSpecErrors() throws {
     func message(_ replace: String, with: String) -> String {
       Lowering.message {
-        try specScreen(String(decoding: try Data(contentsOf: Self.specFile), as: UTF8.self).replacingOccurrences(of: replace, with: with))
+        try specScreen(
+          String(decoding: try Data(contentsOf: Self.specFile), as: UTF8.self).replacingOccurrences(
+            of: replace, with: with))
       }
     }
     let brnd = message("asset: Brand }", with: "asset: Brnd }")

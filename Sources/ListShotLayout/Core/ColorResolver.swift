@@ -26,7 +26,8 @@ enum ColorResolver {
   static func resolve(_ tint: TintColor, in theme: Theme) -> Result<TintToken, UnknownToken> {
     switch tint {
     case .custom(let color): return .success(TintToken(color: color, path: nil))
-    case .schemed(let light, let dark): return .success(TintToken(color: theme.scheme == .dark ? dark : light, path: nil))
+    case .schemed(let light, let dark):
+      return .success(TintToken(color: theme.scheme == .dark ? dark : light, path: nil))
     case .accent: return .success(TintToken(theme.ods.$accent))
     case .primary: return .success(TintToken(theme.system.$label))
     case .secondary: return .success(TintToken(theme.system.$secondaryLabel))

@@ -243,7 +243,7 @@ extension SpecShapes {
       "blue" <- .number(minimum: 0, maximum: 1),
       "color" <- .ref("color"),
       "opacity" <- .number(minimum: 0, maximum: 1),
-      "asset" <- .string("A colour set of the screen's assetCatalogues (Color(\"Brand\")): its light and dark values.", minLength: 1),
+      "asset" <- .string("A colour set of the screen's assetCatalogues (Color(\"Brand\")): its light and dark values."),
     ]
   ) {
     $0.oneOf = [

@@ -52,7 +52,7 @@ public struct ImageView: ViewElement {
     ],
     pathKey: "image",
     summary:
-      "an SF Symbol (sized by the font beside it), a Material icon, or a PNG, JPEG or SVG file at its own size unless resizable",
+      "an SF Symbol (sized by the font beside it), a Material icon, or a PNG, JPEG or SVG file at its own size unless resizable; `Image(\"logo\")` is the image set of that name in the screen's asset catalogues (the file of the scheme and scale; a spec's `{asset: logo}`), else a symbol",
     spec: .view(
       "image",
       .oneOf([
@@ -60,7 +60,7 @@ public struct ImageView: ViewElement {
         .object([
           "systemName" <- .string(), "name" <- .string("A Material icon name."),
           "file" <- .string(pattern: "\\.(svg|png|jpe?g)$"),
-          "asset" <- .string("An image set of the screen's assetCatalogues (Image(\"logo\")).", minLength: 1),
+          "asset" <- .string("An image set of the screen's assetCatalogues (Image(\"logo\"))."),
           "resizable" <- .boolean("Fill the frame it is given.", default: false),
           "decorative" <- .boolean("Hidden from assistive technology.", default: false),
           "renderingMode" <- .choice(Rendering.allCases.map(\.rawValue), default: "automatic"),
