@@ -1,3 +1,4 @@
+import Foundation
 import ListShotCore
 
 /// What the renderer and the snapshot functions take: a screen, or a front end's description of
@@ -47,4 +48,11 @@ extension Screen: ScreenSource {
 
   /// A screen is the same in every variant.
   public func screen(for variant: ScreenVariant) throws -> Screen { self }
+}
+
+/// A screen that draws from asset catalogues (ListShotUI's `Screen`): the preview runner hands
+/// it the catalogues `listshot-previews.yaml` names.
+public protocol AssetCatalogueScreen: ScreenSource {
+  /// The same screen, also searching `catalogues` (after its own) for its colours and images.
+  func drawing(fromAssetCatalogues catalogues: [URL]) -> any ScreenSource
 }

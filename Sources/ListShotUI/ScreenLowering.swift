@@ -10,12 +10,12 @@ import ListShotModel
 /// colour scheme, layout direction and Dynamic Type size in their `@Environment`, on the main
 /// actor as SwiftUI reads a body. A view that cannot be drawn fails the render with a message
 /// naming the view and its path in the view tree.
-public struct Screen: ScreenSource {
+public struct Screen: ScreenSource, AssetCatalogueScreen {
   public let name: String
   public let width: Double?
   public let locale: String?
   /// What the still picture chooses (a row swiped open, edit mode …).
-  public let state: ScreenState
+  public private(set) var state: ScreenState
   let content: any View
 
   public init<Content: View>(
@@ -27,6 +27,12 @@ public struct Screen: ScreenSource {
     self.locale = locale
     self.state = state
     self.content = content()
+  }
+
+  public func drawing(fromAssetCatalogues catalogues: [URL]) -> any ScreenSource {
+    var copy = self
+    copy.state.assetCatalogues += catalogues.filter { !state.assetCatalogues.contains($0) }
+    return copy
   }
 
   /// The lowering refuses what `validate()` refuses, with the view's path: the renderer need

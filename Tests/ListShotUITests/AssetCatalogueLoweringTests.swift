@@ -148,4 +148,27 @@ final class AssetCatalogueLoweringTests: XCTestCase {
     let none = message("    assetCatalogues: [Assets.xcassets]\n", with: "")
     XCTAssertTrue(none.contains("no asset catalogue is named"), none)
   }
+
+  /// `listshot-previews.yaml`'s `assetCatalogues:` reaches every preview's screen: without it
+  /// `Color("Brand")` is refused, with it the preview draws (its golden recorded).
+  func testPreviewsDrawFromTheCataloguesTheirConfigurationNames() throws {
+    func failures(_ configuration: String) throws -> [String] {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try Data(configuration.utf8).write(to: folder.appendingPathComponent("listshot-previews.yaml"))
+      let screen = ListShotUI.Screen("Brand") { List { Text("a").foregroundStyle(ListShotUI.Color("Brand")) } }
+      let item = PreviewSnapshots.Item(
+        title: "Brand", name: "Brand", fileID: "Tests/BrandPreview.swift",
+        filePath: folder.appendingPathComponent("BrandPreview.swift").path, line: 3, column: 1, screen: screen,
+        variant: { $0 })
+      return PreviewSnapshots(folder: folder.path).failures(of: item, record: .missing)
+    }
+    let without = try failures("tolerance: { threshold: 0 }\n")
+    XCTAssertEqual(without.count, 1)
+    XCTAssertTrue(without.first?.contains("Color(\"Brand\") cannot be drawn") == true, "\(without)")
+    let with = try failures("assetCatalogues: [\(Self.catalogue.path)]\n")
+    XCTAssertEqual(with.count, 1)
+    XCTAssertTrue(with.first?.contains("recorded a new golden") == true, "\(with)")
+  }
 }
