@@ -97,12 +97,18 @@ let package = Package(
       resources: builtinThemeFiles.map { .copy($0) }),
     .target(name: "ListShotTheme", dependencies: ["CJansson", "ListShotCore", "ListShotFiles", "ListShotThemes"]),
     .target(name: "ListShotModel", dependencies: ["ListShotCore"]),
+    // Xcode asset catalogues (`Assets.xcassets`): colour sets and image sets read from their
+    // Contents.json, for `Color("Brand")` / `Image("logo")` and a spec's `{asset: …}`. File I/O
+    // through ListShotFiles; no image is decoded here (the renderer's image path does that).
+    .target(name: "ListShotAssets", dependencies: ["ListShotCore", "ListShotFiles"]),
     // What an image file's first bytes say (kind, size) and the PNG structure check behind it
     // (signature, chunks, CRCs): what the spec reader needs of an image without decoding it.
     .target(name: "ListShotImageHeader", dependencies: ["ListShotCore", "CListShotPNG"]),
     .target(
       name: "ListShotSpec",
-      dependencies: ["ListShotModel", "ListShotCore", "ListShotFiles", "ListShotImageHeader", "Yams"]),
+      dependencies: [
+        "ListShotModel", "ListShotCore", "ListShotFiles", "ListShotImageHeader", "ListShotAssets", "Yams",
+      ]),
     .target(name: "ListShotDisplayList", dependencies: ["ListShotCore"]),
     .target(
       name: "ListShotLayout",
@@ -151,10 +157,10 @@ let package = Package(
       ]),
     // The SwiftUI front end: result builders and property wrappers over the model (no
     // swift-syntax: it declares `#Preview`, whose implementation only ListShotUIPreviews brings);
-    // lowering to the model is its only job. It depends on the model only:
-    // the renderer asks its screens for the model (`ScreenSource`), layout stays in
-    // ListShotLayout.
-    .target(name: "ListShotUI", dependencies: ["ListShotModel", "ListShotCore"]),
+    // lowering to the model is its only job. It depends on the model (and on ListShotAssets,
+    // to read the asset catalogues a screen names): the renderer asks its screens for the
+    // model (`ScreenSource`), layout stays in ListShotLayout.
+    .target(name: "ListShotUI", dependencies: ["ListShotModel", "ListShotCore", "ListShotAssets"]),
     // Previews (docs/previews.md). ListShotUI declares `#Preview` and `PreviewProvider` but does
     // not depend on the macro's implementation: a target with previews depends on
     // ListShotUIPreviews, which brings it. The macro and the plugin's generator agree on the
@@ -209,6 +215,7 @@ let package = Package(
     .testTarget(name: "ListShotThemeTests", dependencies: ["ListShotTheme", "ListShotThemes"]),
     .testTarget(name: "ListShotPNGTests", dependencies: ["ListShotPNG", "ListShotImageHeader"], exclude: ["Fixtures"]),
     .testTarget(name: "ListShotSnapshotTests", dependencies: ["ListShotSnapshot"]),
+    .testTarget(name: "ListShotAssetsTests", dependencies: ["ListShotAssets"]),
     .testTarget(
       name: "ListShotSpecTests",
       dependencies: ["ListShotSpec", "ListShotModel", .product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
@@ -222,7 +229,9 @@ let package = Package(
       name: "ListShotCLITests",
       dependencies: ["ListShotTestSupport", "ListShotReport", "ListShotGallery", "ListShotServe"]),
     // SwiftUI-shaped views of the seeds' shapes, lowered and compared with specs of the same screens.
-    .testTarget(name: "ListShotUITests", dependencies: ["ListShotUI", "ListShotSpec", "ListShotTesting"]),
+    .testTarget(
+      name: "ListShotUITests", dependencies: ["ListShotUI", "ListShotSpec", "ListShotTesting"],
+      exclude: ["Fixtures", "__Snapshots__"]),
     // The four snapshot front-ends (the three Swift ones and listshot verify) against one table.
     .testTarget(
       name: "ListShotTestingTests",

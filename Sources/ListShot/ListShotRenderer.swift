@@ -89,8 +89,8 @@ public final class ListShotRenderer: Sendable {
     let validates = isBuilt ? !source.validatesScreens : !isValidated
     var screen = try source.screen(
       for: ScreenVariant(
-        scheme: variant.scheme, dynamicTypeSize: variant.dynamicTypeSize, direction: direction(of: source, in: variant))
-    )
+        scheme: variant.scheme, dynamicTypeSize: variant.dynamicTypeSize, direction: direction(of: source, in: variant),
+        scale: variant.scale))
     if checksLimits, let issue = screen.limitIssue() {
       throw ListShotError(.badInput, at: .screen(screen.name, file: specFile, path: issue.path), issue.message)
     }

@@ -123,6 +123,23 @@ public enum Limits {
   /// A dimension token, in points or px, and a font size.
   public static let dimension: ClosedRange<Double> = -100_000...100_000
 
+  // Asset catalogues.
+  /// Bytes in one `Contents.json` of an asset catalogue (Xcode writes a few hundred).
+  public static let maxAssetContentsBytes = 1 << 20
+  /// Colour and image sets in one asset catalogue, namespaces included.
+  public static let maxAssetSets = 10_000
+  /// Entries (files and folders) one asset catalogue's folders hold, all together: the walk
+  /// stops there instead of listing a huge tree.
+  public static let maxAssetEntries = 100_000
+  /// Levels of folders inside an asset catalogue (groups and namespaces nest a few deep).
+  public static let maxAssetFolderDepth = 32
+  /// Entries in one set's `colors` or `images` array (Xcode writes one per idiom, appearance
+  /// and scale: a few dozen at most).
+  public static let maxAssetSetEntries = 256
+  /// A colour component written as a float in an extended colour space (`extended-srgb`,
+  /// `extended-gray`): wider than 0...1, clamped to sRGB after conversion.
+  public static let extendedColorComponent: ClosedRange<Double> = -1...2
+
   // Preview server.
   /// Settings of the switches whose render `preview --serve` keeps while no page shows them
   /// (a page switching back finds it ready); renders of settings pages show are always kept.

@@ -1,3 +1,4 @@
+import Foundation
 import ListShotCore
 
 /// What the renderer and the snapshot functions take: a screen, or a front end's description of
@@ -27,13 +28,18 @@ public struct ScreenVariant: Hashable, Sendable {
   public var scheme: ColorScheme
   public var dynamicTypeSize: DynamicTypeSize
   public var direction: LayoutDirection
+  /// Device pixels per point: which file of an asset catalogue's image set is drawn.
+  public var scale: Double
 
   public init(
-    scheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .default, direction: LayoutDirection = .leftToRight
+    scheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .default,
+    direction: LayoutDirection = .leftToRight,
+    scale: Double = 3
   ) {
     self.scheme = scheme
     self.dynamicTypeSize = dynamicTypeSize
     self.direction = direction
+    self.scale = scale
   }
 }
 
@@ -42,4 +48,11 @@ extension Screen: ScreenSource {
 
   /// A screen is the same in every variant.
   public func screen(for variant: ScreenVariant) throws -> Screen { self }
+}
+
+/// A screen that draws from asset catalogues (ListShotUI's `Screen`): the preview runner hands
+/// it the catalogues `listshot-previews.yaml` names.
+public protocol AssetCatalogueScreen: ScreenSource {
+  /// The same screen, also searching `catalogues` (after its own) for its colours and images.
+  func drawing(fromAssetCatalogues catalogues: [URL]) -> any ScreenSource
 }

@@ -29,6 +29,9 @@ public enum TintColor: Hashable, Sendable {
   case token(String)
   /// A colour with its opacity multiplied by a factor in 0...1 (`.opacity(_:)`).
   indirect case withOpacity(TintColor, Double)
+  /// A fixed colour with a value for each scheme: an asset catalogue's colour set
+  /// (`Color("Brand")`, a spec's `{asset: Brand}`), drawn in the theme's scheme.
+  case schemed(light: Color, dark: Color)
 
   public static let red = TintColor.system(.red)
   public static let orange = TintColor.system(.orange)

@@ -9,19 +9,20 @@ import ListShotModel
 /// color: { token: color.content.brandPrimary } # a colour token of the theme
 /// color: { red: 0.2, green: 0.4, blue: 1 }      # Color(red:green:blue:opacity:), 0...1
 /// color: { color: blue, opacity: 0.2 }          # Color.blue.opacity(0.2)
+/// color: { asset: Brand }                       # Color("Brand") of the screen's assetCatalogues
 /// ```
 enum ColorDecoder {
   static func decode(_ node: SpecNode) throws -> TintColor {
     guard case .mapping = node.node else { return try named(node) }
     let map = try node.mapping(SpecShapes.colorMapping, what: "a colour")
-    let kinds = ["token", "red", "color"].filter { map[$0] != nil }
+    let kinds = ["token", "red", "color", "asset"].filter { map[$0] != nil }
     guard kinds.count == 1 else {
       throw node.error(
         kinds.isEmpty
-          ? "a colour mapping needs 'token', 'red'/'green'/'blue' or 'color'"
-          : "a colour mapping has one of 'token', 'red'/'green'/'blue' or 'color', found "
+          ? "a colour mapping needs 'token', 'red'/'green'/'blue', 'color' or 'asset'"
+          : "a colour mapping has one of 'token', 'red'/'green'/'blue', 'color' or 'asset', found "
             + kinds.map { "'\($0)'" }.joined(separator: " and "),
-        expected: "{token: path}, {red: r, green: g, blue: b}, or {color: c, opacity: o}")
+        expected: "{token: path}, {red: r, green: g, blue: b}, {color: c, opacity: o} or {asset: Name}")
     }
     var color: TintColor
     if let token = map["token"] {
@@ -33,6 +34,8 @@ enum ColorDecoder {
       for key in ["green", "blue"] where map[key] != nil {
         throw node.error("'\(key)' belongs to an RGB colour, not a token")
       }
+    } else if let asset = map["asset"] {
+      color = try AssetCatalogueDecoder.color(asset)
     } else if map["red"] != nil {
       color = .rgb(
         red: try map.double("red") ?? 0,

@@ -131,6 +131,11 @@ enum ImageSourceDecoder {
     guard imageExtensions.contains(ext) else {
       throw node.error("unsupported image type '.\(ext)'", expected: "a .png, .jpg, .jpeg or .svg file")
     }
+    return try readImage(at: path, node)
+  }
+
+  /// The image file at `path` (named by `node`), read and checked once; its standardised path.
+  static func readImage(at path: String, _ node: SpecNode) throws -> String {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
     else { throw node.error(ImageFileError.notFound(path).message) }

@@ -4,11 +4,13 @@ import ListShotFiles
 import ListShotModel
 
 /// The run's matrix and tolerance of a test target's previews: `listshot-previews.yaml` beside
-/// its sources, with the spec's `matrix:` and `tolerance:` keys and nothing else.
+/// its sources, with the spec's `matrix:` and `tolerance:` keys, and the app's asset
+/// catalogues its previews draw from.
 ///
 /// ```yaml
 /// matrix: { theme: [orange, sosh], scheme: all, size: [large, AX3], direction: all }
 /// tolerance: { threshold: 0.02 }
+/// assetCatalogues: [../../Sources/App/Assets.xcassets]
 /// ```
 public struct PreviewsConfig: Hashable, Sendable {
   /// The file's name in the test target's folder.
@@ -16,10 +18,14 @@ public struct PreviewsConfig: Hashable, Sendable {
 
   public var matrix: MatrixSpec?
   public var tolerance: ToleranceSpec?
+  /// The asset catalogue folders every preview draws from (`ScreenState(assetCatalogues:)`),
+  /// as written: relative to the file's folder, or absolute.
+  public var assetCatalogues: [String]
 
-  public init(matrix: MatrixSpec? = nil, tolerance: ToleranceSpec? = nil) {
+  public init(matrix: MatrixSpec? = nil, tolerance: ToleranceSpec? = nil, assetCatalogues: [String] = []) {
     self.matrix = matrix
     self.tolerance = tolerance
+    self.assetCatalogues = assetCatalogues
   }
 
   /// The configuration in `folder`, or the defaults when the folder has none.
@@ -48,11 +54,19 @@ public struct PreviewsConfig: Hashable, Sendable {
       shape, what: "the previews configuration")
     return PreviewsConfig(
       matrix: try top["matrix"].map(MatrixSpecDecoder.decode),
-      tolerance: try top["tolerance"].map(MatrixSpecDecoder.decodeTolerance))
+      tolerance: try top["tolerance"].map(MatrixSpecDecoder.decodeTolerance),
+      assetCatalogues: try top["assetCatalogues"]?.sequence().map { try $0.string() } ?? [])
   }
 
   /// The spec's own `matrix` and `tolerance`, declared once in `SpecShapes.document`.
   static let shape: SpecShape = .object(
-    "The matrix and tolerance of a test target's previews.",
-    ["matrix" <- SpecShapes.document.field("matrix")!, "tolerance" <- SpecShapes.document.field("tolerance")!])
+    "The matrix and tolerance of a test target's previews, and the asset catalogues they draw from.",
+    [
+      "matrix" <- SpecShapes.document.field("matrix")!, "tolerance" <- SpecShapes.document.field("tolerance")!,
+      "assetCatalogues"
+        <- .array(
+          .string(minLength: 1),
+          "The app's asset catalogue folders (Assets.xcassets), relative to this file or absolute: Color(\"Brand\") and Image(\"logo\") in every preview draw from them."
+        ),
+    ])
 }

@@ -1,3 +1,4 @@
+import ListShotAssets
 import ListShotCore
 import ListShotModel
 
@@ -24,6 +25,8 @@ enum ScreenDecoder {
         "screen '\(name)' has \(rows.stopped ? "more than " : "")\(rows.count) rows; the limit is \(Limits.maxRowsPerScreen) per screen"
       )
     }
+    node.context.assets = try AssetCatalogueDecoder.catalogues(map["assetCatalogues"])
+    defer { node.context.assets = AssetCatalogues([]) }
     let style = try map.choice("style", as: ListStyle.self) ?? .plain
     let width = try map.double("width")
     let locale = try map["locale"]?.string()

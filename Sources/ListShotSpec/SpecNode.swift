@@ -1,3 +1,4 @@
+import ListShotAssets
 import ListShotCore
 import ListShotModel
 import Yams
@@ -165,6 +166,9 @@ final class SpecContext {
   var images: ImageFiles = [:]
   /// The image files the screen being read names (`Screen.images`).
   var screenImages: ImageFiles = [:]
+  /// The asset catalogues the screen being read names (`assetCatalogues:`), for
+  /// `{asset: Name}` colours and images.
+  var assets = AssetCatalogues([])
   /// Views the row being read may still hold (`Limits.maxViewsPerRow`); nil outside content.
   var viewsLeft: Int?
 

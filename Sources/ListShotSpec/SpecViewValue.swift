@@ -60,6 +60,7 @@ struct SpecViewValue: ViewSpecValue {
   func color() throws -> TintColor { try ColorDecoder.decode(node) }
   func icon() throws -> Icon { try ImageSourceDecoder.icon(node) }
   func imageFile() throws -> String { try ImageSourceDecoder.existingFile(node) }
+  func assetImageFile() throws -> String { try AssetCatalogueDecoder.image(node) }
   func customView() throws -> ViewNode { try ViewDecoder.custom(node) }
 
   func rowContent() throws -> RowContent {

@@ -82,9 +82,15 @@ public struct PreviewSnapshots: Sendable {
     } catch {
       return ["\(item.description): \(error)"]
     }
+    var screen = item.screen
+    if let catalogues = try? PreviewRunConfiguration.shared(for: folder).assetCatalogues, !catalogues.isEmpty,
+      let drawing = screen as? any AssetCatalogueScreen
+    {
+      screen = drawing.drawing(fromAssetCatalogues: catalogues)
+    }
     return snapshots.compactMap { snapshot in
       let result = snapshotResult(
-        of: item.screen, as: snapshot, record: record,
+        of: screen, as: snapshot, record: record,
         owner: .current(file: item.filePath, testName: "\(item.title) (line \(item.line))", named: nil)
       ) { variantStem, environment in
         SnapshotLocation(
@@ -115,6 +121,8 @@ extension PreviewSnapshots.Item {
 struct PreviewRunConfiguration: Sendable {
   var variants: [RenderVariant]
   var tolerance: ToleranceSpec
+  /// `assetCatalogues:`, resolved against the test target's folder.
+  var assetCatalogues: [URL] = []
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var cache: [String: Result<PreviewRunConfiguration, any Error>] = [:]
@@ -139,6 +147,10 @@ struct PreviewRunConfiguration: Sendable {
       themes: themes, schemes: spec.schemes ?? [base.scheme], sizes: spec.sizes ?? [base.dynamicTypeSize],
       directions: spec.directions?.map { $0 } ?? [base.direction], devices: spec.devices?.map { $0 } ?? [base.device],
       width: base.width, scale: spec.scale ?? base.scale)
-    return PreviewRunConfiguration(variants: matrix.allVariants, tolerance: config.tolerance ?? ToleranceSpec())
+    return PreviewRunConfiguration(
+      variants: matrix.allVariants, tolerance: config.tolerance ?? ToleranceSpec(),
+      assetCatalogues: config.assetCatalogues.map {
+        $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent($0).standardizedFileURL
+      })
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ListShotCore
 import ListShotModel
 
@@ -5,14 +6,17 @@ import ListShotModel
 /// symbols, swipe buttons and tints.
 ///
 /// It lowers to the model's `TintColor`, resolved by the theme in each scheme: the label
-/// colours, every iOS system colour (light and dark), RGB, and an opacity on any of them. A
-/// colour from an asset catalogue (`Color("Brand")`) is refused when lowered, naming it.
+/// colours, every iOS system colour (light and dark), RGB, an asset catalogue's colour
+/// (`Color("Brand")`, from the catalogues `ScreenState(assetCatalogues:)` names, its light and
+/// dark values), and an opacity on any of them.
 public struct Color: View, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
   enum Value: Hashable, Sendable {
     case model(TintColor)
     /// An iOS colour the model cannot draw yet.
     case pending(String)
+    /// A colour set of the screen's asset catalogues, by name.
+    case asset(String)
   }
 
   let value: Value
@@ -31,8 +35,12 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
   /// `Color(white:opacity:)`.
   public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
-  /// A colour from the asset catalogue: not available on Linux, refused when lowered.
-  public init(_ name: String) { value = .pending("Color(\"\(name)\")") }
+  /// A colour set of the app's asset catalogue (`Brand.colorset`), found in the catalogues
+  /// `ScreenState(assetCatalogues:)` names when lowered.
+  public init(_ name: String) { value = .asset(name) }
+  /// `Color("Brand", bundle: .module)`: the bundle is not read; the name is looked up in the
+  /// screen's asset catalogues, as `Color(_:)`.
+  public init(_ name: String, bundle: Bundle?) { value = .asset(name) }
 
   public static let accentColor = Color(model: .accent)
   public static let red = Color(model: .red)
@@ -72,6 +80,15 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     case .model(.custom(let rgb)) where opacity < 1:
       return .custom(rgb.withOpacity(opacity))
     case .model(let tint):
+      return opacity < 1 ? tint.opacity(opacity) : tint
+    case .asset(let name):
+      guard let set = context.facts.assets.color(named: name) else {
+        let (message, hint) = context.facts.assets.notFound(name, kind: .color)
+        throw context.error(
+          "Color(\"\(name)\") cannot be drawn: \(message)",
+          hint: hint ?? "name the app's Assets.xcassets in ScreenState(assetCatalogues:)")
+      }
+      let tint = TintColor.schemed(light: set.light, dark: set.dark)
       return opacity < 1 ? tint.opacity(opacity) : tint
     case .pending(let name):
       throw context.error(

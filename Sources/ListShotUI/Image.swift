@@ -1,3 +1,5 @@
+import Foundation
+import ListShotAssets
 import ListShotModel
 
 /// `Image(systemName:)`, `Image("asset")`, `Image(decorative:)`. `.resizable()` and
@@ -14,7 +16,9 @@ public struct Image: View, PrimitiveView {
   public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
   /// `Image(uiImage: UIImage(named: "avatar")!)`: the UIImage's symbol, asset or file.
   public init(uiImage: UIImage) { view = ImageView(uiImage.source) }
-  /// An image of the app's assets: ListShot looks the name up in its icon set.
+  /// An image of the app's assets: an image set of the asset catalogues
+  /// `ScreenState(assetCatalogues:)` names (the file of the variant's appearance and scale),
+  /// else a symbol of ListShot's icon set.
   public init(_ name: String) { view = ImageView(.named(name)) }
   public init(decorative name: String) { view = ImageView(.named(name), isDecorative: true) }
   /// An SVG or PNG file.
@@ -73,11 +77,12 @@ public struct Image: View, PrimitiveView {
         throw context.error(".\(line.rawValue) on a component's icon cannot be drawn")
       }
     }
-    return (view.source, color)
+    return (try context.resolvingAsset(view.source), color)
   }
 
   func lower(in context: LoweringContext) throws -> [Piece] {
     var view = self.view
+    view.source = try context.resolvingAsset(view.source)
     if let variant = context.environment.symbolVariants, case .named(let name) = view.source {
       view.source = .named(variant.applied(to: name))
     }
@@ -92,4 +97,22 @@ public struct SymbolRenderingMode: Hashable, Sendable {
   public static let hierarchical = SymbolRenderingMode(rendering: .hierarchical)
   public static let multicolor = SymbolRenderingMode(rendering: .multicolor)
   public static let palette = SymbolRenderingMode(rendering: .hierarchical)
+}
+
+extension LoweringContext {
+  /// `.named(name)` as the file of the screen's asset catalogue image set of that name, in the
+  /// environment's colour scheme and the variant's scale; any other icon, or a name no
+  /// catalogue has (a symbol of the icon set), as it is.
+  func resolvingAsset(_ icon: Icon) throws -> Icon {
+    guard case .named(let name) = icon, let set = facts.assets.image(named: name) else { return icon }
+    do {
+      let url = try set.file(for: environment.colorScheme, scale: facts.variant.scale)
+      // Standardised, as a spec's `{asset: …}` records it: the same file is the same model.
+      return .file(path: (url.path as NSString).standardizingPath)
+    } catch let error as ListShotError {
+      throw self.error(
+        "Image(\"\(name)\"): " + AssetCatalogues.quoted(error) + (error.expected.map { "; expected \($0)" } ?? ""),
+        hint: error.hint)
+    }
+  }
 }

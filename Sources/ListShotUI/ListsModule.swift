@@ -161,7 +161,10 @@ extension LoweringContext {
         hint: "use cell.defaultContentConfiguration(), or SwiftUICellViewModel")
     }
     var row = Row(
-      .listCell(ListCell(content.text ?? "", secondaryText: content.secondaryText, image: content.image?.source)))
+      .listCell(
+        ListCell(
+          content.text ?? "", secondaryText: content.secondaryText,
+          image: try content.image.map { try inner.resolvingAsset($0.source) })))
     for accessory in cell.accessories {
       guard let model = accessory.model else { throw inner.error("a custom view accessory cannot be drawn") }
       row.accessories.append(model)

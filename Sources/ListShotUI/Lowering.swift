@@ -1,4 +1,5 @@
 import ListShotCore
+import ListShotAssets
 import ListShotModel
 
 /// What a view lowers to, on its way to a `Screen`: free-form content, a row, a section or a
@@ -99,7 +100,16 @@ final class ScreenFacts {
   /// `TabView`: the tab bar at the bottom.
   var tabBar: DeviceChrome.TabBar?
 
-  init(screenName: String) { self.screenName = screenName }
+  /// The asset catalogues the screen's state names, read once per lowering.
+  let assets: AssetCatalogues
+  /// The variant's scheme and scale, which pick an asset image's file.
+  let variant: ScreenVariant
+
+  init(screenName: String, assets: AssetCatalogues = AssetCatalogues([]), variant: ScreenVariant = ScreenVariant()) {
+    self.screenName = screenName
+    self.assets = assets
+    self.variant = variant
+  }
 }
 
 /// Where lowering is: the environment the views see, the path to the view being lowered, and

@@ -160,11 +160,18 @@ public enum ODSImage {
     func model(in context: LoweringContext) throws -> ImageSource {
       switch self {
       case .image(let image):
-        if case .file(let path) = image.view.source { return .file(path: path) }
+        if case .file(let path) = try context.resolvingAsset(image.view.source) { return .file(path: path) }
         throw context.error(
-          "an image of the app's asset catalogue cannot be drawn on Linux", hint: "use Image(file:) with a PNG or SVG")
+          "an ODS image needs a file: \(context.facts.assets.notFound(name(of: image), kind: .image).message)",
+          hint: "name the app's Assets.xcassets in ScreenState(assetCatalogues:), or use Image(file:) with a PNG or SVG"
+        )
       case .asyncImage(let url, _): return .url(url.absoluteString)
       }
+    }
+
+    private func name(of image: Image) -> String {
+      if case .named(let name) = image.view.source { return name }
+      return ""
     }
   }
 }

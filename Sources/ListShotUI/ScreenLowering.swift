@@ -1,4 +1,5 @@
 import Foundation
+import ListShotAssets
 import ListShotCore
 import ListShotModel
 
@@ -9,12 +10,12 @@ import ListShotModel
 /// colour scheme, layout direction and Dynamic Type size in their `@Environment`, on the main
 /// actor as SwiftUI reads a body. A view that cannot be drawn fails the render with a message
 /// naming the view and its path in the view tree.
-public struct Screen: ScreenSource {
+public struct Screen: ScreenSource, AssetCatalogueScreen {
   public let name: String
   public let width: Double?
   public let locale: String?
   /// What the still picture chooses (a row swiped open, edit mode …).
-  public let state: ScreenState
+  public private(set) var state: ScreenState
   let content: any View
 
   public init<Content: View>(
@@ -26,6 +27,12 @@ public struct Screen: ScreenSource {
     self.locale = locale
     self.state = state
     self.content = content()
+  }
+
+  public func drawing(fromAssetCatalogues catalogues: [URL]) -> any ScreenSource {
+    var copy = self
+    copy.state.assetCatalogues += catalogues.filter { !state.assetCatalogues.contains($0) }
+    return copy
   }
 
   /// The lowering refuses what `validate()` refuses, with the view's path: the renderer need
@@ -65,7 +72,14 @@ struct ScreenLowering {
     environment.timeZone = state.timeZone
     environment.calendar = ScreenState.calendar(environment.locale, state.timeZone)
     environment.now = state.now
-    let facts = ScreenFacts(screenName: name)
+    let assets: AssetCatalogues
+    do {
+      assets = try AssetCatalogues.read(state.assetCatalogues)
+    } catch var error as ListShotError {
+      error.message = "ScreenState.assetCatalogues: " + error.message
+      throw error
+    }
+    let facts = ScreenFacts(screenName: name, assets: assets, variant: variant)
     let pieces = try LoweringContext(environment: environment, path: [], facts: facts).lower(view)
     // Errors about the screen as a whole name the view it was built from.
     let context = LoweringContext(environment: environment, path: rootName(of: view).map { [$0] } ?? [], facts: facts)

@@ -39,6 +39,12 @@ public struct ScreenState: Hashable, Sendable {
   public var timeZone: TimeZone
   /// The locale texts are formatted in; nil: the screen's `locale`, else en_US.
   public var locale: Locale?
+  /// The app's asset catalogue folders (`Assets.xcassets`), searched in order for
+  /// `Color("Brand")`, `UIColor(named:)`, `Image("logo")`, `UIImage(named:)` and
+  /// `Image(decorative:)`. An image name found in none of them is looked up in the icon set;
+  /// a colour name is refused, naming the catalogues searched (docs/swiftui.md, "Asset
+  /// catalogues").
+  public var assetCatalogues: [URL]
 
   /// 9 June 2025, 09:41 UTC: the default clock, so a golden never depends on the machine.
   public static let defaultNow = Date(timeIntervalSince1970: 1_749_462_060)
@@ -56,7 +62,7 @@ public struct ScreenState: Hashable, Sendable {
     swiped: RowReference? = nil, swipeEdge: HorizontalEdge = .trailing, contextMenu: RowReference? = nil,
     searchText: String? = nil, isRefreshing: Bool = false, editMode: EditMode? = nil, selection: [RowReference] = [],
     expanded: [RowReference] = [], now: Date = ScreenState.defaultNow,
-    timeZone: TimeZone = ScreenState.defaultTimeZone, locale: Locale? = nil
+    timeZone: TimeZone = ScreenState.defaultTimeZone, locale: Locale? = nil, assetCatalogues: [URL] = []
   ) {
     self.swiped = swiped
     self.swipeEdge = swipeEdge
@@ -69,6 +75,7 @@ public struct ScreenState: Hashable, Sendable {
     self.now = now
     self.timeZone = timeZone
     self.locale = locale
+    self.assetCatalogues = assetCatalogues
   }
 }
 

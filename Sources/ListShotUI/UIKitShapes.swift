@@ -20,6 +20,12 @@ public final class UIColor: Hashable {
   public convenience init(red: Double, green: Double, blue: Double, alpha: Double) {
     self.init(Color(red: red, green: green, blue: blue, opacity: alpha))
   }
+  /// `UIColor(named: "Brand")`: a colour set of the screen's asset catalogues, found when
+  /// lowered (never nil here: a name not found fails the render, naming it).
+  public convenience init?(named name: String) { self.init(Color(name)) }
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
+    self.init(Color(name))
+  }
 
   public static let systemRed = UIColor(.red)
   public static let systemGreen = UIColor(.green)
@@ -43,6 +49,7 @@ public final class UIImage: Hashable {
   let source: Icon
 
   public init?(systemName: String) { source = .named(systemName) }
+  /// An image set of the screen's asset catalogues, else a symbol of the icon set.
   public init?(named: String) { source = .named(named) }
   /// An image of a bundle (`UIImage(named: "AppIcon-Dark", in: .module, with: nil)`): its name,
   /// as `UIImage(named:)`.

@@ -6,8 +6,9 @@ import ListShotTheme
 ///
 /// The accent is `ods.accent`; the label colours `ios.label` … `ios.quaternaryLabel`; the
 /// system colours `ios.<name>` (light and dark values in the theme's scheme); a `token` any
-/// colour token of the theme; RGB, hex, white, black and clear have no token. An opacity
-/// multiplies the resolved alpha and keeps the token.
+/// colour token of the theme; RGB, hex, white, black, clear and an asset catalogue's colour
+/// (its light or dark value) have no token. An opacity multiplies the resolved alpha and keeps
+/// the token.
 enum ColorResolver {
   struct UnknownToken: Error {
     let path: String
@@ -25,6 +26,8 @@ enum ColorResolver {
   static func resolve(_ tint: TintColor, in theme: Theme) -> Result<TintToken, UnknownToken> {
     switch tint {
     case .custom(let color): return .success(TintToken(color: color, path: nil))
+    case .schemed(let light, let dark):
+      return .success(TintToken(color: theme.scheme == .dark ? dark : light, path: nil))
     case .accent: return .success(TintToken(theme.ods.$accent))
     case .primary: return .success(TintToken(theme.system.$label))
     case .secondary: return .success(TintToken(theme.system.$secondaryLabel))

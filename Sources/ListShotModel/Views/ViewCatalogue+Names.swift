@@ -209,7 +209,10 @@ extension ViewCatalogue {
 
   /// Types views are made of.
   static let types: [ViewEntry] = [
-    type("Color", "a colour: iOS's system and label colours, RGB, white, an opacity; `Color(\"Asset\")` is refused"),
+    type(
+      "Color",
+      "a colour: iOS's system and label colours, RGB, white, an opacity, and a colour set of the app's asset catalogue (`Color(\"Brand\")`, `UIColor(named:)`; ScreenState(assetCatalogues:), a spec's `{asset: Brand}`)"
+    ),
     type(
       "Font",
       "a text style that follows Dynamic Type, or a fixed size, with a weight, the italic face, tabular digits, the monospaced design (`.body.italic()`, `.title2.bold()`, `.system(size:weight:)`, `.body.monospaced()`, `Font(UIFont)`; `.rounded` and `.serif` refused)",

@@ -88,6 +88,8 @@ public protocol ViewSpecValue {
   func icon() throws -> Icon
   /// An image file next to the spec, read (and checked) once.
   func imageFile() throws -> String
+  /// The file of an image set of the screen's asset catalogues (`{asset: logo}`), read once.
+  func assetImageFile() throws -> String
   /// The custom view this value names (`{ view: NAME }`), expanded.
   func customView() throws -> ViewNode
   /// A design system's row content (`{ odsListItem: … }`), without row options.

@@ -71,6 +71,11 @@ extension SpecShapes {
           [.ref("iconColor"), .ref("view")],
           "A colour or a view filling the screen behind the list (SwiftUI .background on the List), seen with scrollContentBackground: hidden."
         ),
+      "assetCatalogues"
+        <- .oneOf(
+          [.string(minLength: 1), .array(.string(minLength: 1))],
+          "The app's asset catalogue folders (Assets.xcassets), relative to the spec, searched in order for {asset: Name} colours and images."
+        ),
       "listRowSpacing"
         <- .number(
           "Points between rows (SwiftUI .listRowSpacing): each row its own card. insetGrouped only.",
@@ -230,7 +235,7 @@ extension SpecShapes {
 
   /// `{token: path}`, `{red:, green:, blue:}` or `{color:, opacity:}`, each with an optional opacity.
   static let colorMapping: SpecShape = .object(
-    "A theme colour token ({token: color.content.brandPrimary}), RGB components in 0...1 ({red: 0, green: 0.48, blue: 1}, as Color(red:green:blue:)), or another colour at an opacity ({color: blue, opacity: 0.2}); opacity multiplies the colour's own alpha.",
+    "A theme colour token ({token: color.content.brandPrimary}), RGB components in 0...1 ({red: 0, green: 0.48, blue: 1}, as Color(red:green:blue:)), another colour at an opacity ({color: blue, opacity: 0.2}), or a colour set of the screen's asset catalogues ({asset: Brand}); opacity multiplies the colour's own alpha.",
     [
       "token" <- .string("A colour token path of the theme.", minLength: 1),
       "red" <- .number(minimum: 0, maximum: 1),
@@ -238,9 +243,12 @@ extension SpecShapes {
       "blue" <- .number(minimum: 0, maximum: 1),
       "color" <- .ref("color"),
       "opacity" <- .number(minimum: 0, maximum: 1),
+      "asset" <- .string("A colour set of the screen's assetCatalogues (Color(\"Brand\")): its light and dark values."),
     ]
   ) {
-    $0.oneOf = [.requiring("token"), .requiring("red", "green", "blue"), .requiring("color", "opacity")]
+    $0.oneOf = [
+      .requiring("token"), .requiring("red", "green", "blue"), .requiring("color", "opacity"), .requiring("asset"),
+    ]
   }
 
   static let iconColor: SpecShape = .ref(

@@ -52,7 +52,7 @@ public struct ImageView: ViewElement {
     ],
     pathKey: "image",
     summary:
-      "an SF Symbol (sized by the font beside it), a Material icon, or a PNG, JPEG or SVG file at its own size unless resizable",
+      "an SF Symbol (sized by the font beside it), a Material icon, or a PNG, JPEG or SVG file at its own size unless resizable; `Image(\"logo\")` is the image set of that name in the screen's asset catalogues (the file of the scheme and scale; a spec's `{asset: logo}`), else a symbol",
     spec: .view(
       "image",
       .oneOf([
@@ -60,6 +60,7 @@ public struct ImageView: ViewElement {
         .object([
           "systemName" <- .string(), "name" <- .string("A Material icon name."),
           "file" <- .string(pattern: "\\.(svg|png|jpe?g)$"),
+          "asset" <- .string("An image set of the screen's assetCatalogues (Image(\"logo\"))."),
           "resizable" <- .boolean("Fill the frame it is given.", default: false),
           "decorative" <- .boolean("Hidden from assistive technology.", default: false),
           "renderingMode" <- .choice(Rendering.allCases.map(\.rawValue), default: "automatic"),
@@ -69,11 +70,14 @@ public struct ImageView: ViewElement {
     ) { value, _ in
       guard value.isMapping else { return ViewNode(ImageView(try value.icon())) }
       let map = try value.alternative(1).mapping("image")
-      let sources = ["systemName", "name", "file"].filter { map[$0] != nil }
+      let sources = ["systemName", "name", "file", "asset"].filter { map[$0] != nil }
       guard sources.count == 1 else {
-        throw value.error("an image has exactly one of systemName, name or file, found \(sources.count)")
+        throw value.error("an image has exactly one of systemName, name, file or asset, found \(sources.count)")
       }
-      let source: Icon = try map["file"].map { .file(path: try $0.imageFile()) } ?? map[sources[0]]!.icon()
+      let source: Icon =
+        try map["file"].map { .file(path: try $0.imageFile()) } ?? map["asset"].map {
+          .file(path: try $0.assetImageFile())
+        } ?? map[sources[0]]!.icon()
       return ViewNode(
         ImageView(
           source, rendering: try map["renderingMode"].map { Rendering(rawValue: try $0.choice())! } ?? .automatic,
