@@ -33,10 +33,43 @@ struct GaugeMarkerLayout: ViewLayout {
   }
 }
 
+/// A gauge's stack: its label, the bar (with its value labels at its ends) and the current value
+/// label, top to bottom at the leading edge, the progress view's gaps between them
+/// (`ProgressLayout.labelGap`, `.valueGap`). Subviews: [label, bar, currentValueLabel?], in the
+/// order VoiceOver reads them (the progress view draws its bar first, which has no text).
+struct GaugeStackLayout: ViewLayout {
+  func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {
+    let frames = self.frames(p, subviews: subviews, env: env)
+    let natural = frames.map(\.maxX).max() ?? 0
+    return ViewDimensions(size: Size(width: p.finiteWidth ?? max(natural, 100), height: frames.last?.maxY ?? 0))
+  }
+
+  func placeSubviews(in size: Size, proposal: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment)
+    -> [SubviewPlacement]
+  {
+    let p = ViewProposal(width: proposal.finiteWidth, height: nil)
+    return frames(proposal, subviews: subviews, env: env).enumerated().map { index, frame in
+      SubviewPlacement(index: index, proposal: p, origin: Point(x: 0, y: frame.minY))
+    }
+  }
+
+  private func frames(_ proposal: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> [Rect] {
+    let p = ViewProposal(width: proposal.finiteWidth, height: nil)
+    let sizes = subviews.map { $0.size(p, env: env) }
+    var frames = [Rect(x: 0, y: 0, width: sizes[0].width, height: sizes[0].height)]
+    var y = sizes[0].height + ProgressLayout.labelGap
+    for (index, size) in sizes.enumerated().dropFirst() {
+      frames.append(Rect(x: 0, y: y, width: size.width, height: size.height))
+      y += size.height + (index == 1 ? ProgressLayout.valueGap : 0)
+    }
+    return frames
+  }
+}
+
 /// A `Gauge`, composed of what the progress view and the slider already lay out: the bar (the
 /// progress view's, or the marker track), with the minimum and maximum value labels at its ends
 /// as the slider places its value labels (8 pt apart); the label above it and the current value
-/// label below it as the progress view stacks them (8 and 6 pt). The value labels are grey in
+/// label below it with the progress view's gaps (8 and 6 pt), `GaugeStackLayout`. The value labels are grey in
 /// Footnote, as the progress view's current value label. These gaps are the progress view's and
 /// the slider's: iOS's gauge is not measured here (no reference shows one).
 extension GaugeView: LayoutBuildable {
@@ -55,10 +88,10 @@ extension GaugeView: LayoutBuildable {
       let ends = [try context.child(2, style: valueStyle), try context.child(3, style: valueStyle)]
       bar = ViewBox(SliderLayout(), id: id, children: [bar] + ends)
     }
-    var labels = [try context.child(0)]
+    var children = [try context.child(0), bar]
     if hasCurrentValueLabel, context.node.children.count > 1 {
-      labels.append(try context.child(1, style: valueStyle))
+      children.append(try context.child(1, style: valueStyle))
     }
-    return ViewBox(ProgressLayout(isSpinner: false), id: id, children: [bar] + labels)
+    return ViewBox(GaugeStackLayout(), id: id, children: children)
   }
 }
