@@ -13,6 +13,14 @@ extension Screen {
           path: "navigationTitle",
           "the navigation title is empty; remove it, give it text, or make it inline for a bar of only its buttons"))
     }
+    if let principal = navigationTitle?.principal {
+      if navigationTitle?.displayMode != .inline {
+        issues.append(
+          ValidationIssue(
+            path: "principal", "a principal view is drawn in the inline bar; the display mode cannot be large"))
+      }
+      issues += principal.validate().map { $0.prefixed(NodePath.key("principal")) }
+    }
     if let editMode, editMode.delete, editMode.multiselect {
       issues.append(
         ValidationIssue(

@@ -19,6 +19,9 @@ public struct DeviceChrome: Hashable, Sendable {
   public var leadingBarItems: [BarItem] = []
   /// A tab bar or toolbar above the bottom safe area.
   public var bottomBar: BottomBar?
+  /// `.toolbarBackground(.visible, for: .tabBar)` (or `.bottomBar`): the bottom bar's
+  /// background, in a colour of its own when one is named.
+  public var bottomBarBackground: BarBackground?
   /// The bar at the bottom of a device without a home button.
   public var homeIndicator: Bool
 
@@ -54,13 +57,20 @@ public struct DeviceChrome: Hashable, Sendable {
     }
   }
 
-  /// A bar button: a symbol or a title, in the app tint.
+  /// A bar item: a button (a symbol or a title, in the app tint), or a view that is not a
+  /// button.
   public enum BarItem: Hashable, Sendable {
     case icon(Icon)
     case title(String)
     /// SwiftUI's `EditButton()`: "Edit", or "Done" in semibold while the screen is in edit
     /// mode (`Screen.editMode`), in the app tint.
     case editButton
+    /// A view that is not a button (`Text("Updated just now").font(.caption)`, a `Label`'s
+    /// icon, an `HStack`): laid out by the view engine at its ideal size, in the label colour
+    /// unless it sets its own; bars do not follow Dynamic Type, so it is laid out at the
+    /// default (Large) size. In a bottom toolbar the first one is centred in the bar, the
+    /// buttons before it at the leading end and those after it at the trailing end.
+    case view(ViewNode)
   }
 
   /// A tab bar (`TabView`) or a toolbar (`.toolbar { ToolbarItem(placement: .bottomBar) }`).
@@ -139,7 +149,15 @@ extension Screen {
         if case .title(let text) = item, text.isEmpty {
           issue(NodePath.key(key).index(index), "the bar button title is empty")
         }
+        if case .view(let node) = item {
+          issues += node.validate().map {
+            $0.prefixed(NodePath.key("chrome").appending(key).index(index).appending("view"))
+          }
+        }
       }
+    }
+    if chrome.bottomBarBackground != nil, chrome.bottomBar == nil {
+      issue("bottomBarBackground", "chrome.bottomBarBackground needs a tab bar or a toolbar: the bar it draws behind")
     }
     switch chrome.bottomBar {
     case .tabBar(let tabs)?:
@@ -154,6 +172,13 @@ extension Screen {
       }
     case .toolbar(let items)?:
       if items.isEmpty { issue(NodePath.key("toolbar").appending("items"), "a toolbar has at least one item") }
+      for (index, item) in items.enumerated() {
+        if case .view(let node) = item {
+          issues += node.validate().map {
+            $0.prefixed(NodePath.key("chrome").appending("toolbar").index(index).appending("view"))
+          }
+        }
+      }
     case nil:
       break
     }

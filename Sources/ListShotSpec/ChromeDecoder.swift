@@ -10,7 +10,7 @@ import ListShotModel
 ///   barItems: [editButton, { icon: paintpalette }, { title: Share }]   # editButton: EditButton()
 ///   leadingBarItems: [{ title: Cancel }]       # from the leading edge; not with a backButton
 ///   tabBar: { selected: 2, unselectedTint: label, items: [{ title: Home, icon: house }] }
-///   toolbar: [{ icon: trash }, { title: Done }]    # instead of a tab bar
+///   toolbar: [{ icon: trash }, { view: { text: Updated just now, font: caption } }, { title: Done }]
 ///   homeIndicator: true
 /// ```
 enum ChromeDecoder {
@@ -45,17 +45,21 @@ enum ChromeDecoder {
     return bar
   }
 
-  /// `{icon: NAME}` (or `{icon: {file: …}}`) or `{title: TEXT}`.
+  /// `{icon: NAME}` (or `{icon: {file: …}}`) or `{title: TEXT}`, or `{view: VIEW}` (a view that
+  /// is not a button: `{view: {text: Updated just now, font: caption}}`).
   static func barItem(_ node: SpecNode) throws -> DeviceChrome.BarItem {
     if case .scalar = node.node {
       _ = try node.choice(declared: SpecShapes.barItem.choiceShape!)
       return .editButton
     }
     let map = try node.mapping(SpecShapes.barItem, what: "a bar item")
-    switch (map["icon"], map["title"]) {
-    case (let icon?, nil): return .icon(try ImageSourceDecoder.icon(icon))
-    case (nil, let title?): return .title(try title.string())
-    default: throw node.error("a bar item has an 'icon' or a 'title'", expected: "{icon: NAME} or {title: TEXT}")
+    switch (map["icon"], map["title"], map["view"]) {
+    case (let icon?, nil, nil): return .icon(try ImageSourceDecoder.icon(icon))
+    case (nil, let title?, nil): return .title(try title.string())
+    case (nil, nil, let view?): return .view(try ViewDecoder.decodeContent(view))
+    default:
+      throw node.error(
+        "a bar item has an 'icon', a 'title' or a 'view'", expected: "{icon: NAME}, {title: TEXT} or {view: VIEW}")
     }
   }
 

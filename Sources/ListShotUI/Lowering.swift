@@ -69,6 +69,9 @@ final class ScreenFacts {
   let screenName: String
   var navigationTitle: String?
   var displayMode: NavigationTitle.DisplayMode?
+  /// `ToolbarItem(placement: .principal)` with a view other than a `Text`: drawn in the inline
+  /// title's place.
+  var principal: ViewNode?
   /// A `NavigationView` or `NavigationStack` is around the list: iOS draws its bar, with the
   /// bar's buttons, even when no view sets a title.
   var hasNavigationBar = false
@@ -99,6 +102,16 @@ final class ScreenFacts {
   var listBackground: ViewNode?
   /// `TabView`: the tab bar at the bottom.
   var tabBar: DeviceChrome.TabBar?
+  /// `.toolbarBackground(.visible, for:)`: the bars whose background is drawn.
+  var visibleBarBackgrounds: Set<ToolbarPlacement> = []
+  /// `.toolbarBackground(Color…, for:)`: their colours (the innermost one written).
+  var barBackgroundColors: [ToolbarPlacement: TintColor] = [:]
+
+  /// The background of `bar` as `.toolbarBackground` sets it; nil: the look's.
+  func barBackground(_ bar: ToolbarPlacement) -> BarBackground? {
+    guard visibleBarBackgrounds.contains(bar) else { return nil }
+    return barBackgroundColors[bar].map { .color($0) } ?? .standard
+  }
 
   /// The asset catalogues the screen's state names, read once per lowering.
   let assets: AssetCatalogues

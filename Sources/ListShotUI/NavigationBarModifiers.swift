@@ -31,25 +31,32 @@ extension View {
     ModifiedView(self, "navigationBarBackButtonHidden", .none)
   }
 
-  /// `.toolbarBackground(.automatic / .hidden, for: .navigationBar)`: at the top of the list,
-  /// as the picture shows it, iOS draws the bars without their background anyway. `.visible`
-  /// (the background drawn at the top too) cannot be drawn yet.
+  /// `.toolbarBackground(.visible, for: .navigationBar)`: the bar's background drawn at the top
+  /// of the list too (`BarBackground`); `.automatic` and `.hidden`: at the top of the list, as
+  /// the picture shows it, the bars are drawn as the look draws them.
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     modified(
       "toolbarBackground",
-      .facts { _, context in
-        guard visibility != .visible else {
-          throw context.error(
-            ".toolbarBackground(.visible) cannot be drawn yet: the bars are drawn as at the top of the list",
-            hint: "remove it; the picture shows the bars without their background")
-        }
+      .facts { facts, _ in
+        guard visibility == .visible else { return }
+        for bar in bars { facts.visibleBarBackgrounds.insert(bar == .automatic ? .navigationBar : bar) }
       })
   }
 
-  /// `.toolbarBackground(.blue, for: .navigationBar)`: its colour shows once the list scrolls
-  /// under the bar, which a picture at the top does not show.
+  /// `.toolbarBackground(.blue, for: .navigationBar)`: the colour of the bar's background where
+  /// it is visible (`.toolbarBackground(.visible, for:)`); without that it shows only once the
+  /// list scrolls under the bar, which a picture at the top does not show. A material or a
+  /// gradient is the bar's own background.
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-    ModifiedView(self, "toolbarBackground", .none)
+    modified(
+      "toolbarBackground",
+      .facts { facts, context in
+        guard let color = style as? Color else { return }
+        let tint = try color.tint(in: context.entering("toolbarBackground"))
+        for bar in bars where facts.barBackgroundColors[bar == .automatic ? .navigationBar : bar] == nil {
+          facts.barBackgroundColors[bar == .automatic ? .navigationBar : bar] = tint
+        }
+      })
   }
 
   /// `.toolbarColorScheme(.dark, for: .navigationBar)`: iOS applies it to a bar whose

@@ -113,7 +113,11 @@ struct ScreenLowering {
         section.rows = lowered.rows.map(\.row)
         return section
       })
-    if let title = facts.navigationTitle {
+    if let principal = facts.principal {
+      // The view in the title's place; VoiceOver reads the title, else the view's first text.
+      screen.navigationTitle = NavigationTitle(
+        facts.navigationTitle ?? principal.firstText ?? "", displayMode: .inline, principal: principal)
+    } else if let title = facts.navigationTitle {
       screen.navigationTitle = NavigationTitle(title, displayMode: facts.displayMode ?? .large)
     } else if facts.hasNavigationBar, !facts.barItems.isEmpty || !facts.leadingBarItems.isEmpty {
       // A navigation stack with toolbar buttons and no title: iOS draws the inline bar with
@@ -128,6 +132,10 @@ struct ScreenLowering {
       screen.chrome = DeviceChrome(
         statusBar: nil, barItems: facts.barItems.reversed(), bottomBar: bottomBar, homeIndicator: false)
       screen.chrome?.leadingBarItems = facts.leadingBarItems
+    }
+    screen.navigationTitle?.background = facts.barBackground(.navigationBar)
+    if screen.chrome?.bottomBar != nil {
+      screen.chrome?.bottomBarBackground = facts.barBackground(facts.tabBar == nil ? .bottomBar : .tabBar)
     }
     screen.viewsAbove = above
     screen.viewsBelow = below

@@ -2,9 +2,12 @@ import ListShotModel
 
 extension LoweringContext {
   /// The toolbar's items, each in the bar its placement names: the navigation bar's leading and
-  /// trailing buttons (`EditButton`, buttons with a title, a symbol or an image), a principal `Text` as
-  /// the inline title, the bottom toolbar's buttons (`.bottomBar`, `.status`). An item of the
-  /// app's own view type is its body; items above the keyboard are not shown (no keyboard).
+  /// trailing buttons (`EditButton`, buttons and menus with a title, a symbol or an image), a
+  /// principal `Text` as the inline title or another principal view in its place, the bottom
+  /// toolbar's buttons (`.bottomBar`, `.status`). A view that is not a button (`Text("Updated
+  /// just now")`, an `Image`, an `HStack`) is a bar item drawn as that view; a `Label` shows its
+  /// icon, as iOS's toolbars show labels. An item of the app's own view type is its body; items
+  /// above the keyboard are not shown (no keyboard).
   func recordToolbar(_ view: any View, into facts: ScreenFacts) throws {
     func items(_ view: any View, _ placement: ToolbarItemPlacement) throws {
       switch view {
@@ -14,7 +17,7 @@ extension LoweringContext {
         try items(item.content, item.placement)
       case let group as ToolbarItemGroup:
         try items(group.content, group.placement)
-      case is Spacer where placement.bar == .bottom:
+      case is Spacer:
         // Spacers share a bottom toolbar's width; the bar spreads its items itself.
         break
       case _ where placement.bar == .keyboard:
@@ -26,13 +29,15 @@ extension LoweringContext {
         facts.hasEditButton = true
       case let button as Button:
         try bar(try button.barItem(in: self), placement, into: facts)
-      case let modified as ModifiedView:
+      case let menu as Menu:
+        // A closed menu: its label, as a button's.
+        try bar(
+          try Button(action: {}) { AnyView(erasing: menu.label) }.barItem(in: entering("Menu")), placement, into: facts)
+      case let modified as ModifiedView where Self.isButton(modified):
         // `.disabled`, `.tint`, `.bold` … on a bar button: the bar draws its own look.
         try items(modified.content, placement)
       case is PrimitiveView:
-        throw entering(typeName(of: view)).error(
-          "\(typeName(of: view)) in a toolbar cannot be drawn; the bar shows EditButton, Button and a principal Text",
-          hint: "wrap it in a Button, or put it in the list")
+        try bar(try barView(view), placement, into: facts)
       default:
         // An app's own view: the bar shows what its body is.
         let body: any View = EnvironmentValues.$current.withValue(environment) { view.body }
@@ -52,14 +57,52 @@ extension LoweringContext {
     }
   }
 
-  /// `ToolbarItem(placement: .principal) { Text("Title") }`: the bar's inline title.
+  /// The controls a toolbar refuses (their catalogue names).
+  private static let controls: Set<String> = [
+    "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker",
+  ]
+
+  /// Whether a modified view is a button under its modifiers.
+  private static func isButton(_ view: any View) -> Bool {
+    switch view {
+    case let modified as ModifiedView: return isButton(modified.content)
+    case is Button, is EditButton, is Menu: return true
+    default: return false
+    }
+  }
+
+  /// A view in a toolbar that is not a button: the bar item that draws it. A `Label` shows its
+  /// icon (`.labelStyle(.iconOnly)`, iOS's style for labels in a toolbar).
+  private func barView(_ view: any View) throws -> DeviceChrome.BarItem {
+    let inner = entering(typeName(of: view))
+    guard let node = try inner.lowerSingle(view) else {
+      throw inner.error("this toolbar item shows nothing", hint: "remove it")
+    }
+    // iOS draws a control in a toolbar as a bar control of its own, which is not measured.
+    if Self.controls.contains(node.unmodified.entry.name) {
+      throw inner.error(
+        "\(typeName(of: view)) in a toolbar cannot be drawn; the bar shows buttons, menus and views such as Text, Label, Image and stacks",
+        hint: "wrap it in a Button, or put it in the list")
+    }
+    if node.unmodified.element(as: LabelView.self) != nil, let icon = node.unmodified.children.first {
+      return .view(icon)
+    }
+    return .view(node)
+  }
+
+  /// `ToolbarItem(placement: .principal) { Text("Title") }`: the bar's inline title; another
+  /// view (`VStack { Text("Title").font(.headline); Text("subtitle").font(.caption) }`, an
+  /// `Image`) is drawn in the title's place.
   private func principal(_ view: any View, into facts: ScreenFacts) throws {
     let inner = entering("principal")
-    guard let node = try inner.lowerSingle(view), let text = node.unmodified.element(as: TextView.self) else {
-      throw inner.error(
-        "a principal toolbar item other than a Text cannot be drawn yet", hint: "use .navigationTitle, or a Text")
+    guard let node = try inner.lowerSingle(view) else {
+      throw inner.error("the principal toolbar item shows nothing", hint: "remove it, or use .navigationTitle")
     }
-    facts.navigationTitle = text.text
+    if let text = node.unmodified.element(as: TextView.self) {
+      facts.navigationTitle = text.text
+    } else {
+      facts.principal = node
+    }
     facts.displayMode = .inline
   }
 }

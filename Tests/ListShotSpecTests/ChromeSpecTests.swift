@@ -76,7 +76,7 @@ final class ChromeSpecTests: XCTestCase {
       "spec.yaml:4:13 (screens[0].chrome): error: chrome has a tabBar or a toolbar, not both")
     XCTAssertEqual(
       message(screen("{ barItems: [{ title: A, icon: house }] }")),
-      "spec.yaml:4:26 (screens[0].chrome.barItems[0]): error: a bar item has an 'icon' or a 'title'; expected {icon: NAME} or {title: TEXT}"
+      "spec.yaml:4:26 (screens[0].chrome.barItems[0]): error: a bar item has an 'icon', a 'title' or a 'view'; expected {icon: NAME}, {title: TEXT} or {view: VIEW}"
     )
     XCTAssertEqual(
       message(screen("{ tabBar: { items: [] } }")),

@@ -49,6 +49,10 @@ final class DeclaredBoundsTests: XCTestCase {
       extras: { key, _ in key == "listRowSpacing" ? [("style", "insetGrouped")] : [] }),
     "section": Host(
       template: "screens: [{name: a, sections: [$]}]", path: "screens[0].sections[0]", base: [("rows", rows)]),
+    "screen.toolbarBackground": Host(
+      template:
+        "screens: [{name: a, navigationTitle: T, chrome: {toolbar: [{title: A}]}, rows: \(rows), toolbarBackground: $}]",
+      path: "screens[0].toolbarBackground"),
     "screen.contentMargins": Host(
       template: "screens: [{name: a, rows: \(rows), contentMargins: $}]", path: "screens[0].contentMargins"),
     "odsListItem": Host(

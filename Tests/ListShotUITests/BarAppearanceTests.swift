@@ -1,9 +1,10 @@
+import ListShotDisplayList
 import ListShotModel
 import ListShotUI
 import XCTest
 
 /// The bars' appearance modifiers a picture of the list at its top has nothing to draw for:
-/// the screen is the one without them, and `.toolbarBackground(.visible)` is refused.
+/// the screen is the one without them; `.toolbarBackground(.visible)` draws the background.
 final class BarAppearanceTests: XCTestCase {
   struct Bars: View {
     var styled = true
@@ -23,8 +24,63 @@ final class BarAppearanceTests: XCTestCase {
     }
     XCTAssertEqual(try Lowering.screen("bars") { Bars() }, plain)
     try Lowering.assertSamePNGs(Screen("bars") { Bars() }, plain)
-    XCTAssertThrowsError(
-      try Lowering.screen("visible") { List { Text("A") }.toolbarBackground(.visible, for: .navigationBar) }
-    ) { XCTAssertTrue("\($0)".contains(".toolbarBackground(.visible) cannot be drawn yet"), "\($0)") }
+  }
+
+  struct Visible: View {
+    var color: Color?
+    var body: some View {
+      NavigationStack {
+        if let color {
+          List { Text("Loire") }
+            .navigationTitle("Rivers")
+            .toolbarBackground(color, for: .navigationBar)
+            .toolbarBackground(.visible, for: .navigationBar)
+        } else {
+          List { Text("Loire") }
+            .navigationTitle("Rivers")
+            .toolbarBackground(.visible, for: .navigationBar)
+        }
+      }
+    }
+  }
+
+  func testAVisibleBackgroundIsDrawnUnderTheLargeTitleWithItsHairline() throws {
+    func spec(_ value: String) throws -> ListShotModel.Screen {
+      try Lowering.spec(
+        """
+          - name: visible
+            style: insetGrouped
+            navigationTitle: Rivers
+            toolbarBackground: { navigationBar: \(value) }
+            rows: [{ listCell: { text: Loire } }]
+        """)
+    }
+    let standard = try spec("visible"), orange = try spec("orange")
+    XCTAssertEqual(try Lowering.screen("visible") { Visible() }, standard)
+    XCTAssertEqual(try Lowering.screen("visible") { Visible(color: .orange) }, orange)
+    try Lowering.assertSamePNGs(Screen("visible") { Visible() }, standard)
+    try Lowering.assertSamePNGs(Screen("visible") { Visible(color: .orange) }, orange)
+    let plain = Screen("bars") { NavigationStack { List { Text("Loire") }.navigationTitle("Rivers") } }
+    for variant in Lowering.variants {
+      func background(_ screen: some ScreenSource) throws -> (RectItem, Rect, Rect)? {
+        let list = try Lowering.renderer.displayList(for: screen, in: variant)
+        let fill = list.items.compactMap { item -> RectItem? in
+          if case .rect(let rect) = item, item.id.description == "navigationBar.background" { return rect }
+          return nil
+        }.first
+        let separator = list.items.first { $0.id.description == "navigationBar.separator" }?.frame
+        let title = list.items.first { $0.id.description == "navigationBar.title" }?.frame
+        guard let fill, let separator, let title else { return nil }
+        return (fill, separator, title)
+      }
+      XCTAssertNil(try background(plain), "\(variant): a large title's bar is clear at the top of the list")
+      let (fill, separator, title) = try XCTUnwrap(try background(Screen("visible") { Visible() }), "\(variant)")
+      XCTAssertEqual(fill.frame.minY, 0, "\(variant): from the top of the screen")
+      XCTAssertGreaterThan(fill.frame.maxY, title.maxY, "\(variant): under the large title too")
+      // At the bar's bottom edge, to within a pixel (scale 1 here): fills and lines snap to pixels.
+      XCTAssertEqual(separator.maxY, fill.frame.maxY, accuracy: 1, "\(variant): the hairline at its bottom edge")
+      let (tinted, _, _) = try XCTUnwrap(try background(Screen("visible") { Visible(color: .orange) }))
+      XCTAssertNotEqual(tinted.fill, fill.fill, "\(variant): the colour named")
+    }
   }
 }

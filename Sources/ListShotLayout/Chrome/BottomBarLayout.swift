@@ -19,11 +19,36 @@ struct BottomBarLayout {
   /// The screen is in edit mode: an `EditButton` reads "Done".
   var isEditing = false
   let look: BottomBarLook
+  /// The toolbar items that are views (`DeviceChrome.BarItem.view`), by their index.
+  var views: [Int: BarViewPart] = [:]
+  /// `.toolbarBackground(.visible, for: .tabBar)`: a colour of its own for the edge-to-edge bar
+  /// (the floating glass capsule keeps its glass).
+  var background: BarBackground?
 
-  init(bar: DeviceChrome.BottomBar, isEditing: Bool = false, env: LayoutEnvironment) {
+  init(
+    bar: DeviceChrome.BottomBar, isEditing: Bool = false, background: BarBackground? = nil, env: LayoutEnvironment
+  ) throws {
     self.bar = bar
     self.isEditing = isEditing
+    self.background = background
     look = env.look.bottomBar
+    guard case .toolbar(let items) = bar else { return }
+    // A view is offered the bar's width less its margins and the buttons' widths.
+    let body = env.iosText(.body, fixedSize: .large)
+    let width = look.floats ? max(0, env.width - 2 * look.sideInset) : env.width
+    let buttons = items.reduce(0.0) { sum, item in
+      if case .view = item { return sum }
+      return sum
+        + BarItemPart.size(
+          of: item, attributes: body, isEditing: isEditing, maxWidth: width / 2, symbolSide: look.iconSide, env: env
+        ).width + look.toolbarMargin
+    }
+    for (index, item) in items.enumerated() {
+      guard case .view(let node) = item else { continue }
+      views[index] = try BarViewPart.measure(
+        node, id: NodePath.key("toolbar").appending("items").index(index).appending("view"),
+        maxWidth: max(0, width - 2 * look.toolbarMargin - buttons), env: env)
+    }
   }
 
   /// The bar's own height (the capsule's, when it floats).
@@ -53,9 +78,15 @@ struct BottomBarLayout {
     } else {
       let top = bottom - safeBottom - height
       let width = env.width
-      builder.fill(
-        NodePath.key("bottomBar").appending("background"), Rect(x: 0, y: top, width: width, height: bottom - top),
-        env.surfaceColors.bar)
+      let id = NodePath.key("bottomBar").appending("background")
+      let area = Rect(x: 0, y: top, width: width, height: bottom - top)
+      if case .color(let tint)? = background {
+        let color = TintToken(tint, in: env, at: id)
+        builder.fill(id, area, color.color)
+        builder.note(color.sources(\.fill))
+      } else {
+        builder.fill(id, area, env.surfaceColors.bar)
+      }
       builder.line(
         NodePath.key("bottomBar").appending("separator"), Rect(x: 0, y: top, width: width, height: env.hairline),
         env.theme.system.$separator)
@@ -95,23 +126,57 @@ struct BottomBarLayout {
       }
     case .toolbar(let items):
       let body = env.iosText(.body, fixedSize: .large)
-      let sizes = items.map { item -> Size in
-        BarItemPart.size(
-          of: item, attributes: body, isEditing: isEditing, maxWidth: width / 2, symbolSide: look.iconSide, env: env)
+      let sizes = items.enumerated().map { index, item -> Size in
+        views[index]?.size
+          ?? BarItemPart.size(
+            of: item, attributes: body, isEditing: isEditing, maxWidth: width / 2, symbolSide: look.iconSide, env: env)
       }
-      // Flexible space between the items, within the margins.
       let margin = look.toolbarMargin
-      let free = max(0, width - 2 * margin - sizes.reduce(0) { $0 + $1.width })
-      let gap = items.count > 1 ? free / Double(items.count - 1) : 0
-      var x = frame.minX + (items.count == 1 ? (width - sizes[0].width) / 2 : margin)
+      var xs: [Double]
+      if let centred = views.keys.min(), items.count > 1 {
+        // A view (a `.status` text) in the middle of the bar, the buttons before it spread over
+        // the leading part and those after it over the trailing part.
+        let minX = frame.minX + (width - sizes[centred].width) / 2
+        xs = Self.spread(
+          sizes[..<centred].map(\.width), from: frame.minX + margin, to: minX, leading: true)
+        xs.append(minX)
+        xs += Self.spread(
+          sizes[(centred + 1)...].map(\.width), from: minX + sizes[centred].width, to: frame.maxX - margin,
+          leading: false)
+      } else {
+        // Flexible space between the items, within the margins.
+        let free = max(0, width - 2 * margin - sizes.reduce(0) { $0 + $1.width })
+        let gap = items.count > 1 ? free / Double(items.count - 1) : 0
+        var x = frame.minX + (items.count == 1 ? (width - sizes[0].width) / 2 : margin)
+        xs = sizes.map { size in
+          defer { x += size.width + gap }
+          return x
+        }
+      }
       for (index, item) in items.enumerated() {
         let size = sizes[index]
-        let frame = Rect(x: x, y: top + (height - size.height) / 2, width: size.width, height: size.height)
+        let frame = Rect(x: xs[index], y: top + (height - size.height) / 2, width: size.width, height: size.height)
+        if let view = views[index] {
+          view.arrange(at: Point(x: frame.minX, y: frame.minY), into: &builder)
+          continue
+        }
         BarItemPart.arrange(
           item, in: frame, attributes: body, color: TintToken(tint), isEditing: isEditing, env: env,
           id: NodePath.key("toolbar").appending("items").index(index), into: &builder)
-        x += size.width + gap
       }
+    }
+  }
+
+  /// The leading x of items `widths` wide spread over `start…end`: equal gaps between them, and
+  /// one more gap on the side of the centred view (`leading`: they start at `start`; else they
+  /// end at `end`).
+  static func spread(_ widths: [Double], from start: Double, to end: Double, leading: Bool) -> [Double] {
+    guard !widths.isEmpty else { return [] }
+    let gap = max(0, end - start - widths.reduce(0, +)) / Double(widths.count)
+    var x = leading ? start : start + gap
+    return widths.map { width in
+      defer { x += width + gap }
+      return x
     }
   }
 }
@@ -129,7 +194,7 @@ enum BarItemPart {
     String, TextAttributes
   )? {
     switch item {
-    case .icon: return nil
+    case .icon, .view: return nil
     case .title(let text): return (text, attributes)
     case .editButton:
       guard isEditing else { return (editTitle, attributes) }

@@ -44,7 +44,9 @@ struct ChromeLayout {
     }
     return ChromeLayout(
       chrome: chrome,
-      bottomBar: chrome.bottomBar.map { BottomBarLayout(bar: $0, isEditing: isEditing, env: env) },
+      bottomBar: try chrome.bottomBar.map {
+        try BottomBarLayout(bar: $0, isEditing: isEditing, background: chrome.bottomBarBackground, env: env)
+      },
       safeBottom: env.viewport.safeArea.bottom)
   }
 

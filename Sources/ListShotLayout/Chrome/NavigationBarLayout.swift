@@ -23,11 +23,16 @@ struct NavigationBarLayout {
   let attributes: TextAttributes
   let measured: TextMeasurement
   /// The height below the status bar.
-  let height: Double
+  var height: Double
   var backButton: String?
   var barItems: [DeviceChrome.BarItem] = []
   /// The buttons at the leading end, from the leading margin inwards (`.cancellationAction`).
   var leadingBarItems: [DeviceChrome.BarItem] = []
+  /// The bar items that are views (`DeviceChrome.BarItem.view`), by their index.
+  var barViews: [Int: BarViewPart] = [:]
+  var leadingBarViews: [Int: BarViewPart] = [:]
+  /// `NavigationTitle.principal`, drawn in the inline title's place.
+  var principal: BarViewPart?
   /// The screen is in edit mode: an `EditButton` reads "Done".
   var isEditing = false
   /// `.searchable`: the search field's band under the title.
@@ -38,37 +43,54 @@ struct NavigationBarLayout {
   /// The height of the title part, without the search band.
   var titleHeight: Double { height - searchBand }
 
-  static func measure(_ title: NavigationTitle, chrome: DeviceChrome?, env: LayoutEnvironment) -> NavigationBarLayout {
-    var bar = measure(title, env: env)
+  static func measure(_ title: NavigationTitle, chrome: DeviceChrome?, env: LayoutEnvironment) throws
+    -> NavigationBarLayout
+  {
+    var bar = try measure(title, env: env)
     bar.backButton = chrome?.backButton
     bar.barItems = chrome?.barItems ?? []
     bar.leadingBarItems = chrome?.leadingBarItems ?? []
+    let id = NodePath.key("navigationBar")
+    func views(_ items: [DeviceChrome.BarItem], _ key: String) throws -> [Int: BarViewPart] {
+      var views: [Int: BarViewPart] = [:]
+      for (index, item) in items.enumerated() {
+        guard case .view(let node) = item else { continue }
+        views[index] = try BarViewPart.measure(
+          node, id: id.appending(key).index(index).appending("view"), maxWidth: env.width / 3, env: env)
+      }
+      return views
+    }
+    bar.barViews = try views(bar.barItems, "barItems")
+    bar.leadingBarViews = try views(bar.leadingBarItems, "leadingBarItems")
     return bar
   }
 
   /// The bar of `screen`: its title, chrome buttons, edit state and search field.
-  static func measure(_ title: NavigationTitle, screen: Screen, env: LayoutEnvironment) -> NavigationBarLayout {
-    var bar = measure(title, chrome: screen.chrome, env: env)
+  static func measure(_ title: NavigationTitle, screen: Screen, env: LayoutEnvironment) throws -> NavigationBarLayout {
+    var bar = try measure(title, chrome: screen.chrome, env: env)
     bar.isEditing = screen.editMode != nil
     if let field = screen.searchField, !env.look.searchField.isAtBottom {
       let band = env.look.searchField.bandHeight
       bar.searchField = SearchFieldLayout.measure(field, env: env)
-      bar = NavigationBarLayout(
-        title: bar.title, attributes: bar.attributes, measured: bar.measured, height: bar.height + band,
-        backButton: bar.backButton, barItems: bar.barItems, leadingBarItems: bar.leadingBarItems,
-        isEditing: bar.isEditing, searchField: bar.searchField, searchBand: band)
+      bar.height += band
+      bar.searchBand = band
     }
     return bar
   }
 
-  static func measure(_ title: NavigationTitle, env: LayoutEnvironment) -> NavigationBarLayout {
+  static func measure(_ title: NavigationTitle, env: LayoutEnvironment) throws -> NavigationBarLayout {
     let look = env.look.navigationBar
     let maxWidth = max(0, env.width - 2 * look.margin)
     switch title.displayMode {
     case .inline:
       let attributes = env.iosText(look.inlineTitle, fixedSize: .large)
       let measured = env.measurer.measure(title.text, attributes: attributes, maxWidth: maxWidth, maxLines: 1)
-      return NavigationBarLayout(title: title, attributes: attributes, measured: measured, height: look.height)
+      var bar = NavigationBarLayout(title: title, attributes: attributes, measured: measured, height: look.height)
+      if let principal = title.principal {
+        bar.principal = try BarViewPart.measure(
+          principal, id: NodePath.key("navigationBar").appending("principal"), maxWidth: maxWidth, env: env)
+      }
+      return bar
     case .large:
       let attributes = env.iosText(look.largeTitle)
       let measured = env.measurer.measure(title.text, attributes: attributes, maxWidth: maxWidth, maxLines: 1)
@@ -86,26 +108,33 @@ struct NavigationBarLayout {
     let width = env.width
     let textWidth = max(0, width - 2 * look.margin)
     let system = env.theme.system
+    let bar = Rect(x: 0, y: 0, width: width, height: safeTop + height)
     switch title.displayMode {
     case .inline:
-      let bar = Rect(x: 0, y: 0, width: width, height: safeTop + height)
-      if look.drawsBackground {
-        builder.fill(NodePath.key("navigationBar").appending("background"), bar, env.surfaceColors.bar)
+      if look.drawsBackground || title.background != nil {
+        Self.arrangeBackground(title.background, bar, env, &builder)
       }
-      if look.drawsSeparator {
-        builder.line(
-          NodePath.key("navigationBar").appending("separator"),
-          Rect(x: 0, y: bar.maxY - env.hairline, width: width, height: env.hairline),
-          system.$separator)
+      if look.drawsSeparator || title.background != nil { Self.arrangeSeparator(bar, env, &builder) }
+      if let principal {
+        // Centred in the bar, as the inline title is.
+        principal.arrange(
+          at: Point(x: (width - principal.size.width) / 2, y: safeTop + (look.height - principal.size.height) / 2),
+          into: &builder)
+      } else {
+        let frame = Rect(
+          x: look.margin, y: safeTop + (look.height - measured.size.height) / 2, width: textWidth,
+          height: measured.size.height)
+        builder.text(
+          NodePath.key("navigationBar").appending("title"), title.text, frame, attributes, system.$label,
+          alignment: .center, maxLines: 1,
+          isTruncated: measured.isTruncated)
       }
-      let frame = Rect(
-        x: look.margin, y: safeTop + (look.height - measured.size.height) / 2, width: textWidth,
-        height: measured.size.height)
-      builder.text(
-        NodePath.key("navigationBar").appending("title"), title.text, frame, attributes, system.$label,
-        alignment: .center, maxLines: 1,
-        isTruncated: measured.isTruncated)
     case .large:
+      // `.toolbarBackground(.visible)`: the background under the whole bar, the title's band too.
+      if title.background != nil {
+        Self.arrangeBackground(title.background, bar, env, &builder)
+        Self.arrangeSeparator(bar, env, &builder)
+      }
       let frame = Rect(
         x: look.margin, y: safeTop + look.height + look.largeTitleTop, width: textWidth, height: measured.size.height)
       builder.text(
@@ -119,6 +148,28 @@ struct NavigationBarLayout {
 }
 
 extension NavigationBarLayout {
+  /// The bar's background in `bar`: the look's bar colour, or the colour of
+  /// `.toolbarBackground(Color…, for: .navigationBar)`.
+  static func arrangeBackground(
+    _ background: BarBackground?, _ bar: Rect, _ env: LayoutEnvironment, _ builder: inout ArrangementBuilder
+  ) {
+    let id = NodePath.key("navigationBar").appending("background")
+    if case .color(let tint)? = background {
+      let color = TintToken(tint, in: env, at: id)
+      builder.fill(id, bar, color.color)
+      builder.note(color.sources(\.fill))
+    } else {
+      builder.fill(id, bar, env.surfaceColors.bar)
+    }
+  }
+
+  /// The hairline along the bar's bottom edge.
+  static func arrangeSeparator(_ bar: Rect, _ env: LayoutEnvironment, _ builder: inout ArrangementBuilder) {
+    builder.line(
+      NodePath.key("navigationBar").appending("separator"),
+      Rect(x: 0, y: bar.maxY - env.hairline, width: bar.width, height: env.hairline), env.theme.system.$separator)
+  }
+
   /// The back button and the bar buttons in the bar's row below `top`; on glass capsules when
   /// the look has them (`look.navigationBar.button.height` > 0).
   func arrangeButtons(top: Double, env: LayoutEnvironment, into builder: inout ArrangementBuilder) {
@@ -160,13 +211,15 @@ extension NavigationBarLayout {
     var x = env.width - look.margin
     for (index, item) in barItems.enumerated() {
       x = arrange(
-        item, from: x, towardsLeading: true, top: top, id: id.appending("barItems").index(index), env, &builder)
+        item, view: barViews[index], from: x, towardsLeading: true, top: top,
+        id: id.appending("barItems").index(index), env, &builder)
       x -= look.itemGap
     }
     x = look.margin
     for (index, item) in leadingBarItems.enumerated() {
       x = arrange(
-        item, from: x, towardsLeading: false, top: top, id: id.appending("leadingBarItems").index(index), env, &builder)
+        item, view: leadingBarViews[index], from: x, towardsLeading: false, top: top,
+        id: id.appending("leadingBarItems").index(index), env, &builder)
       x += look.itemGap
     }
   }
@@ -177,19 +230,24 @@ extension NavigationBarLayout {
     env.look.navigationBar.tintsButtons ? env.theme.ods.$accent : env.theme.system.$label
   }
 
-  /// A bar button against `edge`, on its glass capsule when the look has them; answers its far
-  /// edge (the next button's `edge`).
+  /// A bar button (or a bar item's `view`) against `edge`, on its glass capsule when the look
+  /// has them; answers its far edge (the next button's `edge`). A view sits on a capsule as a
+  /// titled button does: iOS 26 puts each bar item on glass (a text item's capsule is not
+  /// measured: no reference shows one).
   private func arrange(
-    _ item: DeviceChrome.BarItem, from edge: Double, towardsLeading: Bool, top: Double, id itemID: NodePath,
-    _ env: LayoutEnvironment, _ builder: inout ArrangementBuilder
+    _ item: DeviceChrome.BarItem, view: BarViewPart?, from edge: Double, towardsLeading: Bool, top: Double,
+    id itemID: NodePath, _ env: LayoutEnvironment, _ builder: inout ArrangementBuilder
   ) -> Double {
     let look = env.look.navigationBar
     let body = env.iosText(.body, fixedSize: .large)
     let midY = top + look.height / 2
     let capsule = look.buttonHeight
-    let size = BarItemPart.size(
-      of: item, attributes: body, isEditing: isEditing, maxWidth: env.width / 3, symbolSide: look.symbolSide, env: env)
-    let isSymbol = BarItemPart.title(of: item, attributes: body, isEditing: isEditing) == nil
+    let size =
+      view?.size
+      ?? BarItemPart.size(
+        of: item, attributes: body, isEditing: isEditing, maxWidth: env.width / 3, symbolSide: look.symbolSide,
+        env: env)
+    let isSymbol = view == nil && BarItemPart.title(of: item, attributes: body, isEditing: isEditing) == nil
     let width = capsule > 0 ? (isSymbol ? capsule : max(capsule, size.width + 2 * look.buttonPadding)) : size.width
     let minX = towardsLeading ? edge - width : edge
     var content = Rect(x: minX, y: midY - size.height / 2, width: size.width, height: size.height)
@@ -197,6 +255,10 @@ extension NavigationBarLayout {
       let frame = Rect(x: minX, y: midY - capsule / 2, width: width, height: capsule)
       GlassLayout.arrange(frame, cornerRadius: capsule / 2, id: itemID.appending("glass"), env: env, into: &builder)
       content.x = frame.midX - size.width / 2
+    }
+    if let view {
+      view.arrange(at: Point(x: content.minX, y: content.minY), into: &builder)
+      return towardsLeading ? minX : minX + width
     }
     BarItemPart.arrange(
       item, in: content, attributes: body, color: TintToken(Self.buttonColor(env)), isEditing: isEditing, env: env,

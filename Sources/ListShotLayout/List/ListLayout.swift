@@ -22,7 +22,7 @@ enum ListLayout {
     env.surface = screen.resolvedSurface
     env.contrast = screen.contrast
     let metrics = ListStyleMetrics(screen.style, env: env)
-    let bar = screen.navigationTitle.map { NavigationBarLayout.measure($0, screen: screen, env: env) }
+    let bar = try screen.navigationTitle.map { try NavigationBarLayout.measure($0, screen: screen, env: env) }
     let chrome = try screen.chrome.map { try ChromeLayout.measure($0, isEditing: screen.editMode != nil, env: env) }
     let refresh = screen.isRefreshing ? RefreshControlLayout.height : 0
     let above = try OutsideViewsLayout.measure(screen.viewsAbove, key: "viewsAbove", env: env)

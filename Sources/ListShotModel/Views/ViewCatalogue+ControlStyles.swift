@@ -40,12 +40,13 @@ extension ViewCatalogue {
       status: .refused("iOS draws its calendar in the row, which ListShot cannot draw yet"),
       summary: "refused: show the chosen dates as a Text or LabeledContent row"),
     ViewEntry(
-      "Gauge", role: .view, initialisers: ["Gauge(value:in:label:)", "Gauge(value:in:label:currentValueLabel:)"],
-      status: .refused("a gauge cannot be drawn yet"),
-      summary: "refused: a ProgressView(value:total:) draws a bar in the same row",
+      ".gaugeStyle", role: .list,
+      initialisers: [
+        ".gaugeStyle(.automatic)", ".linearCapacity", ".accessoryLinearCapacity", ".accessoryLinear",
+        ".accessoryCircular", ".accessoryCircularCapacity",
+      ],
+      summary:
+        "the gauges inside: the linear capacity bar (automatic on iOS), the accessory capacity bar, or the accessory track with a marker; the circular styles are refused (use a linear one)",
       also: ["GaugeStyle", "DefaultGaugeStyle"]),
-    ViewEntry(
-      ".gaugeStyle", role: .modifier, initialisers: [".gaugeStyle(.accessoryLinear)"],
-      status: .accepted("the gauge it styles is refused"), summary: "accepted; the Gauge itself is refused"),
   ]
 }

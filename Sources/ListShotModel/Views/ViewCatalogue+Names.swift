@@ -124,7 +124,7 @@ extension ViewCatalogue {
         ".topBarLeading", ".cancellationAction",
         ".principal", ".bottomBar", ".status", ".toolbar(_:for:)",
       ],
-      "bar buttons (a title, a symbol or an image; an app's own view as its body): trailing and leading ones (.cancellationAction, .topBarLeading) in the navigation bar, a principal Text as the inline title, .bottomBar and .status in the bottom toolbar; other views are refused",
+      "bar buttons and menus (a title, a symbol or an image; an app's own view as its body), and views that are not buttons (a Text, an Image, a stack; a Label as its icon) drawn as those views in the label colour at the Large size: trailing and leading ones (.cancellationAction, .topBarLeading) in the navigation bar; a principal Text as the inline title, another principal view centred in its place; .bottomBar and .status in the bottom toolbar, a text among its buttons centred in the bar; controls (Toggle, Picker …) are refused",
       also: ["ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "ToolbarPlacement"]),
     list(
       ".navigationBarItems", [".navigationBarItems(trailing:)", ".navigationBarItems(leading:trailing:)"],
@@ -157,8 +157,8 @@ extension ViewCatalogue {
       status: .accepted("the picture's root screen has no back button"), "accepted; nothing to draw"),
     list(
       ".toolbarBackground", [".toolbarBackground(_:for:)"],
-      status: .accepted("a bar's background shows once the list scrolls under it"),
-      "accepted: the picture shows the list at its top; `.visible` is refused"),
+      "`.visible`: the bar's background (or the colour `.toolbarBackground(Color…, for:)` names) drawn at the top of the list too, with its hairline: under a large title, behind the tab bar or toolbar; `.automatic` and `.hidden` draw the bars as the look does; iOS 26's floating glass bottom bars keep their glass (not measured)"
+    ),
     list(
       ".toolbarColorScheme", [".toolbarColorScheme(_:for:)"],
       status: .accepted("iOS applies it to a bar whose background shows, which the list at its top does not"),

@@ -16,7 +16,7 @@ public enum ViewCatalogue {
     ButtonView.entry,
     TextFieldView.textField, TextFieldView.secureField, TextFieldView.textEditor, PickerView.entry,
     SliderView.entry,
-    ProgressIndicatorView.entry, DatePickerView.entry, ColorPickerView.entry, ShapeView.rectangle,
+    ProgressIndicatorView.entry, GaugeView.entry, DatePickerView.entry, ColorPickerView.entry, ShapeView.rectangle,
     ShapeView.roundedRectangle,
     ShapeView.capsule, ShapeView.circle, ShapeView.ellipse, ShapeView.unevenRoundedRectangle, ShapeView.path,
     HostedRowView.entry,

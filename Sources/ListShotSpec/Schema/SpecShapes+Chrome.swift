@@ -9,11 +9,12 @@ extension SpecShapes {
       .object([
         "icon" <- .ref("icon"),
         "title" <- .string(minLength: 1),
+        "view" <- .ref("view", "A view that is not a button (a Text, a Label's icon): drawn as that view."),
       ]) {
         $0.minProperties = 1
         $0.maxProperties = 1
       },
-    ], "A bar button: editButton, or {icon: NAME} or {title: TEXT}.")
+    ], "A bar item: editButton, or {icon: NAME} or {title: TEXT} (buttons), or {view: VIEW}.")
 
   static let chrome: SpecShape = .oneOf(
     [

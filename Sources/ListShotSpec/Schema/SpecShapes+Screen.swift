@@ -37,9 +37,23 @@ extension SpecShapes {
       "rows" <- .ref("rows", "Shorthand for one section."),
       "navigationTitle" <- .string("A navigation bar with this title above the list.", minLength: 1),
       "navigationBarTitleDisplayMode" <- .choice(["inline", "large"], "Needs navigationTitle.", default: "large"),
+      "principal"
+        <- .ref(
+          "view",
+          "A view centred in the inline navigation bar in the title's place (ToolbarItem(placement: .principal)); navigationTitle, if any, is what VoiceOver reads."
+        ),
       "editMode" <- .ref("editMode"),
       "refreshing" <- .boolean("Pull to refresh in progress: a spinner above the first row.", default: false),
       "chrome" <- .ref("chrome"),
+      "toolbarBackground"
+        <- .object(
+          "The bars' backgrounds drawn at the top of the list too (.toolbarBackground(.visible, for:)): visible for the bar's own, or a colour.",
+          [
+            "navigationBar" <- .oneOf([.choice(["visible"]), .ref("color")], "Needs navigationTitle."),
+            "bottomBar"
+              <- .oneOf(
+                [.choice(["visible"]), .ref("color")], "The tab bar or toolbar; needs chrome.tabBar or chrome.toolbar."),
+          ]),
       "searchable" <- .ref("searchable"),
       "viewsAbove" <- .array(.ref("view"), "Views above the list, full width (VStack { Text; List })."),
       "viewsBelow"
