@@ -59,6 +59,45 @@ final class IconSetTests: XCTestCase {
     }
   }
 
+  func testTheListHasTheNamesAppsListScreensUse() throws {
+    let icons = try TestEnvironment.icons()
+    // Names from the survey of public apps' screens (docs/symbols-and-colours.md), the first the
+    // one a user's screen failed on.
+    for name in [
+      "note.text", "line.3.horizontal.decrease.circle", "person.fill.badge.plus", "chevron.down.circle.fill",
+      "arrowshape.turn.up.left", "film", "captions.bubble", "infinity", "doc.on.clipboard", "gearshape.2",
+      "arrow.2.squarepath", "list.bullet.rectangle", "square.dashed", "wave.3.right", "water.waves", "1.circle.fill",
+    ] {
+      XCTAssertNotNil(icons.glyph(for: name), name)
+    }
+    XCTAssertGreaterThanOrEqual(icons.symbolNames.count, 1_200)
+  }
+
+  func testEveryFillNameIsFilledAndItsOutlineTheSameGlyph() throws {
+    let icons = try TestEnvironment.icons()
+    let names = Set(icons.symbolNames)
+    var pairs = 0
+    // `x.fill`, `x.fill.badge.plus` (not `largecircle.fill.circle`, whose fill is its inner dot).
+    for name in names where name.hasSuffix(".fill") || name.contains(".fill.badge.") {
+      let filled = try XCTUnwrap(icons.glyph(for: name), name)
+      XCTAssertTrue(filled.isFilled, name)
+      let outline = name.split(separator: ".").filter { $0 != "fill" }.joined(separator: ".")
+      guard names.contains(outline), let glyph = icons.glyph(for: outline) else { continue }
+      XCTAssertEqual(glyph.character, filled.character, "\(outline) and \(name): one glyph")
+      pairs += 1
+    }
+    XCTAssertGreaterThan(pairs, 400)
+  }
+
+  func testAnUnknownVariantSuggestsTheSymbolWithoutIt() throws {
+    let icons = try TestEnvironment.icons()
+    XCTAssertNil(icons.glyph(for: "heart.circle.fill"))
+    XCTAssertEqual(icons.nearestNames(to: "heart.circle.fill"), ["heart.fill", "heart", "star.circle.fill"])
+    XCTAssertEqual(Array(icons.nearestNames(to: "mappin.circle.fill").prefix(2)), ["mappin.fill", "mappin"])
+    // A likely typo still comes first.
+    XCTAssertEqual(icons.nearestNames(to: "person.circel"), ["person.circle", "person", "person_cancel"])
+  }
+
   func testAnUnknownNameSuggestsTheNearestNames() throws {
     let icons = try TestEnvironment.icons()
     XCTAssertEqual(icons.nearestNames(to: "hart").first, "heart")

@@ -121,8 +121,34 @@ public struct IconSet: Sendable {
   }
 
   /// Up to three known names nearest to `name`: SF names first when `name` looks like one
-  /// (has a dot), each within an edit distance of a third of its length.
+  /// (has a dot), each within an edit distance of a third of its length. For an SF name, the
+  /// likely typos (distance 1 or 2) come first, then the same symbol without the variants the
+  /// list lacks (`heart.circle.fill`: `heart.fill`, `heart`), then the other near names.
   public func nearestNames(to name: String, count: Int = 3) -> [String] {
+    let typos = namesWithinEditDistance(of: name)
+    guard name.contains(".") else { return Array(typos.prefix(count).map(\.name)) }
+    let parts = name.lowercased().split(separator: ".")
+    let bases = aliases.keys.filter { candidate in
+      let kept = candidate.split(separator: ".")
+      guard kept.count < parts.count, kept.first == parts.first else { return false }
+      var rest = parts.dropFirst()[...]
+      return kept.dropFirst().allSatisfy { part in
+        guard let index = rest.firstIndex(of: part) else { return false }
+        rest = rest[(index + 1)...]
+        return true
+      }
+    }
+    .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }  // the longest kept first
+    var names: [String] = []
+    for candidate in typos.filter({ $0.distance <= 2 }).map(\.name) + bases + typos.map(\.name)
+    where !names.contains(candidate) {
+      names.append(candidate)
+    }
+    return Array(names.prefix(count))
+  }
+
+  /// Known names within an edit distance of a third of `name`'s length, nearest first.
+  private func namesWithinEditDistance(of name: String) -> [(name: String, distance: Int)] {
     let lowered = name.lowercased()
     let limit = max(2, name.count / 3)
     let material = Set(codepoints.keys).union(materialIcons.keys)
@@ -135,7 +161,7 @@ public struct IconSet: Sendable {
       let prefix = zip(lowered, candidate).prefix { $0 == $1 }.count
       return distance <= limit ? (candidate, distance, -prefix) : nil
     }
-    return scored.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }.prefix(count).map(\.0)
+    return scored.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }.map { ($0.0, $0.1) }
   }
 }
 
