@@ -4,14 +4,15 @@ import Foundation
 // render's (`ScreenState(now:timeZone:locale:)`: 2025-06-09 09:41 UTC and en_US by default), so
 // that a golden never depends on the machine it was recorded on: `Date.now`, `Date()`,
 // `Locale.current`, `TimeZone.current`, `Calendar.current` (and their `autoupdatingCurrent`),
-// and `.formatted()`, `.formatted(date:time:)` and `.formatted(style)` on dates, read in a view's body, in its properties' initial
+// `.formatted()`, `.formatted(date:time:)` and `.formatted(style)` on dates, and
+// `ByteCountFormatter.string(fromByteCount:countStyle:)`, read in a view's body, in its properties' initial
 // values or in a model it creates.
 //
 // These declarations shadow Foundation's for code that imports ListShotUI: Swift prefers the
 // declaration of a module over the same one of a module it imports (checked by
 // PinnedClockTests, which would not compile as written if the two were ambiguous). Code that
 // does not import ListShotUI (ListShot's own, and Foundation's inside: `DateFormatter()`,
-// `ByteCountFormatter`, a number's `.formatted()`, whose declaration is not shadowed this way)
+// a `ByteCountFormatter` instance, a number's `.formatted()`, whose declaration is not shadowed this way)
 // still reads the machine's, and so does a file that imports Foundation itself beside
 // ListShotUI: there both declarations are visible, and these are marked
 // `@_disfavoredOverload` so that Foundation's is chosen rather than the call being ambiguous
@@ -62,4 +63,21 @@ extension Calendar {
   /// The render's calendar: Gregorian, in its locale and time zone.
   @_disfavoredOverload public static var current: Calendar { EnvironmentValues.current.calendar }
   @_disfavoredOverload public static var autoupdatingCurrent: Calendar { EnvironmentValues.current.calendar }
+}
+
+extension ByteCountFormatter {
+  /// `ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file)`: "16.46 GB" in the
+  /// render's locale ("16,46 Go" in fr_FR), as Foundation's byte count format style writes it.
+  @_disfavoredOverload
+  public class func string(fromByteCount byteCount: Int64, countStyle: ByteCountFormatter.CountStyle) -> String {
+    let style: ByteCountFormatStyle.Style
+    switch countStyle {
+    case .file: style = .file
+    case .memory: style = .memory
+    case .decimal: style = .decimal
+    case .binary: style = .binary
+    @unknown default: style = .file
+    }
+    return byteCount.formatted(ByteCountFormatStyle(style: style, locale: EnvironmentValues.current.locale))
+  }
 }

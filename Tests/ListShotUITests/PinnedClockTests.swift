@@ -17,7 +17,7 @@ final class PinnedClockTests: XCTestCase {
       try strings(),
       [
         "Updated Jun 9, 2025 at 9:41\u{202F}AM", "Created 6/8/2025", "7:30\u{202F}AM", "en_US GMT",
-        "6/9/2025, 9:41\u{202F}AM",
+        "6/9/2025, 9:41\u{202F}AM", "16.46 GB",
       ])
     XCTAssertEqual(PinnedClockView.nowOutsideARender, ScreenState.defaultNow, "outside a render, the default clock")
   }
@@ -37,5 +37,6 @@ final class PinnedClockTests: XCTestCase {
     XCTAssertEqual(french[0], "Updated 9 juin 2025 à 13:46")
     XCTAssertEqual(french[2], "07:30")
     XCTAssertEqual(french[3], "fr_FR Europe/Paris")
+    XCTAssertEqual(french[5], "16,46\u{202F}Go")
   }
 }

@@ -19,6 +19,7 @@ struct PinnedClockView: View {
       Text(morning.formatted(.dateTime.hour().minute()))
       Text("\(Locale.current.identifier) \(TimeZone.current.identifier)")
       Text(Date().formatted())
+      Text(ByteCountFormatter.string(fromByteCount: 16_465_000_000, countStyle: .file))
     }
   }
 }
