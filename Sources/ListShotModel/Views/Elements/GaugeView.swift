@@ -41,17 +41,13 @@ public struct GaugeView: ViewElement {
   /// Where the value is, in 0...1 of the bar (a value outside the bounds stops at an end, as
   /// SwiftUI's gauge does).
   public var fraction: Double {
-    guard maximum > minimum else { return 0 }
-    return min(max((value - minimum) / (maximum - minimum), 0), 1)
+    BoundedValue.fraction(value, minimum: minimum, maximum: maximum)
   }
 
   public var entry: ViewEntry { Self.entry }
 
   public func issues() -> [ValidationIssue] {
-    let bound = -1e9...1e9
-    return [("value", value), ("minimum", minimum), ("maximum", maximum)].flatMap {
-      ViewLengthCheck.rangeIssues($1, in: bound, name: $0, NodePath.key("gauge").appending($0))
-    }
+    BoundedValue.issues(value: value, minimum: minimum, maximum: maximum, key: "gauge")
   }
 
   /// The node of a gauge with these labels (nil: not shown).

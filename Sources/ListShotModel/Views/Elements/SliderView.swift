@@ -16,8 +16,7 @@ public struct SliderView: ViewElement {
 
   /// Where the thumb is, in 0...1 of the track.
   public var fraction: Double {
-    guard maximum > minimum else { return 0 }
-    return min(max((value - minimum) / (maximum - minimum), 0), 1)
+    BoundedValue.fraction(value, minimum: minimum, maximum: maximum)
   }
 
   public var entry: ViewEntry { Self.entry }
@@ -25,10 +24,7 @@ public struct SliderView: ViewElement {
   /// The numbers in range; a minimum above the maximum (which SwiftUI's `ClosedRange` cannot
   /// hold) draws the thumb at the start.
   public func issues() -> [ValidationIssue] {
-    let bound = -1e9...1e9
-    return [("value", value), ("minimum", minimum), ("maximum", maximum)].flatMap {
-      ViewLengthCheck.rangeIssues($1, in: bound, name: $0, NodePath.key("slider").appending($0))
-    }
+    BoundedValue.issues(value: value, minimum: minimum, maximum: maximum, key: "slider")
   }
 
   public static let entry = ViewEntry(
