@@ -4,19 +4,20 @@ import Foundation
 // render's (`ScreenState(now:timeZone:locale:)`: 2025-06-09 09:41 UTC and en_US by default), so
 // that a golden never depends on the machine it was recorded on: `Date.now`, `Date()`,
 // `Locale.current`, `TimeZone.current`, `Calendar.current` (and their `autoupdatingCurrent`),
-// `.formatted()`, `.formatted(date:time:)` and `.formatted(style)` on dates, and
-// `ByteCountFormatter.string(fromByteCount:countStyle:)`, read in a view's body, in its properties' initial
-// values or in a model it creates.
+// a date's `.formatted()`, `.formatted(date:time:)` and `.formatted(style)`, and
+// `ByteCountFormatter.string(fromByteCount:countStyle:)`, read in a view's body, in its
+// properties' initial values or in a model it creates (numbers and lists: `PinnedFormats`).
 //
 // These declarations shadow Foundation's for code that imports ListShotUI: Swift prefers the
 // declaration of a module over the same one of a module it imports (checked by
-// PinnedClockTests, which would not compile as written if the two were ambiguous). Code that
-// does not import ListShotUI (ListShot's own, and Foundation's inside: `DateFormatter()`,
-// a `ByteCountFormatter` instance, a number's `.formatted()`, whose declaration is not shadowed this way)
-// still reads the machine's, and so does a file that imports Foundation itself beside
-// ListShotUI: there both declarations are visible, and these are marked
-// `@_disfavoredOverload` so that Foundation's is chosen rather than the call being ambiguous
-// (code that compiled keeps compiling). docs/swiftui.md says so.
+// PinnedClockTests, which would not compile as written if the two were ambiguous). In a file
+// that imports Foundation itself beside ListShotUI both are visible, and those with
+// Foundation's exact signature are marked `@_disfavoredOverload`, so that Foundation's is
+// chosen (the machine's) rather than the call being ambiguous: code that compiled keeps
+// compiling. `formatted(_: Date.FormatStyle)` is declared for the style's own type, which Swift
+// prefers to Foundation's generic form, so it is pinned there too. Code that does not import
+// ListShotUI (Foundation's inside: `DateFormatter()`, a `ByteCountFormatter` instance) still
+// reads the machine's. docs/swiftui.md says so.
 //
 // The values are those of the body being evaluated (`EnvironmentValues.current`); outside a
 // render, the defaults.
@@ -40,7 +41,12 @@ extension Date {
     formatted(Date.FormatStyle(date: date, time: time))
   }
 
-  /// `date.formatted(.dateTime.day().month())` in the render's locale, time zone and calendar.
+  /// `date.formatted(.dateTime.day().month())` in the render's locale, time zone and calendar,
+  /// in every file (a form for the style's own type: Swift prefers it to Foundation's generic
+  /// one, so it wins where Foundation is imported too, as `PinnedFormats`' do).
+  public func formatted(_ format: Date.FormatStyle) -> String { EnvironmentValues.current.pinned(format).format(self) }
+
+  /// Any other date style in the render's locale, time zone and calendar.
   @_disfavoredOverload public func formatted<F: Foundation.FormatStyle>(_ format: F) -> F.FormatOutput
   where F.FormatInput == Date {
     EnvironmentValues.current.pinned(format).format(self)

@@ -6,9 +6,11 @@ import XCTest
 /// `.formatted()` in app code read the render's pinned clock, locale and time zone
 /// (`ScreenState`), not the machine's: a golden does not move with the day or the machine.
 final class PinnedClockTests: XCTestCase {
-  private func strings(_ state: ScreenState = ScreenState()) throws -> [String] {
+  private func strings<V: View>(
+    _ state: ScreenState = ScreenState(), _ view: () -> V = { PinnedClockView() }
+  ) throws -> [String] {
     let list = try Lowering.renderer.displayList(
-      for: Screen("clock", state: state) { PinnedClockView() }, in: Lowering.variant())
+      for: Screen("clock", state: state, content: view), in: Lowering.variant())
     return list.items.compactMap { if case .text(let text) = $0 { return text.text } else { return nil } }
   }
 
@@ -38,5 +40,27 @@ final class PinnedClockTests: XCTestCase {
     XCTAssertEqual(french[2], "07:30")
     XCTAssertEqual(french[3], "fr_FR Europe/Paris")
     XCTAssertEqual(french[5], "16,46\u{202F}Go")
+  }
+
+  private let french = ScreenState(locale: Locale(identifier: "fr_FR"))
+
+  /// A number's, a list's and a duration's `.formatted(…)` in the render's locale.
+  func testNumbersAndListsAreFormattedInTheRendersLocale() throws {
+    XCTAssertEqual(
+      try strings(ScreenState()) { PinnedFormatsView() },
+      ["1,234,567 photos", "34%", "€12.50", "16.46 GB", "Wi-Fi, Bluetooth, and AirDrop", "1:02:05", "2.5"])
+    XCTAssertEqual(
+      try strings(french) { PinnedFormatsView() },
+      [
+        "1\u{202F}234\u{202F}567 photos", "34\u{A0}%", "12,50\u{A0}€", "16,46\u{202F}Go", "Wi-Fi, Bluetooth et AirDrop",
+        "1:02:05", "2,5",
+      ])
+  }
+
+  /// In a file that imports Foundation too, the forms that take a style are still pinned.
+  func testStyledFormsArePinnedWhereFoundationIsImportedToo() throws {
+    XCTAssertEqual(
+      try strings(french) { PinnedFormatsFoundationView() },
+      ["1\u{202F}234\u{202F}567", "34\u{A0}%", "9 juin", "Wi-Fi ou Bluetooth"])
   }
 }

@@ -291,7 +291,7 @@ extension ViewCatalogue {
       also: ["FocusState", ".focused"]),
     state(
       "EnvironmentValues.locale",
-      "the render's locale, time zone, calendar and clock (`ScreenState(now:timeZone:locale:)`, 2025-06-09 09:41 UTC and en_US by default): what `Text(_:format:)` and `Text(date, style:)` use; so do `Date.now`, `Date()`, `Locale.current`, `TimeZone.current`, `Calendar.current` and a date's `.formatted()` in a file that imports only ListShotUI (one that imports Foundation too reads the machine's, as does a number's `.formatted()`)",
+      "the render's locale, time zone, calendar and clock (`ScreenState(now:timeZone:locale:)`, 2025-06-09 09:41 UTC and en_US by default): what `Text(_:format:)` and `Text(date, style:)` use; so do `Date.now`, `Date()`, `Locale.current`, `TimeZone.current`, `Calendar.current` and a date's, a number's, a list's and a duration's `.formatted()` in a file that imports only ListShotUI; `.formatted(style)` with a style (`.percent`, `.currency(code:)`, `.byteCount(style:)`, `.list(type:)`, `.dateTime…`) in any file; a file that imports Foundation too reads the machine's for `.formatted()` without a style, `Date.now`, `Date()` and the `current` values, as do `DateFormatter` and `NumberFormatter` instances",
       also: []),
     state(
       "\\.dismiss",
