@@ -58,6 +58,22 @@ final class ViewLayoutTests: XCTestCase {
     XCTAssertEqual(frame("\(row).hstack[0].text", alone)?.width, 40 * body)
   }
 
+  /// Without a stack spacing of its own, a spacer has no spacing beside it (SwiftUI's spacer
+  /// prefers none along its axis): a long text before `Spacer()` and a 51 pt wide view wraps
+  /// 8 pt (the spacer's minimum) from it, not 8 + 8 + 8. With the stack's own spacing, every
+  /// two views are that far apart, spacers included.
+  func testNoDefaultSpacingBesideASpacer() throws {
+    let long = String(repeating: "x", count: 90)
+    let list = try layout(.hstack(.text(long), .spacer(), .color(.red).frame(width: 51, height: 31)))
+    // 350 − 51 − 8 = 291: 34 characters a line, not the 32 of 350 − 51 − 24 = 275.
+    let text = try XCTUnwrap(frame("\(row).hstack[0].text", list))
+    XCTAssertEqual(text.width, 34 * body)
+    XCTAssertEqual(frame("\(row).hstack[2].color", list)?.maxX, 370)
+    let spaced = try layout(.hstack(spacing: 10, .text(long), .spacer(), .color(.red).frame(width: 51, height: 31)))
+    // 350 − 51 − 8 − 2 × 10 = 271: 31 characters.
+    XCTAssertEqual(frame("\(row).hstack[0].text", spaced)?.width, 31 * body)
+  }
+
   func testFramesFixAndBoundSizesAndAlignTheirContent() throws {
     let fixed = try layout(.hstack(.text("ab").frame(width: 100, alignment: .trailing), .spacer()))
     XCTAssertEqual(frame("\(row).hstack[0].text", fixed)?.maxX, 20 + 100)

@@ -161,8 +161,15 @@ struct StackLayout: ViewLayout {
 extension StackView: LayoutBuildable {
   func makeBox(in context: ViewBuildContext) throws -> ViewBox {
     let children = try context.children(axis: axis)
+    // The stack's own spacing between every two views; without one, SwiftUI's preferences:
+    // none beside a spacer (a spacer prefers zero spacing along its axis, so `Spacer()` keeps
+    // its own 8 pt minimum and no more: a text beside `Spacer(); Toggle` wraps 8 pt from the
+    // switch, as Critical Maps' settings rows do on iOS 26, not 24), none between two texts in
+    // a column (their line spacing separates them), else the default.
     let spacings = zip(children, children.dropFirst()).map { a, b in
-      spacing ?? (axis == .vertical && a.traits.isText && b.traits.isText ? 0 : ViewBoxBuilder.defaultSpacing)
+      spacing
+        ?? (a.traits.isSpacer || b.traits.isSpacer
+          ? 0 : axis == .vertical && a.traits.isText && b.traits.isText ? 0 : ViewBoxBuilder.defaultSpacing)
     }
     return ViewBox(
       StackLayout(axis: axis, alignment: alignment, spacings: spacings), id: context.ownID, children: children)

@@ -15,7 +15,8 @@ public struct SpacerView: ViewElement {
 
   public static let entry = ViewEntry(
     "Spacer", role: .view, initialisers: ["Spacer(minLength:)"], pathKey: "spacer",
-    summary: "takes the free length along its stack's axis (at least its minimum, 8 by default)",
+    summary:
+      "takes the free length along its stack's axis (at least its minimum, 8 by default), with no stack spacing beside it unless the stack sets one",
     spec: .view(
       "spacer",
       .oneOf(
