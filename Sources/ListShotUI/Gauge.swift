@@ -3,7 +3,8 @@ import ListShotModel
 /// `Gauge(value: used, in: 0...total) { Text("Storage") } currentValueLabel: { … }
 /// minimumValueLabel: { … } maximumValueLabel: { … }`: the linear bar of the style
 /// `.gaugeStyle(…)` sets around it (on iOS the automatic style is the linear capacity bar), its
-/// label above, its current value label below and its value labels at the bar's ends.
+/// label above, its current value label below and its value labels at the bar's ends; or the
+/// ring of a circular style, with its labels inside.
 public struct Gauge: View, PrimitiveView {
   public typealias Body = Never
   let gauge: GaugeView
@@ -50,12 +51,8 @@ public struct Gauge: View, PrimitiveView {
 
   func lower(in context: LoweringContext) throws -> [Piece] {
     let inner = context.entering("Gauge")
-    guard case .linear(let style) = context.environment[GaugeStyleKey.self] else {
-      throw inner.error(
-        "a circular gauge cannot be drawn yet", hint: "use .gaugeStyle(.accessoryLinearCapacity) or the default style")
-    }
     var gauge = self.gauge
-    gauge.style = style
+    gauge.style = context.environment[GaugeStyleKey.self]
     let label = try inner.entering("label").lowerSingle(label) ?? .text("")
     let current = try currentValueLabel.map { try inner.entering("currentValueLabel").lowerSingle($0) ?? .text("") }
     let ends = try bounds.map { bounds in
@@ -68,14 +65,9 @@ public struct Gauge: View, PrimitiveView {
   }
 }
 
-/// The gauge style around a view: a linear style, or a circular one (refused).
-enum GaugeStyleChoice: Sendable {
-  case linear(GaugeView.Style)
-  case circular
-}
-
+/// The gauge style around a view.
 struct GaugeStyleKey: EnvironmentKey {
-  static let defaultValue = GaugeStyleChoice.linear(.linearCapacity)
+  static let defaultValue = GaugeView.Style.linearCapacity
 }
 
 /// `.gaugeStyle(.accessoryLinear)` and the other gauge styles.
@@ -83,9 +75,9 @@ public protocol GaugeStyle {}
 
 /// Every built-in gauge style; `style` is what it draws.
 public struct DefaultGaugeStyle: GaugeStyle {
-  let style: GaugeStyleChoice
-  public init() { style = .linear(.linearCapacity) }
-  init(_ style: GaugeView.Style?) { self.style = style.map { .linear($0) } ?? .circular }
+  let style: GaugeView.Style
+  public init() { style = .linearCapacity }
+  init(_ style: GaugeView.Style) { self.style = style }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
@@ -93,14 +85,14 @@ extension GaugeStyle where Self == DefaultGaugeStyle {
   public static var linearCapacity: DefaultGaugeStyle { DefaultGaugeStyle(.linearCapacity) }
   public static var accessoryLinear: DefaultGaugeStyle { DefaultGaugeStyle(.accessoryLinear) }
   public static var accessoryLinearCapacity: DefaultGaugeStyle { DefaultGaugeStyle(.accessoryLinearCapacity) }
-  public static var accessoryCircular: DefaultGaugeStyle { DefaultGaugeStyle(nil) }
-  public static var accessoryCircularCapacity: DefaultGaugeStyle { DefaultGaugeStyle(nil) }
+  public static var accessoryCircular: DefaultGaugeStyle { DefaultGaugeStyle(.accessoryCircular) }
+  public static var accessoryCircularCapacity: DefaultGaugeStyle { DefaultGaugeStyle(.accessoryCircularCapacity) }
 }
 
 extension View {
   /// `.gaugeStyle(.accessoryLinear)`: how the gauges inside are drawn.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    let kind = (style as? DefaultGaugeStyle)?.style ?? .linear(.linearCapacity)
+    let kind = (style as? DefaultGaugeStyle)?.style ?? .linearCapacity
     return modified("gaugeStyle", .environment { $0[GaugeStyleKey.self] = kind })
   }
 }

@@ -99,7 +99,7 @@ final class DateAndColorPickerTests: XCTestCase {
     }
   }
 
-  func testTheGraphicalStyleAndMultiDatePickerAndACircularGaugeAreRefused() {
+  func testTheGraphicalStyleAndMultiDatePickerAreRefused() {
     @State var date = Date(timeIntervalSince1970: 0)
     @State var dates = Set<DateComponents>()
     let graphical = Lowering.message {
@@ -110,11 +110,5 @@ final class DateAndColorPickerTests: XCTestCase {
       try Lowering.screen("multi") { List { MultiDatePicker("Days", selection: $dates) } }
     }
     XCTAssertTrue(multi.contains("MultiDatePicker"), multi)
-    let gauge = Lowering.message {
-      try Lowering.screen("gauge") {
-        List { ListShotUI.Gauge(value: 0.4) { Text("Battery") }.gaugeStyle(.accessoryCircularCapacity) }
-      }
-    }
-    XCTAssertTrue(gauge.contains("a circular gauge cannot be drawn yet"), gauge)
   }
 }

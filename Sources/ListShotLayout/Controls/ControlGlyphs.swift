@@ -151,6 +151,13 @@ extension PathBuilder {
     let a0 = atan2(from.y - c.y, from.x - c.x)
     var sweep = normalized(atan2(to.y - c.y, to.x - c.x) - a0)
     if let via { sweep = 2 * normalized(atan2(via.y, via.x) - a0) }
+    arc(around: c, radius: r, start: a0, sweep: sweep)
+  }
+
+  /// A circular arc around `c` from the angle `a0` (radians from the x axis, towards y: clockwise
+  /// on screen) turning by `sweep` (negative: the other way), any length, as cubic Béziers of at
+  /// most a quarter turn, continuing the path from the arc's start point.
+  mutating func arc(around c: Point, radius r: Double, start a0: Double, sweep: Double) {
     let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
     let step = sweep / Double(pieces)
     let k = 4.0 / 3.0 * tan(step / 4)

@@ -46,7 +46,7 @@ extension ViewCatalogue {
         ".accessoryCircular", ".accessoryCircularCapacity",
       ],
       summary:
-        "the gauges inside: the linear capacity bar (automatic on iOS), the accessory capacity bar, or the accessory track with a marker; the circular styles are refused (use a linear one)",
+        "the gauges inside: the linear capacity bar (automatic on iOS), the accessory capacity bar, the accessory track with a marker, the open ring with a marker (.accessoryCircular) or the closed ring filled to the value (.accessoryCircularCapacity), 58 pt across (as seen, not measured)",
       also: ["GaugeStyle", "DefaultGaugeStyle"]),
   ]
 }

@@ -77,6 +77,7 @@ extension GaugeView: LayoutBuildable {
     let style = context.style
     let tint = style.tint.map { TintToken($0, in: context.env, at: context.id) }
     let id = context.ownID
+    if self.style.isCircular { return try circularBox(in: context, tint: tint) }
     var bar =
       self.style.fills
       ? ViewBox(ProgressBarLayout(fraction: fraction, tint: tint), id: id)
@@ -93,5 +94,41 @@ extension GaugeView: LayoutBuildable {
       children.append(try context.child(1, style: valueStyle))
     }
     return ViewBox(GaugeStackLayout(), id: id, children: children)
+  }
+}
+
+extension GaugeView {
+  /// A circular style's ring (`CircularGaugeLayout`): the current value label in its centre in
+  /// 18 pt medium, on one line, shrinking to half its size to fit; in the open ring's opening
+  /// the minimum and maximum value labels in grey, else the label, in 10 pt. The capacity ring
+  /// shows its current value label only, as Apple documents.
+  fileprivate func circularBox(in context: ViewBuildContext, tint: TintToken?) throws -> ViewBox {
+    var slots: [CircularGaugeLayout.Slot] = []
+    var children: [ViewBox] = []
+    let count = context.node.children.count
+    if hasCurrentValueLabel, count > 1 {
+      var centre = context.style
+      centre.font = .system(size: 18, weight: .medium)
+      centre.lineLimit = 1
+      centre.minimumScaleFactor = 0.5
+      slots.append(.centre)
+      children.append(try context.child(1, style: centre))
+    }
+    var small = context.style
+    small.font = .system(size: 10, weight: nil)
+    small.lineLimit = 1
+    if style == .accessoryCircular {
+      if hasBoundsLabels, count == 4 {
+        small.setForeground(.color(.secondary))
+        slots += [.leadingEnd, .trailingEnd]
+        children += [try context.child(2, style: small), try context.child(3, style: small)]
+      } else if count > 0 {
+        slots.append(.opening)
+        children.append(try context.child(0, style: small))
+      }
+    }
+    let ring = CircularGaugeLayout(
+      isOpen: style == .accessoryCircular, fraction: fraction, tint: tint, slots: slots)
+    return ViewBox(ring, id: context.ownID, children: children)
   }
 }

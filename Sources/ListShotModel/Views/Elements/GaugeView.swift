@@ -1,7 +1,9 @@
 import ListShotCore
 
 /// A `Gauge` in a row: a linear bar across the width offered, its label above, its current
-/// value label below and its minimum and maximum value labels at the bar's ends. Its node's
+/// value label below and its minimum and maximum value labels at the bar's ends; or, in the
+/// circular styles, a ring of the accessory size with the current value label in its centre.
+/// Its node's
 /// children are [label, currentValueLabel, minimumValueLabel, maximumValueLabel], the ones
 /// it does not show empty texts up to the last one it does (`hasCurrentValueLabel`,
 /// `hasBoundsLabels`).
@@ -14,9 +16,16 @@ public struct GaugeView: ViewElement {
     case accessoryLinearCapacity
     /// An empty track with a marker at the value (`.accessoryLinear`).
     case accessoryLinear
+    /// An open ring with a marker at the value, the value labels in its opening
+    /// (`.accessoryCircular`).
+    case accessoryCircular
+    /// A closed ring filled up to the value (`.accessoryCircularCapacity`).
+    case accessoryCircularCapacity
 
-    /// Whether the bar fills up to the value (else a marker shows it).
-    public var fills: Bool { self != .accessoryLinear }
+    /// Whether the bar or ring fills up to the value (else a marker shows it).
+    public var fills: Bool { self != .accessoryLinear && self != .accessoryCircular }
+    /// Whether it is a ring rather than a bar.
+    public var isCircular: Bool { self == .accessoryCircular || self == .accessoryCircularCapacity }
   }
 
   public var value: Double
@@ -69,15 +78,15 @@ public struct GaugeView: ViewElement {
       "Gauge(value:in:label:)", "Gauge(value:in:label:currentValueLabel:)",
       "Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)",
       ".gaugeStyle(.automatic)", ".gaugeStyle(.linearCapacity)", ".gaugeStyle(.accessoryLinearCapacity)",
-      ".gaugeStyle(.accessoryLinear)",
+      ".gaugeStyle(.accessoryLinear)", ".gaugeStyle(.accessoryCircular)", ".gaugeStyle(.accessoryCircularCapacity)",
     ], pathKey: "gauge",
     children: .named(["label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"]),
     status: .composed(
       of:
-        "the ProgressView's bar (or a track with a marker), its label above, its current value label below, and the slider's value labels at its ends"
+        "the ProgressView's bar (or a track with a marker), its label above, its current value label below, and the slider's value labels at its ends; or a ring with its labels inside"
     ),
     summary:
-      "the linear bar across the width offered, in the tint up to the value (the automatic and capacity styles) or an empty track with a marker at the value (.accessoryLinear); its label above, its current value label below and its minimum and maximum value labels at the bar's ends, in grey; the circular styles are refused",
+      "the linear bar across the width offered, in the tint up to the value (the automatic and capacity styles) or an empty track with a marker at the value (.accessoryLinear); its label above, its current value label below and its minimum and maximum value labels at the bar's ends, in grey. The circular styles: a 58 pt ring (as seen, not measured: Apple documents no size for an accessory gauge in an app), 6 pt wide, in the system fill, at the leading edge; .accessoryCircular opens it at the bottom (a three-quarter arc) with a 10 pt dot in the tint at the value, the current value label in its centre and the minimum and maximum value labels in the opening at its ends (else the label there), as Apple documents; .accessoryCircularCapacity closes it and fills it in the tint from the top, clockwise, up to the value, the current value label in its centre; both mirrored in right-to-left layouts, as the bars are, and of one size at every Dynamic Type size, their texts in fixed sizes (18 pt medium in the centre, shrinking to fit; 10 pt in the opening): figures as seen, not measured",
     spec: .view(
       "gauge",
       .object(
