@@ -8,7 +8,7 @@ import XCTest
 /// Golden images of views in the bars and of gauges in rows, on an iPhone 15 screen at @2x, in
 /// both looks: a bottom toolbar's status text between its buttons, a text and a menu in the
 /// navigation bar, a principal title and subtitle, a visible navigation bar background, and
-/// the three linear gauge styles. Light LTR, dark RTL, and Accessibility 3 (the bars keep
+/// the three linear gauge styles and the two circular ones. Light LTR, dark RTL, and Accessibility 3 (the bars keep
 /// their size; the rows grow).
 final class BarGoldenTests: XCTestCase {
   static let spec = """
@@ -48,6 +48,20 @@ final class BarGoldenTests: XCTestCase {
         toolbarBackground: { navigationBar: visible }
         chrome: true
         rows: [{ listCell: { text: Loire } }, { listCell: { text: Rhône } }]
+      - name: circular-gauges
+        style: insetGrouped
+        rows:
+          - content:
+              hstack:
+                - gauge:
+                    value: 0.4
+                    label: Speed
+                    currentValueLabel: '40'
+                    minimumValueLabel: '0'
+                    maximumValueLabel: '100'
+                    style: accessoryCircular
+                - { gauge: { value: 0.7, label: Charge, currentValueLabel: 70 %, style: accessoryCircularCapacity } }
+                - { text: Battery health }
     """
 
   static let variants: [(ColorScheme, LayoutDirection, DynamicTypeSize)] = [
@@ -71,4 +85,6 @@ final class BarGoldenTests: XCTestCase {
   func testStatusTextPrincipalAndGauges() throws { try assertGoldens("status-bars") }
 
   func testVisibleNavigationBarBackground() throws { try assertGoldens("visible-bar") }
+
+  func testCircularGauges() throws { try assertGoldens("circular-gauges") }
 }
