@@ -230,7 +230,7 @@ let package = Package(
       dependencies: ["ListShotTestSupport", "ListShotReport", "ListShotGallery", "ListShotServe"]),
     // SwiftUI-shaped views of the seeds' shapes, lowered and compared with specs of the same screens.
     .testTarget(
-      name: "ListShotUITests", dependencies: ["ListShotUI", "ListShotSpec", "ListShotTesting"],
+      name: "ListShotUITests", dependencies: ["ListShotUI", "ListShotSpec", "ListShotTesting", "ListShotSnapshot"],
       exclude: ["Fixtures", "__Snapshots__"]),
     // The four snapshot front-ends (the three Swift ones and listshot verify) against one table.
     .testTarget(

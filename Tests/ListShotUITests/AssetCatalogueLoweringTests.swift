@@ -1,5 +1,6 @@
 import Foundation
 import ListShot
+import ListShotSnapshot
 import ListShotSpec
 import ListShotTesting
 import ListShotUI
@@ -162,7 +163,10 @@ final class AssetCatalogueLoweringTests: XCTestCase {
         title: "Brand", name: "Brand", fileID: "Tests/BrandPreview.swift",
         filePath: folder.appendingPathComponent("BrandPreview.swift").path, line: 3, column: 1, screen: screen,
         variant: { $0 })
-      return PreviewSnapshots(folder: folder.path).failures(of: item, record: .missing)
+      // The process's environment is not the test's: on CI (`CI` set) nothing would be recorded.
+      return SnapshotEnvironment.$override.withValue([:]) {
+        PreviewSnapshots(folder: folder.path).failures(of: item, record: .missing)
+      }
     }
     let without = try failures("tolerance: { threshold: 0 }\n")
     XCTAssertEqual(without.count, 1)
