@@ -2,7 +2,8 @@ import ListShotModel
 
 /// `DatePicker("Starts", selection: $date)`: the compact style's row, its label and the bound
 /// date and time in grey capsules (`displayedComponents` chooses which). The texts are
-/// formatted as iOS formats them in the en_US locale and UTC (a medium date, a short time).
+/// formatted as iOS formats them (a medium date, a short time) in the render's locale and time
+/// zone (`ScreenState`, `.environment(\.locale, …)`, `\.timeZone`; en_US and UTC by default).
 /// The graphical and wheel styles are refused; the range only limits what an app can choose.
 public struct DatePicker: View, PrimitiveView {
   public typealias Body = Never
@@ -41,12 +42,15 @@ public struct DatePicker: View, PrimitiveView {
     self.init(selection: selection, displayedComponents: displayedComponents, label: label)
   }
 
-  /// The date and time texts: en_US, UTC. The narrow no-break space ICU puts before AM/PM is
-  /// written as a space, so that a golden does not depend on the ICU version.
-  static func texts(_ date: Date, _ components: DatePickerComponents) -> (date: String?, time: String?) {
+  /// The date and time texts in `locale` and `timeZone`. The narrow no-break space ICU puts
+  /// before AM/PM is written as a space, so that a golden does not depend on the ICU version.
+  static func texts(
+    _ date: Date, _ components: DatePickerComponents, locale: Locale = ScreenState.defaultLocale,
+    timeZone: TimeZone = ScreenState.defaultTimeZone
+  ) -> (date: String?, time: String?) {
     let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US")
-    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.locale = locale
+    formatter.timeZone = timeZone
     func format(_ dateStyle: DateFormatter.Style, _ timeStyle: DateFormatter.Style) -> String {
       formatter.dateStyle = dateStyle
       formatter.timeStyle = timeStyle
@@ -65,7 +69,8 @@ public struct DatePicker: View, PrimitiveView {
         "a date picker in the graphical or wheel style cannot be drawn yet",
         hint: "use .datePickerStyle(.compact), iOS's style in a list row")
     }
-    let texts = Self.texts(selection, components)
+    let texts = Self.texts(
+      selection, components, locale: context.environment.locale, timeZone: context.environment.timeZone)
     let label = try inner.entering("label").lowerSingle(label) ?? .text("")
     return [.view(ViewNode(DatePickerView(date: texts.date, time: texts.time), [label]))]
   }

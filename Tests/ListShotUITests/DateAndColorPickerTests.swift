@@ -3,7 +3,7 @@ import ListShotUI
 import XCTest
 
 /// `DatePicker`'s compact row (the date and time capsules, formatted from the bound date in
-/// en_US and UTC) and `ColorPicker`'s row (the colour well), lowered to their catalogue
+/// the render's locale and time zone, en_US and UTC by default) and `ColorPicker`'s row (the colour well), lowered to their catalogue
 /// examples and laid out as iOS lays them out.
 final class DateAndColorPickerTests: XCTestCase {
   struct Event: View {
@@ -82,6 +82,24 @@ final class DateAndColorPickerTests: XCTestCase {
     XCTAssertTrue(texts.contains("Dec 2, 2026"), "\(texts)")
     XCTAssertTrue(texts.contains("9:41 AM"), "\(texts)")
     XCTAssertTrue(texts.contains("Jun 5, 1990"), "\(texts)")
+  }
+
+  /// The render's locale and time zone, from `ScreenState` or `.environment(\.locale, …)`,
+  /// format the capsules as iOS does in them (before: always en_US and UTC).
+  func testTheDateIsFormattedInTheRendersLocaleAndTimeZone() throws {
+    func texts(_ screen: Screen) throws -> [String] {
+      try Lowering.renderer.displayList(for: screen, in: Lowering.variants[0]).items.compactMap { item in
+        if case .text(let text) = item { return text.text }
+        return nil
+      }
+    }
+    let paris = ScreenState(timeZone: TimeZone(identifier: "Europe/Paris")!, locale: Locale(identifier: "fr_FR"))
+    let french = try texts(Screen("example", state: paris) { Event() })
+    XCTAssertTrue(french.contains("2 déc. 2026"), "\(french)")
+    XCTAssertTrue(french.contains("10:41"), "UTC+1 in December: \(french)")
+    let german = try texts(Screen("example") { Event().environment(\.locale, Locale(identifier: "de_DE")) })
+    XCTAssertTrue(german.contains("02.12.2026"), "\(german)")
+    XCTAssertTrue(german.contains("09:41"), "\(german)")
   }
 
   func testTheColorWellIsA28PointCircleAtTheTrailingEdge() throws {
