@@ -182,7 +182,8 @@ public final class ListShotRenderer: Sendable {
     let available = fonts.familySet
     var families = [
       ("font.brand.family", theme.fonts.brand.family), ("font.system.family", theme.fonts.system.family),
-      ("font.monospaced.family", theme.fonts.monospaced.family),
+      ("font.monospaced.family", theme.fonts.monospaced.family), ("font.serif.family", theme.fonts.serif.family),
+      ("font.rounded.family", theme.fonts.rounded.family),
     ]
     // A Material container scheme's type styles name their own faces (Shrine's Rubik).
     if let material = theme.material {

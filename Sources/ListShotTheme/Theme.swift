@@ -77,10 +77,12 @@ extension Theme {
   static func build(
     name: String, scheme: ColorScheme, look: Look, reader: inout TokenReader, fontDirectories: [URL]
   ) -> Theme {
+    func font(_ prefix: String) -> FontFamily {
+      FontFamily.read(prefix, from: &reader).preferringRealFont(in: fontDirectories)
+    }
     let fonts = ThemeFonts(
-      brand: FontFamily.read("font.brand", from: &reader).preferringRealFont(in: fontDirectories),
-      system: FontFamily.read("font.system", from: &reader).preferringRealFont(in: fontDirectories),
-      monospaced: FontFamily.read("font.monospaced", from: &reader).preferringRealFont(in: fontDirectories))
+      brand: font("font.brand"), system: font("font.system"), monospaced: font("font.monospaced"),
+      serif: font("font.serif"), rounded: font("font.rounded"))
     let ods = reader.reading(ODSTokens.init)
     let system = reader.reading(SystemColors.init)
     let colors = reader.reading(SemanticColors.init)

@@ -2,17 +2,23 @@ import Foundation
 import ListShotCore
 
 /// The fonts a theme draws with: its brand face, the iOS system face (SF Pro, used by the
-/// ODS items and SwiftUI containers) and the system face's monospaced design (SF Mono, for
-/// `.monospaced()` and Markdown code spans).
+/// ODS items and SwiftUI containers) and the system face's designs: monospaced (SF Mono, for
+/// `.monospaced()` and Markdown code spans), serif (New York) and rounded (SF Pro Rounded).
 public struct ThemeFonts: Sendable, Equatable {
   public var brand: FontFamily
   public var system: FontFamily
   public var monospaced: FontFamily
+  public var serif: FontFamily
+  public var rounded: FontFamily
 
-  public init(brand: FontFamily, system: FontFamily, monospaced: FontFamily) {
+  public init(
+    brand: FontFamily, system: FontFamily, monospaced: FontFamily, serif: FontFamily, rounded: FontFamily
+  ) {
     self.brand = brand
     self.system = system
     self.monospaced = monospaced
+    self.serif = serif
+    self.rounded = rounded
   }
 }
 

@@ -3,9 +3,8 @@ import ListShotModel
 
 /// A SwiftUI font: a text style that follows Dynamic Type, or a fixed system size, with a
 /// weight, and the italic face or tabular digits it may ask for (`.body.italic()`,
-/// `.title2.monospacedDigit()`), and its design: `.default` and `.monospaced` are drawn
-/// (`.body.monospaced()`, `.system(size: 13, design: .monospaced)`); `.rounded` and `.serif`
-/// are refused when lowered, as ListShot ships no rounded or serif face.
+/// `.title2.monospacedDigit()`), and its design (`.body.monospaced()`,
+/// `.system(size: 34, weight: .bold, design: .rounded)`, `.system(.title, design: .serif)`).
 public struct Font: Hashable, Sendable {
   let spec: FontSpec
   var isItalic = false
@@ -46,16 +45,17 @@ public struct Font: Hashable, Sendable {
 
   public typealias Weight = FontWeight
 
-  /// `Font.Design`: `.default` and `.monospaced` are drawn.
+  /// `Font.Design`: each drawn in the theme's face of its name (docs/fonts.md).
   public enum Design: Hashable, Sendable {
     case `default`, rounded, serif, monospaced
 
-    /// The model's design, nil for one ListShot cannot draw.
-    var model: FontDesign? {
+    /// The model's design.
+    var model: FontDesign {
       switch self {
       case .default: .default
       case .monospaced: .monospaced
-      case .rounded, .serif: nil
+      case .serif: .serif
+      case .rounded: .rounded
       }
     }
   }
@@ -89,18 +89,12 @@ public struct Font: Hashable, Sendable {
   /// The model's modifiers this font sets, innermost first: the font, then its design, face
   /// and digits.
   @MainActor func elements(in context: LoweringContext) throws -> [any ViewElement] {
-    guard let model = design.model else { throw Self.designError(design, context) }
+    let model = design.model
     var elements: [any ViewElement] = [FontModifier(spec)]
     if model != .default { elements.append(FontDesignModifier(model)) }
     if isItalic { elements.append(ItalicModifier()) }
     if hasTabularDigits { elements.append(MonospacedDigitModifier()) }
     return elements
-  }
-
-  @MainActor static func designError(_ design: Design, _ context: LoweringContext) -> Error {
-    context.error(
-      "the \(design) font design cannot be drawn: ListShot ships no rounded or serif face",
-      hint: "use .default or .monospaced (drawn in Noto Sans Mono, ListShot's stand-in for SF Mono), or remove it")
   }
 }
 

@@ -20,9 +20,7 @@ public struct Text: View, PrimitiveView {
 
   public func font(_ font: Font?) -> Text {
     guard let font else { return self }
-    guard let design = font.design.model else {
-      return adding(.refused("font", { Font.designError(font.design, $0) }))
-    }
+    let design = font.design.model
     var text = adding(.model("font", FontModifier(font.spec)))
     if design != .default { text = text.adding(.model("font", FontDesignModifier(design))) }
     if font.isItalic { text = text.italic() }
@@ -44,12 +42,10 @@ public struct Text: View, PrimitiveView {
   public func monospacedDigit() -> Text { adding(.model("monospacedDigit", MonospacedDigitModifier())) }
   public func kerning(_ kerning: CGFloat) -> Text { adding(.model("kerning", TrackingModifier(Double(kerning)))) }
   public func tracking(_ tracking: CGFloat) -> Text { adding(.model("tracking", TrackingModifier(Double(tracking)))) }
-  /// `.fontDesign(.monospaced)`, `.fontDesign(.default)`; `.rounded` and `.serif` are refused
-  /// (no such face ships); nil keeps the design around.
+  /// `.fontDesign(.serif)`, `.fontDesign(.monospaced)` …; nil keeps the design around.
   public func fontDesign(_ design: Font.Design?) -> Text {
     guard let design else { return self }
-    guard let model = design.model else { return adding(.refused("fontDesign", { Font.designError(design, $0) })) }
-    return adding(.model("fontDesign", FontDesignModifier(model)))
+    return adding(.model("fontDesign", FontDesignModifier(design.model)))
   }
   public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
   /// `Text.Case`, for `.textCase(_:)`.
@@ -139,7 +135,7 @@ enum StyleModifier {
   case foreground(String, any ShapeStyle)
   /// `.strikethrough` / `.underline`: its colour is resolved when lowered.
   case decoration(TextDecorationModifier.Line, isActive: Bool, color: Color?)
-  /// A modifier ListShot cannot draw (`.fontDesign(.rounded)`): its error, thrown when lowered.
+  /// A modifier ListShot cannot draw (a relative date format): its error, thrown when lowered.
   case refused(String, @MainActor (LoweringContext) -> Error)
 
   /// The font a `.font(…)` sets, nil for other modifiers.

@@ -44,14 +44,10 @@ extension View {
     content("minimumScaleFactor", MinimumScaleFactorModifier(Double(factor)))
   }
 
-  /// `.fontDesign(.monospaced)`, `.fontDesign(.default)`; `.rounded` and `.serif` are refused
-  /// (ListShot ships no rounded or serif face); nil keeps the design around.
+  /// `.fontDesign(.serif)`, `.fontDesign(.monospaced)` …; nil keeps the design around.
   public func fontDesign(_ design: Font.Design?) -> some View {
     guard let design else { return ModifiedView(self, "fontDesign", .none) }
-    guard let model = design.model else {
-      return ModifiedView(self, "fontDesign", .resolved { throw Font.designError(design, $0.entering(".fontDesign")) })
-    }
-    return content("fontDesign", FontDesignModifier(model))
+    return content("fontDesign", FontDesignModifier(design.model))
   }
 
   public func monospaced(_ isActive: Bool = true) -> some View { fontDesign(isActive ? .monospaced : nil) }

@@ -45,7 +45,7 @@ final class ShippedResourcesTests: XCTestCase {
       renderer.fonts.familyNames,
       [
         "Inter", "Inter Display", "Material Icons", "Material Symbols Outlined", "Noto Color Emoji", "Noto Sans Arabic",
-        "Noto Sans Hebrew", "Noto Sans Mono",
+        "Noto Sans Hebrew", "Noto Sans Mono", "Noto Serif",
         "Rubik", "Shantell Sans", "TeX Gyre Heros",
       ])
     // The built-in themes are the package's too: the bundle of ListShotThemes (Themes/).

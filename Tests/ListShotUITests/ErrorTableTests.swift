@@ -18,7 +18,6 @@ final class ErrorTableTests: XCTestCase {
       { Screen("menu", state: ScreenState(contextMenu: .titled("Ada"))) { MemberNames() } }
     ),
     ("joined text in two fonts", { Screen("fonts") { TwoFonts() } }),
-    ("a rounded font design", { Screen("rounded") { RoundedCount() } }),
     ("search field without a title", { Screen("search") { UntitledSearch() } }),
     ("search text without a search field", { Screen("x", state: ScreenState(searchText: "Lo")) { Instruments() } }),
     ("a shape of the app's own", { Screen("star") { StarBadge() } }),

@@ -19,6 +19,7 @@ final class MonospacedTextTests: XCTestCase {
       VStack(alignment: .leading) {
         Text("Build 2025.6 (1432)")
         Text("7f3c9e2").fontDesign(.monospaced)
+        Text("Chapter One").fontDesign(.serif)
       }
     }
     try Lowering.assertLowersToItsExample(entry: ".fontDesign", design)
@@ -101,29 +102,5 @@ final class MonospacedTextTests: XCTestCase {
     XCTAssertEqual(code.runs?.map(\.family), [nil, Self.mono, nil])
     XCTAssertEqual(code.runs?[1].letterSpacing, 0)
     XCTAssertGreaterThan(code.frame.width, plain.frame.width + 5)
-  }
-
-  func testRoundedAndSerifAreRefusedNamingTheDesignAndWhatIsDrawn() throws {
-    for design in [Font.Design.rounded, .serif] {
-      for message in [
-        Lowering.message { try Lowering.screen("r") { List { Text("a").fontDesign(design) } } },
-        Lowering.message { try Lowering.screen("r") { List { VStack { Text("a") }.fontDesign(design) } } },
-        Lowering.message { try Lowering.screen("r") { List { Text("a").font(.system(size: 17, design: design)) } } },
-      ] {
-        XCTAssertTrue(message.contains("the \(design) font design cannot be drawn"), message)
-        XCTAssertTrue(message.contains(".monospaced"), message)
-      }
-    }
-    let spec = Lowering.message {
-      try Lowering.spec("  - name: r\n    rows:\n      - content: { text: a, fontDesign: rounded }")
-    }
-    XCTAssertTrue(spec.contains("default, monospaced"), spec)
-  }
-}
-
-/// A count in SF Pro Rounded, which ListShot cannot draw (docs/errors.md).
-struct RoundedCount: View {
-  var body: some View {
-    List { Text("42").font(.system(size: 34, weight: .bold, design: .rounded)) }
   }
 }

@@ -87,17 +87,6 @@ public struct LayoutEnvironment: Sendable {
       lineHeight: lineHeight, letterSpacing: SystemFontTracking.tracking(at: size))
   }
 
-  /// `attributes` in the system face's monospaced design (SF Mono; the theme's
-  /// `font.monospaced`), at the same size, weight, slant and line height, untracked: iOS tracks
-  /// SF Pro by its size table, not SF Mono, so the system face's tracking is taken off (a
-  /// `.tracking` above is kept).
-  public func monospaced(_ attributes: inout TextAttributes) {
-    if attributes.font.family == theme.fonts.system.family {
-      attributes.letterSpacing -= SystemFontTracking.tracking(at: attributes.font.size)
-    }
-    attributes.font.family = theme.fonts.monospaced.family
-  }
-
   /// The Dynamic Type ratio of OUDS text: the Body size at the current size over Body at the
   /// default size (17 pt). OUDS scales font size and line height by it; paddings and minimum
   /// heights stay fixed.

@@ -99,7 +99,7 @@ struct ViewStyle {
   /// in the design above.
   private func fontAttributes(_ text: TextView?, env: LayoutEnvironment) -> TextAttributes {
     var attributes = designlessAttributes(text, env: env)
-    if design == .monospaced { env.monospaced(&attributes) }
+    env.design(design, &attributes)
     return attributes
   }
 

@@ -215,7 +215,7 @@ extension ViewCatalogue {
     ),
     type(
       "Font",
-      "a text style that follows Dynamic Type, or a fixed size, with a weight, the italic face, tabular digits, the monospaced design (`.body.italic()`, `.title2.bold()`, `.system(size:weight:)`, `.body.monospaced()`, `Font(UIFont)`; `.rounded` and `.serif` refused)",
+      "a text style that follows Dynamic Type, or a fixed size, with a weight, the italic face, tabular digits, a design (`.body.italic()`, `.title2.bold()`, `.system(size:weight:)`, `.body.monospaced()`, `.system(.title, design: .serif)`, `Font(UIFont)`)",
       also: ["UIFont"]),
     type(
       "ShapeStyle",

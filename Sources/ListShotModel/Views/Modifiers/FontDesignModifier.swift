@@ -1,10 +1,11 @@
 import ListShotCore
 
-/// A font design SwiftUI names (`Font.Design`) that ListShot draws: the system face, or its
-/// monospaced companion (SF Mono on iOS; the theme's `font.monospaced` face here). Rounded
-/// and serif are not drawn: no openly licensed stand-in for SF Pro Rounded or New York ships.
+/// A font design SwiftUI names (`Font.Design`): the system face or one of its companions, each
+/// the theme's token of its name (`font.monospaced`, `font.serif`, `font.rounded`): SF Mono,
+/// New York and SF Pro Rounded on iOS; Noto Sans Mono, Noto Serif and the system face's own
+/// stand-in here (docs/fonts.md).
 public enum FontDesign: String, Hashable, Sendable, CaseIterable {
-  case `default`, monospaced
+  case `default`, monospaced, serif, rounded
 }
 
 /// `.fontDesign(…)`, `.monospaced()`, `Font.system(size:weight:design:)`: the texts inside in
@@ -21,12 +22,12 @@ public struct FontDesignModifier: EnvironmentModifierElement {
     initialisers: [".fontDesign(_:)", "Font.system(size:weight:design:)", "Font.system(_:design:weight:)"],
     pathKey: "fontDesign", children: .modified(slots: []),
     summary:
-      "the texts inside in the system face (default) or its monospaced design (SF Mono; Noto Sans Mono here); .rounded and .serif are refused",
+      "the texts inside in the system face (default) or one of its designs: monospaced (SF Mono; Noto Sans Mono here), serif (New York; Noto Serif here), rounded (SF Pro Rounded; drawn in the system face, its letters' ends square)",
     spec: .modifier("fontDesign", .choice(FontDesign.allCases.map(\.rawValue))) { value, content in
       content.modified(by: FontDesignModifier(FontDesign(rawValue: try value.choice())!))
     },
     example:
-      "{ vstack: [{ text: Build 2025.6 (1432) }, { text: 7f3c9e2, fontDesign: monospaced }], alignment: leading }"
+      "{ vstack: [{ text: Build 2025.6 (1432) }, { text: 7f3c9e2, fontDesign: monospaced }, { text: Chapter One, fontDesign: serif }], alignment: leading }"
   )
 
   /// `.monospaced()`: the monospaced design, written `monospaced: true` in a spec.
