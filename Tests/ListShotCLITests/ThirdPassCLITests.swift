@@ -513,7 +513,7 @@ final class ThirdPassCLITests: XCTestCase {
       "nf.tokens.json",
       ##"{"extends": "orange", "font": {"brand": {"family": {"$value": "Nope Sans", "$type": "fontFamily"}}}}"##)
     let message =
-      "$DIR/nf.tokens.json: font.brand.family: error: font family 'Nope Sans' is not in the private font set; expected one of: Inter, Inter Display, Material Icons, Material Symbols Outlined, Noto Color Emoji, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Mono, Rubik, Shantell Sans, TeX Gyre Heros (add its files with --font-dir)"
+      "$DIR/nf.tokens.json: font.brand.family: error: font family 'Nope Sans' is not in the private font set; expected one of: Inter, Inter Display, Material Icons, Material Symbols Outlined, Noto Color Emoji, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Mono, Noto Serif, Rubik, Shantell Sans, TeX Gyre Heros (add its files with --font-dir)"
     try work.run(["themes", "validate", "$DIR/nf.tokens.json"], status: 2, message: message)
     try work.write("s.yaml", Self.row)
     try work.run(
@@ -530,7 +530,7 @@ final class ThirdPassCLITests: XCTestCase {
     try work.run(
       ["themes", "validate", "$DIR/mf.tokens.json"], status: 2,
       message:
-        "$DIR/mf.tokens.json: material.typography.subtitle1: error: font family 'Nope Sans' is not in the private font set; expected one of: Inter, Inter Display, Material Icons, Material Symbols Outlined, Noto Color Emoji, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Mono, Rubik, Shantell Sans, TeX Gyre Heros (add its files with --font-dir)"
+        "$DIR/mf.tokens.json: material.typography.subtitle1: error: font family 'Nope Sans' is not in the private font set; expected one of: Inter, Inter Display, Material Icons, Material Symbols Outlined, Noto Color Emoji, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Mono, Noto Serif, Rubik, Shantell Sans, TeX Gyre Heros (add its files with --font-dir)"
     )
   }
 

@@ -166,14 +166,6 @@ final class TextModifierTests: XCTestCase {
       try texts(TextModifierTests.row { Text(title).lineLimit(1).truncationMode(.middle).frame(width: 155) }).first)
     XCTAssertEqual(cut.text, "Back to\u{2026}vious page")
   }
-
-  func testARoundedDesignIsRefusedWithItsPath() {
-    let message = Lowering.message {
-      try Lowering.screen("design") { List { Text("42").font(.system(size: 34, weight: .bold, design: .rounded)) } }
-    }
-    XCTAssertTrue(message.contains("rounded font design cannot be drawn"), message)
-    XCTAssertTrue(message.contains("List/Text"), message)
-  }
 }
 
 /// `.dynamicTypeSize` on a subtree: its texts at that size (or within the bounds), the rest at
