@@ -4,7 +4,8 @@ import ListShotModel
 /// date and time in grey capsules (`displayedComponents` chooses which). The texts are
 /// formatted as iOS formats them (a medium date, a short time) in the render's locale and time
 /// zone (`ScreenState`, `.environment(\.locale, …)`, `\.timeZone`; en_US and UTC by default).
-/// The graphical and wheel styles are refused; the range only limits what an app can choose.
+/// The graphical style draws the month of the date as a calendar (`CalendarView`), its time
+/// under it; the wheel style is refused; the range only limits what an app can choose.
 public struct DatePicker: View, PrimitiveView {
   public typealias Body = Never
   let label: any View
@@ -64,13 +65,20 @@ public struct DatePicker: View, PrimitiveView {
 
   func lower(in context: LoweringContext) throws -> [Piece] {
     let inner = context.entering("DatePicker")
-    guard context.environment[DatePickerStyleKey.self] == .compact else {
+    let environment = context.environment
+    let texts = Self.texts(selection, components, locale: environment.locale, timeZone: environment.timeZone)
+    switch environment[DatePickerStyleKey.self] {
+    case .compact: break
+    case .graphical:
+      // The month of the selection, the selection in it; the label is not drawn, as iOS does.
+      let month = CalendarMonth(showing: selection, locale: environment.locale, timeZone: environment.timeZone)
+      let day = month.day(of: selection).map { [$0] } ?? []
+      return [.view(ViewNode(month.view(selected: day, now: environment.now, selection: .single, time: texts.time)))]
+    case .wheel:
       throw inner.error(
-        "a date picker in the graphical or wheel style cannot be drawn yet",
-        hint: "use .datePickerStyle(.compact), iOS's style in a list row")
+        "a date picker in the wheel style cannot be drawn yet",
+        hint: "use .datePickerStyle(.compact) (iOS's style in a list row) or .graphical")
     }
-    let texts = Self.texts(
-      selection, components, locale: context.environment.locale, timeZone: context.environment.timeZone)
     let label = try inner.entering("label").lowerSingle(label) ?? .text("")
     return [.view(ViewNode(DatePickerView(date: texts.date, time: texts.time), [label]))]
   }

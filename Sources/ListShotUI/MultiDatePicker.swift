@@ -1,22 +1,39 @@
+import Foundation
 import ListShotModel
 
-/// `MultiDatePicker("Dates", selection: $dates)`: declared so that an app compiles; iOS draws
-/// it as a calendar, which ListShot cannot draw yet.
+/// `MultiDatePicker("Dates", selection: $dates)`: the calendar iOS draws in the row, the month
+/// of the render's clock (`ScreenState.now`, as iOS opens on today's month), the selected dates
+/// of that month in filled circles. The title is not drawn, as iOS does; the range only limits
+/// what an app can choose.
 public struct MultiDatePicker: View, PrimitiveView {
   public typealias Body = Never
+  let selection: Set<DateComponents>
 
-  public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {}
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {
+    self.selection = selection.wrappedValue
+  }
 
   public init<S: StringProtocol, R: RangeExpression<Date>>(
     _ title: S, selection: Binding<Set<DateComponents>>, in range: R
-  ) {}
+  ) {
+    self.selection = selection.wrappedValue
+  }
 
-  public init<Label: View>(selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label) {}
+  public init<Label: View>(selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label) {
+    self.selection = selection.wrappedValue
+  }
+
+  public init<Label: View, R: RangeExpression<Date>>(
+    selection: Binding<Set<DateComponents>>, in range: R, @ViewBuilder label: () -> Label
+  ) {
+    self.selection = selection.wrappedValue
+  }
 
   func lower(in context: LoweringContext) throws -> [Piece] {
-    throw context.entering("MultiDatePicker").error(
-      "a MultiDatePicker (iOS draws its calendar in the row) cannot be drawn yet",
-      hint: "show the chosen dates as a Text or LabeledContent row instead")
+    let environment = context.environment
+    let month = CalendarMonth(showing: environment.now, locale: environment.locale, timeZone: environment.timeZone)
+    let days = selection.compactMap(month.day(of:))
+    return [.view(ViewNode(month.view(selected: days, now: environment.now, selection: .multiple)))]
   }
 }
 

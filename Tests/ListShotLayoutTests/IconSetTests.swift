@@ -9,6 +9,23 @@ import XCTest
 /// The Material Symbols names and ListShot's SF Symbol list shipped in the package's resources
 /// (the ones layout tests use): outline and fill kept apart, nearest names for a typo.
 final class IconSetTests: XCTestCase {
+  /// SF Symbols flips the symbols that point forward or backward in right to left, and no
+  /// others (the media controls `forward.end`, `backward.fill` keep their drawing):
+  /// `MirrorCheck` (every layout test in both directions) then expects their glyphs flipped.
+  func testTheForwardAndBackwardSymbolsAreDirectional() throws {
+    for name in [
+      "chevron.forward", "chevron.backward", "arrow.forward", "arrow.backward.circle", "arrowshape.turn.up.backward",
+      "chevron_forward",
+    ] {
+      XCTAssertTrue(SymbolImage.isDirectional(name), name)
+    }
+    for name in [
+      "chevron.right", "chevron.left", "arrow.right", "forwardslash", "star.fill", "backward.end", "forward.fill",
+    ] {
+      XCTAssertFalse(SymbolImage.isDirectional(name), name)
+    }
+  }
+
   func testTheMaterialSymbolsCodePointsAreRead() throws {
     let icons = try TestEnvironment.icons()
     XCTAssertGreaterThan(icons.names.count, 3_500)

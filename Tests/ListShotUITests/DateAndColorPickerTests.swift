@@ -116,17 +116,4 @@ final class DateAndColorPickerTests: XCTestCase {
       XCTAssertEqual(disc.width, 18, accuracy: 0.01, "5 pt inside the ring")
     }
   }
-
-  func testTheGraphicalStyleAndMultiDatePickerAreRefused() {
-    @State var date = Date(timeIntervalSince1970: 0)
-    @State var dates = Set<DateComponents>()
-    let graphical = Lowering.message {
-      try Lowering.screen("graphical") { List { DatePicker("Day", selection: $date).datePickerStyle(.graphical) } }
-    }
-    XCTAssertTrue(graphical.contains("graphical or wheel style"), graphical)
-    let multi = Lowering.message {
-      try Lowering.screen("multi") { List { MultiDatePicker("Days", selection: $dates) } }
-    }
-    XCTAssertTrue(multi.contains("MultiDatePicker"), multi)
-  }
 }

@@ -22,6 +22,12 @@ public struct SymbolImage: Hashable, Sendable {
   /// The text baseline the symbol sits on, from its top: the symbol's centre is at the middle
   /// of the text's capitals (cap height ≈ 0.7 × the point size), as iOS centres symbols.
   public let baseline: Double
+  /// Whether the symbol points along the reading direction and so flips in right-to-left
+  /// layouts: SF Symbols flips those that point `forward` or `backward` (`chevron.forward`,
+  /// `arrow.backward.circle`), and Material its `arrow_forward` and `chevron_backward` alike;
+  /// the media controls named so first (`forward.end`, `backward.fill`) and every other symbol
+  /// keep their drawing (`chevron.right` stays right).
+  public let isDirectional: Bool
 
   /// The hierarchical rendering's enclosure opacity. Apple documents no figure; 0.5 is an
   /// estimate from the look of iOS's secondary layer.
@@ -44,13 +50,20 @@ public struct SymbolImage: Hashable, Sendable {
     self.rendering = rendering
     size = Size(width: side, height: side)
     baseline = side / 2 + 0.35 * pointSize
+    isDirectional = Self.isDirectional(name)
     disk = icons.glyph(for: "circle").map { ($0.character) } ?? ""
   }
 
   private let disk: String
 
+  /// Whether a symbol named `name` flips in right-to-left layouts.
+  public static func isDirectional(_ name: String) -> Bool {
+    name.split { $0 == "." || $0 == "_" }.dropFirst().contains { $0 == "forward" || $0 == "backward" }
+  }
+
   /// Draws the symbol with its top-leading corner at `origin` (logical), in `color` (the
-  /// foreground style). Symbols depict objects: they are not mirrored in right-to-left layouts.
+  /// foreground style). A symbol is mirrored in right-to-left layouts only when it is
+  /// directional (`isDirectional`).
   public func draw(
     _ id: NodePath, at origin: Point, color: TintToken, env: LayoutEnvironment, into builder: inout ArrangementBuilder
   ) {
@@ -64,10 +77,10 @@ public struct SymbolImage: Hashable, Sendable {
       var diskFont = font
       diskFont.size = backing.width
       diskFont.variations?.fill = 1
-      builder.glyph(id.appending("mark"), disk, backing, diskFont, .white, mirrorsInRTL: false)
+      builder.glyph(id.appending("mark"), disk, backing, diskFont, .white, mirrorsInRTL: isDirectional)
       var filled = font
       filled.variations?.fill = 1
-      builder.glyph(id, glyph.character, frame, filled, paint.color, mirrorsInRTL: false)
+      builder.glyph(id, glyph.character, frame, filled, paint.color, mirrorsInRTL: isDirectional)
       builder.note(paint.sources(\.color))
     case .hierarchical where glyph.hasEnclosure:
       var filled = font, outline = font
@@ -75,12 +88,12 @@ public struct SymbolImage: Hashable, Sendable {
       outline.variations?.fill = 0
       builder.glyph(
         id.appending("secondary"), glyph.character, frame, filled, color.color.withOpacity(Self.secondaryOpacity),
-        mirrorsInRTL: false)
+        mirrorsInRTL: isDirectional)
       builder.note(color.sources(\.color))
-      builder.glyph(id, glyph.character, frame, outline, color.color, mirrorsInRTL: false)
+      builder.glyph(id, glyph.character, frame, outline, color.color, mirrorsInRTL: isDirectional)
       builder.note(color.sources(\.color))
     default:
-      builder.glyph(id, glyph.character, frame, font, color.color, mirrorsInRTL: false)
+      builder.glyph(id, glyph.character, frame, font, color.color, mirrorsInRTL: isDirectional)
       builder.note(color.sources(\.color))
     }
   }

@@ -29,16 +29,11 @@ extension ViewCatalogue {
       ".datePickerStyle", role: .list,
       initialisers: [".datePickerStyle(.compact)", ".automatic", ".graphical", ".wheel"],
       summary:
-        "the date pickers inside: the compact row (the default in a list); the graphical and wheel styles are refused",
+        "the date pickers inside: the compact row (the default in a list), or the graphical style's calendar (drawn as MultiDatePicker's, one date selected); the wheel style is refused",
       also: [
         "DatePickerStyle", "DefaultDatePickerStyle", "CompactDatePickerStyle", "GraphicalDatePickerStyle",
         "WheelDatePickerStyle", "DatePickerComponents",
       ]),
-    ViewEntry(
-      "MultiDatePicker", role: .view,
-      initialisers: ["MultiDatePicker(_:selection:)", "MultiDatePicker(_:selection:in:)"],
-      status: .refused("iOS draws its calendar in the row, which ListShot cannot draw yet"),
-      summary: "refused: show the chosen dates as a Text or LabeledContent row"),
     ViewEntry(
       ".gaugeStyle", role: .list,
       initialisers: [

@@ -30,7 +30,7 @@ public struct DatePickerView: ViewElement {
     ], pathKey: "datePicker", children: .named(["label"]),
     status: .composed(of: "its label and a grey capsule with the date and one with the time"),
     summary:
-      "the compact style's row: its label, then the bound date and time in grey capsules at the trailing edge (en_US and UTC unless the environment's locale and time zone say otherwise); the graphical and wheel styles are refused",
+      "the compact style's row: its label, then the bound date and time in grey capsules at the trailing edge (en_US and UTC unless the environment's locale and time zone say otherwise); the graphical style is drawn as a calendar (see MultiDatePicker), the wheel style is refused",
     spec: .view(
       "datePicker",
       .object(
