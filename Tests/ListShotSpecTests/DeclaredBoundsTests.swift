@@ -119,6 +119,10 @@ final class DeclaredBoundsTests: XCTestCase {
     ),
     "view.padding": Host(template: row("{content: {text: x, padding: $}}"), path: "screens[0].rows[0].content.padding"),
     "view.spacer": Host(template: row("{content: {spacer: $}}"), path: "screens[0].rows[0].content.spacer"),
+    // A calendar's days are checked against its month's length: a month of 31 days takes them all.
+    "view.calendar": Host(
+      template: row("{content: {calendar: $}}"), path: "screens[0].rows[0].content.calendar",
+      base: [("month", "M"), ("weekdays", "[S, M, T, W, T, F, S]"), ("firstColumn", "0"), ("days", "31")]),
     "view.image": Host(
       template: row("{content: {image: $}}"), path: "screens[0].rows[0].content.image",
       base: [("systemName", "star")]),
@@ -211,7 +215,10 @@ final class DeclaredBoundsTests: XCTestCase {
     switch shape.type {
     case "boolean": return "true"
     case "number", "integer": return String(Int(max(shape.minimum ?? 0, min(shape.maximum ?? 1, 1))))
-    case "array": return "[" + (shape.itemShapes.first.map(sample) ?? "") + "]"
+    case "array":
+      // As many items as the list needs (a calendar's seven weekdays), else one.
+      let item = shape.itemShapes.first.map(sample) ?? ""
+      return "[" + Array(repeating: item, count: max(1, shape.minItems ?? 1)).joined(separator: ", ") + "]"
     case "object":
       let needed = (shape.required ?? []) + (shape.oneOf?.first?.required ?? [])
       let fields = needed.map { "\($0): \(sample(shape.field($0) ?? SpecShape()))" }
