@@ -71,6 +71,10 @@ public struct DeviceChrome: Hashable, Sendable {
     /// default (Large) size. In a bottom toolbar the first one is centred in the bar, the
     /// buttons before it at the leading end and those after it at the trailing end.
     case view(ViewNode)
+    /// A flexible space in a bottom toolbar (`Spacer()` among a `ToolbarItemGroup`'s items, as
+    /// UIKit's flexible space): the spacers share what the items leave of the bar's width, and
+    /// items with no spacer between them sit side by side.
+    case spacer
   }
 
   /// A tab bar (`TabView`) or a toolbar (`.toolbar { ToolbarItem(placement: .bottomBar) }`).
@@ -146,6 +150,12 @@ extension Screen {
     }
     for (key, items) in [("barItems", chrome.barItems), ("leadingBarItems", chrome.leadingBarItems)] {
       for (index, item) in items.enumerated() {
+        if item == .spacer {
+          issue(
+            NodePath.key(key).index(index),
+            "a spacer spreads a bottom toolbar's items; the navigation bar's buttons have none (put it in chrome.toolbar)"
+          )
+        }
         if case .title(let text) = item, text.isEmpty {
           issue(NodePath.key(key).index(index), "the bar button title is empty")
         }
@@ -172,7 +182,13 @@ extension Screen {
       }
     case .toolbar(let items)?:
       if items.isEmpty { issue(NodePath.key("toolbar").appending("items"), "a toolbar has at least one item") }
+      if !items.isEmpty, items.allSatisfy({ $0 == .spacer }) {
+        issue(NodePath.key("toolbar").appending("items"), "a toolbar of spacers only has nothing to spread")
+      }
       for (index, item) in items.enumerated() {
+        if case .title(let text) = item, text.isEmpty {
+          issue(NodePath.key("toolbar").index(index), "the bar button title is empty")
+        }
         if case .view(let node) = item {
           issues += node.validate().map {
             $0.prefixed(NodePath.key("chrome").appending("toolbar").index(index).appending("view"))

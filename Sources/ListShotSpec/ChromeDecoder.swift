@@ -11,6 +11,7 @@ import ListShotModel
 ///   leadingBarItems: [{ title: Cancel }]       # from the leading edge; not with a backButton
 ///   tabBar: { selected: 2, unselectedTint: label, items: [{ title: Home, icon: house }] }
 ///   toolbar: [{ icon: trash }, { view: { text: Updated just now, font: caption } }, { title: Done }]
+///   toolbar: [{ icon: folder }, spacer, { view: { text: 3 items } }, spacer, { icon: trash }]   # flexible spaces
 ///   homeIndicator: true
 /// ```
 enum ChromeDecoder {
@@ -49,8 +50,7 @@ enum ChromeDecoder {
   /// is not a button: `{view: {text: Updated just now, font: caption}}`).
   static func barItem(_ node: SpecNode) throws -> DeviceChrome.BarItem {
     if case .scalar = node.node {
-      _ = try node.choice(declared: SpecShapes.barItem.choiceShape!)
-      return .editButton
+      return try node.choice(declared: SpecShapes.barItem.choiceShape!) == "spacer" ? .spacer : .editButton
     }
     let map = try node.mapping(SpecShapes.barItem, what: "a bar item")
     switch (map["icon"], map["title"], map["view"]) {

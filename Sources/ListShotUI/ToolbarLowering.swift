@@ -18,8 +18,8 @@ extension LoweringContext {
       case let group as ToolbarItemGroup:
         try items(group.content, group.placement)
       case is Spacer:
-        // Spacers share a bottom toolbar's width; the bar spreads its items itself.
-        break
+        // A flexible space in the bottom toolbar; the navigation bar spreads its buttons itself.
+        if placement.bar == .bottom { facts.bottomItems.append(.spacer) }
       case _ where placement.bar == .keyboard:
         break
       case _ where placement.bar == .principal:

@@ -136,9 +136,10 @@ final class DeclaredBoundsTests: XCTestCase {
     "chrome.tabBar": Host(
       template: "screens: [{name: a, chrome: {tabBar: $}, rows: \(rows)}]", path: "screens[0].chrome.tabBar",
       base: [("items", "[{title: A, icon: star}]")]),
+    // In the bottom toolbar, which takes every bar item (a spacer too), beside a button.
     "barItem": Host(
-      template: "screens: [{name: a, navigationTitle: T, chrome: {barItems: [$]}, rows: \(rows)}]",
-      path: "screens[0].chrome.barItems[0]"),
+      template: "screens: [{name: a, navigationTitle: T, chrome: {toolbar: [{title: A}, $]}, rows: \(rows)}]",
+      path: "screens[0].chrome.toolbar[1]"),
     "separatorVisibility": Host(
       template: row("{listCell: {text: A}, listRowSeparator: $}"), path: "screens[0].rows[0].listRowSeparator",
       base: [("visibility", "hidden")]),

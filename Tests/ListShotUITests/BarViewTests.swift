@@ -213,6 +213,95 @@ final class BarViewTests: XCTestCase {
     }
   }
 
+  /// `Spacer()` among a bottom toolbar's items is UIKit's flexible space (it was dropped, and the
+  /// first view was centred instead): a filter image at the leading end, a count in the middle,
+  /// the compose button at the trailing end; two items with no spacer between them side by side.
+  struct SpacedToolbar: View {
+    var body: some View {
+      NavigationStack {
+        List { Text("Inbox") }
+          .navigationTitle("Mail")
+          .toolbar {
+            ToolbarItemGroup(placement: .bottomBar) {
+              Image(systemName: "line.3.horizontal.decrease")
+              Spacer()
+              Text("3 unread").font(.caption)
+              Spacer()
+              Button {
+              } label: {
+                Image(systemName: "folder")
+              }
+              Button {
+              } label: {
+                Image(systemName: "square.and.pencil")
+              }
+            }
+          }
+      }
+    }
+  }
+
+  func testSpacersSpreadTheBottomToolbarsItems() throws {
+    let spec = try Lowering.spec(
+      """
+        - name: spaced
+          style: insetGrouped
+          navigationTitle: Mail
+          chrome:
+            statusBar: false
+            homeIndicator: false
+            toolbar:
+              - { view: { image: line.3.horizontal.decrease } }
+              - spacer
+              - { view: { text: 3 unread, font: caption } }
+              - spacer
+              - { icon: folder }
+              - { icon: square.and.pencil }
+          rows: [{ listCell: { text: Inbox } }]
+      """)
+    let view = Screen("spaced") { SpacedToolbar() }
+    XCTAssertEqual(try view.screen(for: ScreenVariant()), spec)
+    try Lowering.assertSamePNGs(view, spec)
+    for variant in Lowering.variants {
+      let list = try Lowering.renderer.displayList(for: view, in: variant)
+      func frame(_ prefix: String) throws -> Rect {
+        try XCTUnwrap(list.items.first { $0.id.description.hasPrefix(prefix) }?.frame, "\(prefix) in \(variant)")
+      }
+      let bar = try frame("bottomBar.background")
+      let filter = try frame("toolbar.items[0].view"), count = try frame("toolbar.items[2].view")
+      let folder = try frame("toolbar.items[4].icon"), compose = try frame("toolbar.items[5].icon")
+      let isRTL = variant.direction == .rightToLeft
+      // Logical distances from the bar's leading and trailing edges.
+      func leading(_ r: Rect) -> Double { isRTL ? bar.maxX - r.maxX : r.minX - bar.minX }
+      func trailing(_ r: Rect) -> Double { isRTL ? r.minX - bar.minX : bar.maxX - r.maxX }
+      XCTAssertEqual(leading(filter), trailing(compose), accuracy: 0.5, "both ends at the bar's margin: \(variant)")
+      XCTAssertEqual(leading(compose) - (leading(folder) + folder.width), 8, accuracy: 0.01, "\(variant)")
+      // The two spacers are equally wide: the count sits midway between the filter and the folder
+      // (its text starts on a whole pixel at scale 1, so the two gaps differ by up to 1 pt).
+      let before = leading(count) - (leading(filter) + filter.width)
+      let after = leading(folder) - (leading(count) + count.width)
+      XCTAssertEqual(before, after, accuracy: 1, "\(variant)")
+      XCTAssertGreaterThan(before, 40, "the spacers take the bar's free width: \(variant)")
+    }
+  }
+
+  func testASpacerIsAToolbarsOnly() throws {
+    let messages: String
+    do {
+      let screen = try Lowering.spec(
+        """
+          - name: s
+            navigationTitle: T
+            chrome: { barItems: [spacer, { title: Done }] }
+            rows: [{ listCell: { text: A } }]
+        """)
+      messages = screen.validate().map(\.message).joined(separator: "\n")
+    } catch {
+      messages = "\(error)"
+    }
+    XCTAssertTrue(messages.contains("a spacer spreads a bottom toolbar's items"), messages)
+  }
+
   func testAControlInABarIsRefused() throws {
     XCTAssertThrowsError(
       try Lowering.screen("toggle") {

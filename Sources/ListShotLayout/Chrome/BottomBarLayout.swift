@@ -12,7 +12,8 @@ import ListShotTheme
 /// Tab bar (iOS 18): 49 pt; equally wide tabs, each a 30 pt symbol 2 pt below the bar's top and
 /// its title (10 pt medium) 34 pt below it, as on the ods-ios screenshots; the selected tab in the
 /// app tint, the others in `unselectedTint` (iOS's gray by default). Toolbar: 44 pt; items
-/// spread evenly (flexible space between them) in the app tint. Bars do not follow Dynamic
+/// spread evenly (flexible space between them) in the app tint, or, when it has spacers, spread
+/// by them (`flexible`). Bars do not follow Dynamic
 /// Type. Tabs run from the leading edge, so they mirror in right-to-left layouts.
 struct BottomBarLayout {
   let bar: DeviceChrome.BottomBar
@@ -38,6 +39,7 @@ struct BottomBarLayout {
     let width = look.floats ? max(0, env.width - 2 * look.sideInset) : env.width
     let buttons = items.reduce(0.0) { sum, item in
       if case .view = item { return sum }
+      if item == .spacer { return sum }
       return sum
         + BarItemPart.size(
           of: item, attributes: body, isEditing: isEditing, maxWidth: width / 2, symbolSide: look.iconSide, env: env
@@ -133,7 +135,9 @@ struct BottomBarLayout {
       }
       let margin = look.toolbarMargin
       var xs: [Double]
-      if let centred = views.keys.min(), items.count > 1 {
+      if items.contains(.spacer) {
+        xs = Self.flexible(items, sizes.map(\.width), from: frame.minX + margin, to: frame.maxX - margin)
+      } else if let centred = views.keys.min(), items.count > 1 {
         // A view (a `.status` text) in the middle of the bar, the buttons before it spread over
         // the leading part and those after it over the trailing part.
         let minX = frame.minX + (width - sizes[centred].width) / 2
@@ -153,7 +157,7 @@ struct BottomBarLayout {
           return x
         }
       }
-      for (index, item) in items.enumerated() {
+      for (index, item) in items.enumerated() where item != .spacer {
         let size = sizes[index]
         let frame = Rect(x: xs[index], y: top + (height - size.height) / 2, width: size.width, height: size.height)
         if let view = views[index] {
@@ -164,6 +168,33 @@ struct BottomBarLayout {
           item, in: frame, attributes: body, color: TintToken(tint), isEditing: isEditing, env: env,
           id: NodePath.key("toolbar").appending("items").index(index), into: &builder)
       }
+    }
+  }
+
+  /// UIKit's fixed space between two bar items with no flexible space between them (as seen,
+  /// not measured).
+  static let adjacentGap = 8.0
+
+  /// The leading x of `items` (`widths` wide) over `start…end` when some are spacers: the
+  /// spacers share what the others leave, and two items with no spacer between them sit
+  /// `adjacentGap` apart. A spacer's x is where it starts.
+  static func flexible(_ items: [DeviceChrome.BarItem], _ widths: [Double], from start: Double, to end: Double)
+    -> [Double]
+  {
+    let spacers = items.filter { $0 == .spacer }.count
+    let adjacent = zip(items, items.dropFirst()).filter { $0 != .spacer && $1 != .spacer }.count
+    let fixed = zip(items, widths).reduce(0.0) { $0 + ($1.0 == .spacer ? 0 : $1.1) }
+    let share = max(0, end - start - fixed - Double(adjacent) * adjacentGap) / Double(max(1, spacers))
+    var x = start
+    return items.indices.map { index in
+      let position = x
+      if items[index] == .spacer {
+        x += share
+      } else {
+        x += widths[index]
+        if index + 1 < items.count, items[index + 1] != .spacer { x += adjacentGap }
+      }
+      return position
     }
   }
 
@@ -194,7 +225,7 @@ enum BarItemPart {
     String, TextAttributes
   )? {
     switch item {
-    case .icon, .view: return nil
+    case .icon, .view, .spacer: return nil
     case .title(let text): return (text, attributes)
     case .editButton:
       guard isEditing else { return (editTitle, attributes) }
@@ -209,6 +240,7 @@ enum BarItemPart {
     of item: DeviceChrome.BarItem, attributes: TextAttributes, isEditing: Bool, maxWidth: Double,
     symbolSide: Double, env: LayoutEnvironment
   ) -> Size {
+    if item == .spacer { return Size(width: 0, height: 0) }
     guard let (text, attributes) = title(of: item, attributes: attributes, isEditing: isEditing) else {
       return Size(width: symbolSide, height: symbolSide)
     }

@@ -5,7 +5,10 @@ import ListShotModel
 extension SpecShapes {
   static let barItem: SpecShape = .oneOf(
     [
-      .choice(["editButton"], "SwiftUI's EditButton: Edit, or Done in semibold in edit mode."),
+      .choice(
+        ["editButton", "spacer"],
+        "editButton: SwiftUI's EditButton, Edit, or Done in semibold in edit mode; spacer: a flexible space in the toolbar (Spacer())."
+      ),
       .object([
         "icon" <- .ref("icon"),
         "title" <- .string(minLength: 1),
@@ -14,7 +17,7 @@ extension SpecShapes {
         $0.minProperties = 1
         $0.maxProperties = 1
       },
-    ], "A bar item: editButton, or {icon: NAME} or {title: TEXT} (buttons), or {view: VIEW}.")
+    ], "A bar item: editButton, or {icon: NAME} or {title: TEXT} (buttons), or {view: VIEW}; spacer in a toolbar.")
 
   static let chrome: SpecShape = .oneOf(
     [
