@@ -15,7 +15,7 @@ final class ToolbarTests: XCTestCase {
             statusBar: false
             homeIndicator: false
             barItems: [{ icon: square.and.arrow.up }, { title: Send }]
-            toolbar: [{ icon: trash }, { title: Archive }]
+            toolbar: [{ icon: trash }, spacer, { title: Archive }]
           rows: [{ listCell: { text: To } }, { listCell: { text: Subject } }]
       """)
     XCTAssertEqual(try Lowering.screen("compose") { ComposeBars() }, spec)
