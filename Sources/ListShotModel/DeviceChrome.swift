@@ -148,9 +148,12 @@ extension Screen {
     if chrome.backButton != nil, !chrome.leadingBarItems.isEmpty {
       issue("leadingBarItems", "chrome has a backButton or leadingBarItems at the bar's leading end, not both")
     }
-    for (key, items) in [("barItems", chrome.barItems), ("leadingBarItems", chrome.leadingBarItems)] {
+    // The items of every bar: an empty title, a view's own problems; a spacer only in the toolbar.
+    var bars = [("barItems", chrome.barItems), ("leadingBarItems", chrome.leadingBarItems)]
+    if case .toolbar(let items)? = chrome.bottomBar { bars.append(("toolbar", items)) }
+    for (key, items) in bars {
       for (index, item) in items.enumerated() {
-        if item == .spacer {
+        if item == .spacer, key != "toolbar" {
           issue(
             NodePath.key(key).index(index),
             "a spacer spreads a bottom toolbar's items; the navigation bar's buttons have none (put it in chrome.toolbar)"
@@ -184,16 +187,6 @@ extension Screen {
       if items.isEmpty { issue(NodePath.key("toolbar").appending("items"), "a toolbar has at least one item") }
       if !items.isEmpty, items.allSatisfy({ $0 == .spacer }) {
         issue(NodePath.key("toolbar").appending("items"), "a toolbar of spacers only has nothing to spread")
-      }
-      for (index, item) in items.enumerated() {
-        if case .title(let text) = item, text.isEmpty {
-          issue(NodePath.key("toolbar").index(index), "the bar button title is empty")
-        }
-        if case .view(let node) = item {
-          issues += node.validate().map {
-            $0.prefixed(NodePath.key("chrome").appending("toolbar").index(index).appending("view"))
-          }
-        }
       }
     case nil:
       break

@@ -88,7 +88,7 @@ public struct Font: Hashable, Sendable {
 
   /// The model's modifiers this font sets, innermost first: the font, then its design, face
   /// and digits.
-  @MainActor func elements(in context: LoweringContext) throws -> [any ViewElement] {
+  var elements: [any ViewElement] {
     let model = design.model
     var elements: [any ViewElement] = [FontModifier(spec)]
     if model != .default { elements.append(FontDesignModifier(model)) }

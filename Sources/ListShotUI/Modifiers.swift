@@ -67,11 +67,11 @@ extension View {
       return content("font", FontModifier(font.spec))
     }
     // `.body.italic()`, `.title2.monospacedDigit()`: the font, then its face and digits.
+    let elements = font.elements
     return ModifiedView(
       self, "font",
-      .resolved { context in
-        let elements = try font.elements(in: context.entering(".font"))
-        return ContentWrap(element: elements[0]) { node in elements.reduce(node) { ViewNode($1, [$0]) } }
+      .resolved { _ in
+        ContentWrap(element: elements[0]) { node in elements.reduce(node) { ViewNode($1, [$0]) } }
       })
   }
 

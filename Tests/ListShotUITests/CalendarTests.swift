@@ -1,5 +1,6 @@
 import ListShot
 import ListShotDisplayList
+import ListShotModel
 import ListShotUI
 import XCTest
 
@@ -147,5 +148,10 @@ final class CalendarTests: XCTestCase {
         """)
     }
     XCTAssertTrue(outside.contains("day 30 is not in a month of 28 days"), outside)
+    // Each day outside the month is named by its own key, a selected day that is also today too.
+    let both = ListShotModel.CalendarView(
+      month: "Feb", weekdays: ["S", "M", "T", "W", "T", "F", "S"], firstColumn: 0, days: 28, selected: [30],
+      today: 30, selection: .multiple)
+    XCTAssertEqual(both.issues().map(\.path.description), ["calendar.selected", "calendar.today"])
   }
 }

@@ -52,9 +52,6 @@ public struct CalendarView: ViewElement {
     self.timeLabel = timeLabel
   }
 
-  /// The number of week rows the month takes.
-  public var weekCount: Int { (firstColumn + days + Self.weekdayCount - 1) / Self.weekdayCount }
-
   public var entry: ViewEntry { Self.entry }
 
   public func issues() -> [ValidationIssue] {
@@ -67,8 +64,10 @@ public struct CalendarView: ViewElement {
       issue("firstColumn", "the first day's column is 0 to 6, not \(firstColumn)")
     }
     if !Self.dayCounts.contains(days) { issue("days", "a month has 28 to 31 days, not \(days)") }
-    for day in selected + (today.map { [$0] } ?? []) where !(1...max(1, days)).contains(day) {
-      issue(today == day ? "today" : "selected", "day \(day) is not in a month of \(days) days")
+    let month = 1...max(1, days)
+    for (key, day) in selected.map({ ("selected", $0) }) + (today.map { [("today", $0)] } ?? [])
+    where !month.contains(day) {
+      issue(key, "day \(day) is not in a month of \(days) days")
     }
     if selection == .single, selected.count > 1 {
       issue("selected", "a single selection ('selection: single') selects one day, not \(selected.count)")
