@@ -124,7 +124,7 @@ extension ViewCatalogue {
         ".topBarLeading", ".cancellationAction",
         ".principal", ".bottomBar", ".status", ".toolbar(_:for:)",
       ],
-      "bar buttons and menus (a title, a symbol or an image; an app's own view as its body), and views that are not buttons (a Text, an Image, a stack; a Label as its icon) drawn as those views in the label colour at the Large size: trailing and leading ones (.cancellationAction, .topBarLeading) in the navigation bar; a principal Text as the inline title, another principal view centred in its place; .bottomBar and .status in the bottom toolbar, a text among its buttons centred in the bar; controls (Toggle, Picker …) are refused",
+      "bar buttons and menus (a title, a symbol or an image; an app's own view as its body), and views that are not buttons (a Text, an Image, a stack; a Label as its icon) drawn as those views in the label colour at the Large size: trailing and leading ones (.cancellationAction, .topBarLeading) in the navigation bar; a principal Text as the inline title, another principal view centred in its place; .bottomBar and .status in the bottom toolbar, a text among its buttons centred in the bar, or the items spread by the Spacers among them (flexible spaces); controls (Toggle, Picker …) are refused",
       also: ["ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "ToolbarPlacement"]),
     list(
       ".navigationBarItems", [".navigationBarItems(trailing:)", ".navigationBarItems(leading:trailing:)"],
