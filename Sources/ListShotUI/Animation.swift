@@ -72,6 +72,10 @@ public struct ContentTransition: Sendable {
   public static let interpolate = ContentTransition()
   public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
   public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+  public static let symbolEffect = ContentTransition()
+  public static func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default)
+    -> ContentTransition
+  { ContentTransition() }
 }
 
 extension View {

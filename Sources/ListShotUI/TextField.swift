@@ -79,6 +79,14 @@ extension TextFieldView {
 /// The axis a field grows along (`TextField(_:text:axis:)`), a scroll view's.
 public enum Axis: Hashable, Sendable {
   case horizontal, vertical
+
+  /// `ScrollView(.horizontal)`, `.scrollBounceBehavior(_:axes:)`: a set of axes.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
 }
 
 extension SwiftUI {

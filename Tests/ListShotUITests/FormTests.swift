@@ -46,7 +46,20 @@ final class FormTests: XCTestCase {
       }
     }
     XCTAssertEqual(try Lowering.screen("accepted") { AppOnlyModifiers() }, plain)
-    let names = [".sheet", ".alert", ".confirmationDialog", ".accessibilityIdentifier", ".animation", ".keyboardType"]
+    let plainWithSymbol = try Lowering.screen("accepted") {
+      List {
+        HStack {
+          Image(systemName: "star")
+          Text("One")
+        }
+        Text("Two")
+      }
+    }
+    XCTAssertEqual(try Lowering.screen("accepted") { InteractionOnlyModifiers() }, plainWithSymbol)
+    let names = [
+      ".sheet", ".alert", ".confirmationDialog", ".accessibilityIdentifier", ".animation", ".keyboardType", ".gesture",
+      ".contentShape", ".presentationDetents", ".preferredColorScheme", ".symbolEffect", ".scrollIndicators",
+    ]
     for name in names {
       XCTAssertEqual(ViewCatalogue.entry(named: name)?.status.draws, false, name)
     }

@@ -138,6 +138,65 @@ struct AppOnlyModifiers: View {
   }
 }
 
+/// Every modifier of touch, keys, focus, scrolling, symbols' motion and the presenting sheet,
+/// on a list of two rows, as a sort sheet's content writes them.
+struct InteractionOnlyModifiers: View {
+  @GestureState var isPressed = false
+  @State var offset = CGSize.zero
+  @State var detent = PresentationDetent.medium
+  @State var count = 0
+
+  var body: some View {
+    List {
+      HStack {
+        Image(systemName: "star")
+          .symbolEffect(.bounce.up.byLayer, options: .repeat(2), value: count)
+          .symbolEffect(.variableColor.iterative, isActive: isPressed)
+          .contentTransition(.symbolEffect(.replace))
+        Text("One")
+          .textSelection(.enabled)
+          .privacySensitive()
+          .help("The first row")
+      }
+      .contentShape(Rectangle())
+      .contentShape(.contextMenuPreview, RoundedRectangle(cornerRadius: 8))
+      .onLongPressGesture(minimumDuration: 1) { count += 1 }
+      .gesture(
+        DragGesture(minimumDistance: 4)
+          .updating($isPressed) { _, state, transaction in
+            state = true
+            transaction.animation = .easeIn
+          }
+          .onChanged { value in offset = value.translation }
+          .onEnded { _ in offset = .zero }
+      )
+      .simultaneousGesture(TapGesture(count: 2).onEnded { count += 1 })
+      .highPriorityGesture(MagnifyGesture().onChanged { _ in })
+      .onHover { _ in }
+      .hoverEffect(.lift)
+      Text("Two")
+        .keyboardShortcut("n", modifiers: [.command, .shift])
+        .keyboardShortcut(.defaultAction)
+        .allowsHitTesting(false)
+        .focusable()
+        .onOpenURL { _ in }
+    }
+    .scrollDismissesKeyboard(.interactively)
+    .scrollDisabled(true)
+    .scrollBounceBehavior(.basedOnSize)
+    .scrollIndicators(.hidden)
+    .coordinateSpace(name: "list")
+    .presentationDetents([.medium, .large, .fraction(0.3), .height(200)], selection: $detent)
+    .presentationDragIndicator(.visible)
+    .presentationCornerRadius(24)
+    .presentationBackground(.thinMaterial)
+    .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+    .presentationCompactAdaptation(.none)
+    .interactiveDismissDisabled()
+    .preferredColorScheme(.dark)
+  }
+}
+
 /// A tab bar of three tabs, the first one's list shown.
 struct TabbedApp: View {
   var body: some View {

@@ -54,6 +54,76 @@ extension ViewCatalogue {
         ".navigationDestination", [".navigationDestination(for:destination:)", ".navigationDestination(isPresented:)"],
         "the picture shows the screen it is declared on", []
       ),
+      (
+        ".gesture",
+        [
+          ".gesture(_:including:)", ".simultaneousGesture(_:including:)", ".highPriorityGesture(_:including:)",
+          "TapGesture", "DragGesture", "LongPressGesture", "MagnifyGesture", "RotateGesture", ".onEnded", ".onChanged",
+          ".updating", "@GestureState",
+        ],
+        "it runs only in an app; `@GestureState` keeps its initial value",
+        [
+          ".simultaneousGesture", ".highPriorityGesture", "Gesture", "TapGesture", "DragGesture", "LongPressGesture",
+          "MagnifyGesture", "MagnificationGesture", "RotateGesture", "_ChangedGesture", "GestureMask", "GestureState",
+          "CoordinateSpace", ".coordinateSpace", "Transaction", "withTransaction",
+        ]
+      ),
+      (
+        ".onLongPressGesture", [".onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)"],
+        "it runs only in an app", []
+      ),
+      (
+        ".contentShape", [".contentShape(_:eoFill:)", ".contentShape(_:_:eoFill:)"],
+        "it shapes where a touch lands, not what is drawn", ["ContentShapeKinds"]
+      ),
+      (".allowsHitTesting", [".allowsHitTesting(_:)"], "it shapes where a touch lands, not what is drawn", []),
+      (
+        ".keyboardShortcut", [".keyboardShortcut(_:modifiers:)", ".keyboardShortcut(.defaultAction)"],
+        "the keyboard is not shown", ["KeyEquivalent", "EventModifiers", "KeyboardShortcut"]
+      ),
+      (".help", [".help(_:)"], "a pointer's tooltip, shown only in an app", []),
+      (
+        ".onHover", [".onHover(perform:)", ".hoverEffect(_:isEnabled:)"], "a pointer's, shown only in an app",
+        [".hoverEffect", "HoverEffect"]
+      ),
+      (".focusable", [".focusable(_:)"], "focus moves only in an app", []),
+      (".textSelection", [".textSelection(.enabled)"], "selection happens only in an app", ["TextSelectability"]),
+      (".privacySensitive", [".privacySensitive(_:)"], "drawn as it is: only a redacted screen hides it", []),
+      (
+        ".scrollDismissesKeyboard", [".scrollDismissesKeyboard(.interactively)"], "the keyboard is not shown",
+        ["ScrollDismissesKeyboardMode"]
+      ),
+      (
+        ".scrollDisabled", [".scrollDisabled(_:)", ".scrollBounceBehavior(_:axes:)"],
+        "a still picture shows the list at its top either way", [".scrollBounceBehavior", "ScrollBounceBehavior"]
+      ),
+      (
+        ".scrollIndicators", [".scrollIndicators(_:axes:)"], "a still picture shows no scroll indicator",
+        ["ScrollIndicatorVisibility"]
+      ),
+      (".onOpenURL", [".onOpenURL(perform:)"], "it runs only in an app", []),
+      (
+        ".preferredColorScheme", [".preferredColorScheme(_:)"],
+        "the render variant sets the appearance: a test names the light and dark variants it records", []
+      ),
+      (
+        ".symbolEffect",
+        [".symbolEffect(_:options:value:)", ".symbolEffect(_:options:isActive:)", ".symbolEffectsRemoved(_:)"],
+        "a still picture shows the symbol at rest", ["SymbolEffect", "SymbolEffectOptions", ".symbolEffectsRemoved"]
+      ),
+      (
+        ".presentationDetents",
+        [
+          ".presentationDetents(_:)", ".presentationDragIndicator(_:)", ".presentationCornerRadius(_:)",
+          ".presentationBackground(_:)", ".interactiveDismissDisabled(_:)",
+        ],
+        "it shapes the sheet that presents the view; the view is drawn as a screen of its own",
+        [
+          "PresentationDetent", ".presentationDragIndicator", ".presentationCornerRadius", ".presentationBackground",
+          ".presentationBackgroundInteraction", "PresentationBackgroundInteraction", ".presentationCompactAdaptation",
+          "PresentationAdaptation", ".interactiveDismissDisabled",
+        ]
+      ),
     ].map { name, spellings, why, also in
       ViewEntry(
         name, role: .modifier, initialisers: spellings, status: .accepted(why), summary: "accepted; nothing to draw",
