@@ -86,6 +86,17 @@ final class ViewLayoutTests: XCTestCase {
     XCTAssertEqual(frame("\(row).hstack[1].text", minimum)?.x, 20 + 60 + 8)
   }
 
+  /// SwiftUI's flexible frame: with a minimum and a maximum it is as wide as it is offered,
+  /// even around a wider child (what a horizontal scroll view is); with only a maximum it stays
+  /// as wide as the child.
+  func testAFrameWithBothBoundsIsAsWideAsItIsOfferedAroundAWiderChild() throws {
+    let wide = ViewNode.color(.red).frame(width: 500, height: 10)
+    let both = try layout(.hstack(wide.frame(minWidth: 0, maxWidth: .infinity), .text("ab")))
+    XCTAssertEqual(try XCTUnwrap(frame("\(row).hstack[1].text", both)).maxX, 370, accuracy: 1e-9)
+    let maximum = try layout(.hstack(wide.frame(maxWidth: .infinity), .text("ab")))
+    XCTAssertGreaterThan(try XCTUnwrap(frame("\(row).hstack[1].text", maximum)).maxX, 370 + 100)
+  }
+
   func testVStackAlignmentPlacesChildrenAtTheLeadingCentreOrTrailingEdge() throws {
     func xs(_ alignment: ViewAlignment.Horizontal) throws -> [Double] {
       let list = try layout(.vstack(alignment: alignment, .text("long title"), .text("ab")))

@@ -47,13 +47,19 @@ struct FrameLayout: ViewLayout {
     return length
   }
 
-  /// A flexible frame's length: the child's, grown to the proposal up to `max` (so
-  /// `maxWidth: .infinity` takes all it is offered) and to at least `min`.
+  /// A flexible frame's length, as SwiftUI sizes one: the proposal kept between the bounds is
+  /// what it offers; with a minimum, the child's length cut to that offer and raised to the
+  /// minimum; with a maximum, grown to the offer and cut to the maximum. So `maxWidth:
+  /// .infinity` takes all it is offered and stays as wide as a wider child, and `minWidth: 0,
+  /// maxWidth: .infinity` is exactly as wide as it is offered, even around a wider child (a
+  /// scroll view's content). Without a finite proposal, the child's length between the bounds.
   static func flexibleSize(_ child: Double, proposed: Double?, min: Double?, max: Double?) -> Double {
+    var offered = proposed.flatMap { $0.isFinite ? $0 : nil }
+    if let min, let length = offered { offered = Swift.max(length, min) }
+    if let max, let length = offered { offered = Swift.min(length, max) }
     var length = child
-    if let max, let proposed, proposed.isFinite { length = Swift.max(length, Swift.min(max, proposed)) }
-    if let max { length = Swift.min(length, max) }
-    if let min { length = Swift.max(length, min) }
+    if let min { length = Swift.max(min, offered.map { Swift.min(length, $0) } ?? length) }
+    if let max { length = Swift.min(max, offered.map { Swift.max(length, $0) } ?? length) }
     return length.isFinite ? length : child
   }
 }
