@@ -222,6 +222,23 @@ extension View {
 
   public func layoutPriority(_ value: Double) -> some View { content("layoutPriority", LayoutPriorityModifier(value)) }
   public func opacity(_ opacity: Double) -> some View { content("opacity", OpacityModifier(opacity)) }
+  /// `.hidden()`: its space kept, nothing of it drawn or read by VoiceOver.
+  public func hidden() -> some View { opacity(0).accessibilityHidden(true) }
+  public func fixedSize() -> some View { content("fixedSize", FixedSizeModifier()) }
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    guard horizontal || vertical else { return ModifiedView(self, "fixedSize", .none) }
+    return content("fixedSize", FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+  }
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    content("offset", OffsetModifier(x: Double(x), y: Double(y)))
+  }
+  public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+  /// `.border(.red, width: 2)`: a rectangle's outline inside the view's edges, over it.
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    overlay(Rectangle().strokeBorder(content, lineWidth: width))
+  }
+  /// `.clipped()`: what reaches past the view's frame is cut.
+  public func clipped(antialiased: Bool = false) -> some View { cornerRadius(0) }
 
   public func imageScale(_ scale: Image.Scale) -> some View {
     content("imageScale", ImageScaleModifier(scale == .small ? .small : scale == .large ? .large : .medium))

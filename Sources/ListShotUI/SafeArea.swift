@@ -22,3 +22,70 @@ extension View {
     ModifiedView(self, "edgesIgnoringSafeArea", .none)
   }
 }
+
+/// `.safeAreaInset(edge: .bottom) { Button(…) }`: the view at that edge of the screen with the
+/// list between, as a VStack of the list and the view draws it (a still shows the list at its
+/// top, so nothing scrolls under the inset yet). On a view that holds no list, the view and
+/// the inset stacked on that edge.
+struct SafeAreaInsetView: View, PrimitiveView {
+  typealias Body = Never
+  let base: AnyView
+  let inset: AnyView
+  let edge: Edge
+  let spacing: Double?
+
+  func lower(in context: LoweringContext) throws -> [Piece] {
+    let inner = context.entering(".safeAreaInset")
+    let pieces = try inner.lower(base)
+    if pieces.contains(where: { if case .list = $0 { return true } else { return false } }) {
+      guard edge == .top || edge == .bottom else {
+        throw inner.error(".safeAreaInset(edge: .\(edge)) on a List: only the top and bottom edges can be drawn")
+      }
+      let views = try inner.lower(inset)
+      return edge == .top ? views + pieces : pieces + views
+    }
+    let spacing = self.spacing.map { CGFloat($0) }
+    switch edge {
+    case .top:
+      return try inner.lower(
+        VStack(spacing: spacing) {
+          inset; base
+        })
+    case .bottom:
+      return try inner.lower(
+        VStack(spacing: spacing) {
+          base; inset
+        })
+    case .leading:
+      return try inner.lower(
+        HStack(spacing: spacing) {
+          inset; base
+        })
+    case .trailing:
+      return try inner.lower(
+        HStack(spacing: spacing) {
+          base; inset
+        })
+    }
+  }
+}
+
+extension View {
+  public func safeAreaInset<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    SafeAreaInsetView(
+      base: AnyView(self), inset: AnyView(content()), edge: edge == .top ? .top : .bottom,
+      spacing: spacing.map(Double.init))
+  }
+
+  public func safeAreaInset<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    SafeAreaInsetView(
+      base: AnyView(self), inset: AnyView(content()), edge: edge == .leading ? .leading : .trailing,
+      spacing: spacing.map(Double.init))
+  }
+}

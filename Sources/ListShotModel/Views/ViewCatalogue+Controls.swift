@@ -32,6 +32,20 @@ extension ViewCatalogue {
       ],
       "the empty state, centred: its symbol at 48 pt in the secondary colour, its title in Title 2 bold, its description in Subheadline secondary, then its actions (iOS 17's look as seen, not measured); inside `.overlay { if items.isEmpty { … } }` over a list with rows it is absent, as in the app"
     ),
+    control(
+      "LazyVStack", ["LazyVStack(alignment:spacing:pinnedViews:content:)"],
+      "a VStack as wide as it is offered, its children aligned in that width (a VStack hugs them); nothing loads lazily in a still",
+      also: ["PinnedScrollableViews"]),
+    control("LazyHStack", ["LazyHStack(alignment:spacing:pinnedViews:content:)"], "an HStack"),
+    control(
+      "ScrollView", ["ScrollView(_:showsIndicators:content:)", "ScrollView(.horizontal)", "ScrollViewReader"],
+      "horizontal: its content at its full width from the leading edge, cut at the scroll view's edges, as before it is scrolled; vertical: its content as written (a still shows its top)",
+      also: ["ScrollViewReader", "ScrollViewProxy"]),
+    control(
+      "GroupBox",
+      ["GroupBox(_:content:)", "GroupBox(content:label:)", "GroupBox(content:)", "GroupBox(label:content:)"],
+      "its label in Headline over its content, 16 pt inside a rounded rectangle (radius 8) in the grouped tertiary background; iOS's look as seen, not measured"
+    ),
   ]
 
   private static func control(_ name: String, _ initialisers: [String], _ summary: String, also: [String] = [])

@@ -149,6 +149,10 @@ extension ViewCatalogue {
       "the points between rows: in an insetGrouped list each row its own card, without separators; other styles are refused; nil is iOS's"
     ),
     list(
+      ".safeAreaInset", [".safeAreaInset(edge:alignment:spacing:content:)"],
+      "on a List, its view above (top) or below (bottom) the list, as a VStack of the two draws it; on a view without a list, the two stacked on that edge; a List's leading or trailing inset is refused"
+    ),
+    list(
       ".scrollContentBackground", [".scrollContentBackground(_:)", ".hidden", ".visible", ".automatic"],
       "`.hidden`: the list's page colour not drawn, and a `.background(…)` on the list (a colour, gradient or view) fills the screen behind the cards, which keep theirs; without one the system background"
     ),

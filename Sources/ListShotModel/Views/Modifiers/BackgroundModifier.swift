@@ -33,13 +33,16 @@ public struct OverlayModifier: ViewElement {
   public var entry: ViewEntry { Self.entry }
 
   public static let entry = ViewEntry(
-    ".overlay", role: .modifier, initialisers: [".overlay(alignment:content:)", ".overlay(_:in:)"],
+    ".overlay", role: .modifier,
+    initialisers: [".overlay(alignment:content:)", ".overlay(_:in:)", ".border(_:width:)"],
     pathKey: "overlay", children: .modified(slots: ["overlay"]),
-    summary: "a view in front, proposed the view's size and aligned in it",
+    summary:
+      "a view in front, proposed the view's size and aligned in it; `.border` is a rectangle's outline inside the edges",
     spec: .modifier("overlay", .ref("view")) { value, content in
       ViewNode(OverlayModifier(), [content, try value.view()])
     },
-    example: "{ image: bell, overlay: { color: red, frame: { width: 8, height: 8 }, cornerRadius: 4 } }")
+    example: "{ image: bell, overlay: { color: red, frame: { width: 8, height: 8 }, cornerRadius: 4 } }",
+    also: [".border"])
 }
 
 /// `.layoutPriority(…)`: a stack offers space to higher priorities first.
@@ -77,12 +80,13 @@ public struct CornerRadiusModifier: ViewElement {
   }
 
   public static let entry = ViewEntry(
-    ".cornerRadius", role: .modifier, initialisers: [".cornerRadius(_:antialiased:)"], pathKey: "cornerRadius",
-    children: .modified(slots: []), summary: "clips the view to a rounded rectangle of that radius",
+    ".cornerRadius", role: .modifier, initialisers: [".cornerRadius(_:antialiased:)", ".clipped()"],
+    pathKey: "cornerRadius", children: .modified(slots: []),
+    summary: "clips the view to a rounded rectangle of that radius; `.clipped()` is radius 0",
     spec: .modifier(
       "cornerRadius", ViewLengthCheck.shape("Clips the view to a rounded rectangle (`.cornerRadius`).", minimum: 0)
     ) {
       value, content in ViewNode(CornerRadiusModifier(try value.number()), [content])
     },
-    example: "{ color: indigo, frame: { width: 60, height: 30 }, cornerRadius: 8 }")
+    example: "{ color: indigo, frame: { width: 60, height: 30 }, cornerRadius: 8 }", also: [".clipped"])
 }

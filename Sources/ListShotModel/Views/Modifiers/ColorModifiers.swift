@@ -69,12 +69,13 @@ public struct OpacityModifier: EnvironmentModifierElement {
   }
 
   public static let entry = ViewEntry(
-    ".opacity", role: .modifier, initialisers: [".opacity(_:)"], pathKey: "opacity", children: .modified(slots: []),
-    summary: "everything inside drawn at that opacity",
+    ".opacity", role: .modifier, initialisers: [".opacity(_:)", ".hidden()"], pathKey: "opacity",
+    children: .modified(slots: []),
+    summary: "everything inside drawn at that opacity; `.hidden()` is opacity 0, its space kept and VoiceOver silent",
     spec: .modifier("opacity", .number(minimum: 0, maximum: 1)) { value, content in
       content.opacity(try value.number())
     },
-    example: "{ text: Faded, opacity: 0.4 }")
+    example: "{ text: Faded, opacity: 0.4 }", also: [".hidden"])
 }
 
 /// `.disabled(true)`: texts and symbols inside drawn in the disabled colours.

@@ -1,0 +1,210 @@
+import ListShot
+import ListShotDisplayList
+import ListShotUI
+import XCTest
+
+/// Views and modifiers that place a view past what it is offered or away from its place
+/// (`.fixedSize`, `.offset`, a horizontal `ScrollView`), and the views drawn as others
+/// (`LazyVStack`, `GroupBox`, `.safeAreaInset`, `.hidden`, `.border`, `.clipped`): each lowers to
+/// what it is drawn as, and the display list shows the placement.
+final class PlacementTests: XCTestCase {
+  static func row(@ViewBuilder _ content: @escaping () -> some View) -> ListShotUI.Screen {
+    ListShotUI.Screen("example") { List { content() } }
+  }
+
+  func testFixedSizeAndOffsetLowerToTheirExamples() throws {
+    let fixed = Self.row {
+      HStack {
+        Text("The network this phone joined last").lineLimit(1)
+        Text("Connected to Home").fixedSize()
+      }
+    }
+    try Lowering.assertLowersToItsExample(entry: ".fixedSize", fixed)
+    let offset = Self.row {
+      ZStack {
+        Image(systemName: "bell.fill")
+        Circle().fill(.red).frame(width: 8, height: 8).offset(x: 8, y: -8)
+      }
+    }
+    try Lowering.assertLowersToItsExample(entry: ".offset", offset)
+  }
+
+  private func texts(_ screen: ListShotUI.Screen, _ variant: RenderVariant) throws -> [TextItem] {
+    try Lowering.renderer.displayList(for: screen, in: variant).items.compactMap {
+      if case .text(let item) = $0 { return item } else { return nil }
+    }
+  }
+
+  func testAnOffsetMovesTheViewAndNotItsNeighboursAndIsMirrored() throws {
+    func screen(_ x: CGFloat, _ y: CGFloat) -> ListShotUI.Screen {
+      Self.row {
+        HStack {
+          Text("Moved").offset(x: x, y: y)
+          Text("Still")
+        }
+      }
+    }
+    for direction in LayoutDirection.allCases {
+      let variant = RenderVariant(direction: direction, scale: 2)
+      let before = try texts(screen(0, 0), variant), after = try texts(screen(10, 3), variant)
+      let moved = try XCTUnwrap(after.first { $0.text == "Moved" }?.frame)
+      let placed = try XCTUnwrap(before.first { $0.text == "Moved" }?.frame)
+      // Toward the trailing edge: right in left to right, left in right to left.
+      XCTAssertEqual(moved.minX - placed.minX, direction == .leftToRight ? 10 : -10, accuracy: 0.01, "\(direction)")
+      XCTAssertEqual(moved.minY - placed.minY, 3, accuracy: 0.01, "\(direction)")
+      XCTAssertEqual(
+        after.first { $0.text == "Still" }?.frame, before.first { $0.text == "Still" }?.frame,
+        "\(direction): the neighbour is placed as if nothing moved")
+    }
+  }
+
+  func testAFixedSizeTextIsNotCutWhereTheSameTextIs() throws {
+    let long = "A status line far too long to fit beside its label in one row of a phone"
+    func screen(fixed: Bool) -> ListShotUI.Screen {
+      Self.row {
+        HStack {
+          Text("Label")
+          if fixed { Text(long).lineLimit(1).fixedSize() } else { Text(long).lineLimit(1) }
+        }
+      }
+    }
+    let variant = RenderVariant(scale: 2)
+    let cut = try XCTUnwrap(try texts(screen(fixed: false), variant).first { $0.text.hasPrefix("A status") })
+    let whole = try XCTUnwrap(try texts(screen(fixed: true), variant).first { $0.text.hasPrefix("A status") })
+    XCTAssertTrue(cut.isTruncated)
+    XCTAssertFalse(whole.isTruncated)
+    XCTAssertGreaterThan(whole.frame.width, cut.frame.width)
+  }
+
+  func testAHorizontalScrollViewIsItsContentAtFullWidthCutAtItsEdges() throws {
+    let chips = ["Running", "Cycling", "Swimming", "Rowing", "Yoga", "Climbing", "Hiking", "Skiing"]
+    let screen = Self.row {
+      ScrollView(.horizontal, showsIndicators: false) {
+        HStack {
+          ForEach(chips, id: \.self) { Text($0).padding(8).background(.blue.opacity(0.2), in: Capsule()) }
+        }
+      }
+    }
+    let drawnAs = try Lowering.screen("example") {
+      List {
+        HStack {
+          ForEach(chips, id: \.self) { Text($0).padding(8).background(.blue.opacity(0.2), in: Capsule()) }
+        }
+        .fixedSize(horizontal: true, vertical: false).frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
+        .clipped()
+      }
+    }
+    XCTAssertEqual(try screen.screen(for: ScreenVariant()), drawnAs)
+    for direction in LayoutDirection.allCases {
+      let variant = RenderVariant(direction: direction, scale: 2)
+      let list = try Lowering.renderer.displayList(for: screen, in: variant)
+      let clip = try XCTUnwrap(
+        list.items.compactMap { if case .pushClip(let clip) = $0 { return clip } else { return nil } }
+          .first { "\($0.id)".contains("rows[0]") })
+      let texts = try texts(screen, variant)
+      XCTAssertEqual(texts.map(\.text), chips, "\(direction): every chip drawn")
+      XCTAssertFalse(texts.contains(where: \.isTruncated), "\(direction): none cut with an ellipsis")
+      let first = try XCTUnwrap(texts.first?.frame), last = try XCTUnwrap(texts.last?.frame)
+      XCTAssertTrue(clip.frame.minX <= first.minX && first.maxX <= clip.frame.maxX, "\(direction): the first is in")
+      // The scroll view is as wide as its row's content (a 2x iPhone: 393 pt less two 16 pt
+      // insets and two 16 pt margins), not as its content.
+      XCTAssertEqual(clip.frame.width, 329, accuracy: 0.01, "\(direction)")
+      // The content starts at the leading edge and runs past the trailing one, where it is cut.
+      if direction == .leftToRight {
+        XCTAssertGreaterThan(last.maxX, clip.frame.maxX)
+      } else {
+        XCTAssertLessThan(last.minX, clip.frame.minX)
+      }
+    }
+  }
+
+  func testTheViewsDrawnAsOthersLowerToThem() throws {
+    XCTAssertEqual(
+      try Lowering.screen("a") {
+        List {
+          LazyVStack(alignment: .leading, spacing: 4) {
+            Text("A"); Text("B")
+          }
+        }
+      },
+      try Lowering.screen("a") {
+        List {
+          VStack(alignment: .leading, spacing: 4) {
+            Text("A"); Text("B")
+          }.frame(maxWidth: .infinity, alignment: .leading)
+        }
+      })
+    XCTAssertEqual(
+      try Lowering.screen("a") {
+        List {
+          LazyHStack {
+            Text("A"); Text("B")
+          }
+        }
+      },
+      try Lowering.screen("a") {
+        List {
+          HStack {
+            Text("A"); Text("B")
+          }
+        }
+      })
+    XCTAssertEqual(
+      try Lowering.screen("a") { List { GroupBox("Today") { Text("8,000 steps") } } },
+      try Lowering.screen("a") {
+        List {
+          VStack(alignment: .leading, spacing: 8) {
+            Text("Today").font(.headline)
+            Text("8,000 steps")
+          }
+          .padding(16)
+          .background(
+            ListShotUI.Color(uiColor: .tertiarySystemGroupedBackground),
+            in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+        }
+      })
+    XCTAssertEqual(
+      try Lowering.screen("a") { List { Text("A").hidden() } },
+      try Lowering.screen("a") { List { Text("A").opacity(0).accessibilityHidden(true) } })
+    XCTAssertEqual(
+      try Lowering.screen("a") { List { Text("A").border(.red, width: 2) } },
+      try Lowering.screen("a") { List { Text("A").overlay(Rectangle().strokeBorder(.red, lineWidth: 2)) } })
+    XCTAssertEqual(
+      try Lowering.screen("a") { List { ListShotUI.Color.blue.frame(width: 40, height: 20).clipped() } },
+      try Lowering.screen("a") { List { ListShotUI.Color.blue.frame(width: 40, height: 20).cornerRadius(0) } })
+    XCTAssertEqual(
+      try Lowering.screen("a") { List { Text("A").fixedSize(horizontal: false, vertical: false) } },
+      try Lowering.screen("a") { List { Text("A") } })
+  }
+
+  func testASafeAreaInsetOnAListIsAViewBelowOrAboveIt() throws {
+    let below = try Lowering.screen("a") {
+      List { Text("Item") }
+        .safeAreaInset(edge: .bottom) { Button("Check out") {}.buttonStyle(.borderedProminent) }
+    }
+    XCTAssertEqual(
+      below,
+      try Lowering.screen("a") {
+        VStack {
+          List { Text("Item") }
+          Button("Check out") {}.buttonStyle(.borderedProminent)
+        }
+      })
+    XCTAssertEqual(below.viewsBelow.count, 1)
+    let above = try Lowering.screen("a") { List { Text("Item") }.safeAreaInset(edge: .top) { Text("Offline") } }
+    XCTAssertEqual(above.viewsAbove.count, 1)
+    XCTAssertTrue(
+      Lowering.message {
+        try Lowering.screen("a") { List { Text("Item") }.safeAreaInset(edge: .leading) { Text("Rail") } }
+      }.contains(".safeAreaInset(edge: .leading) on a List"))
+    XCTAssertEqual(
+      try Lowering.screen("a") { List { Text("A").safeAreaInset(edge: .bottom, spacing: 2) { Text("B") } } },
+      try Lowering.screen("a") {
+        List {
+          VStack(spacing: 2) {
+            Text("A"); Text("B")
+          }
+        }
+      })
+  }
+}
