@@ -75,6 +75,9 @@ final class ScreenFacts {
   /// A `NavigationView` or `NavigationStack` is around the list: iOS draws its bar, with the
   /// bar's buttons, even when no view sets a title.
   var hasNavigationBar = false
+  /// `.toolbar(.hidden, for: .navigationBar)`, `.navigationBarHidden(true)`: no bar, no title
+  /// and no bar buttons are drawn, wherever in the tree the title was set.
+  var hidesNavigationBar = false
   var barItems: [DeviceChrome.BarItem] = []
   /// The leading buttons (`.cancellationAction`, `.topBarLeading`), leading to trailing.
   var leadingBarItems: [DeviceChrome.BarItem] = []

@@ -66,20 +66,46 @@ extension View {
     ModifiedView(self, "toolbarColorScheme", .none)
   }
 
-  /// `.toolbar(.hidden, for: .tabBar)`: only hiding the navigation bar cannot be drawn yet.
+  /// `.toolbar(.hidden, for: .tabBar)`: the bar is not drawn; hiding the navigation bar takes
+  /// its title and buttons with it, and the list starts under the status bar.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     modified(
       "toolbar",
-      .facts { facts, context in
+      .facts { facts, _ in
         guard visibility == .hidden else { return }
         if bars.contains(.tabBar) { facts.tabBar = nil }
         if bars.contains(.bottomBar) { facts.bottomItems = [] }
-        if bars.contains(.navigationBar) {
+        if bars.contains(.navigationBar) || bars.contains(.automatic) { facts.hidesNavigationBar = true }
+      })
+  }
+
+  /// The older spelling of `.toolbar(.hidden, for: .navigationBar)`.
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
+    modified("navigationBarHidden", .facts { facts, _ in if hidden { facts.hidesNavigationBar = true } })
+  }
+
+  /// `.toolbarTitleDisplayMode(.inline)`: iOS 17's spelling of `.navigationBarTitleDisplayMode`;
+  /// `.inlineLarge` (a large title inside the bar) is not drawn yet.
+  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    modified(
+      "toolbarTitleDisplayMode",
+      .facts { facts, context in
+        guard facts.displayMode == nil else { return }
+        switch mode {
+        case .inline: facts.displayMode = .inline
+        case .large: facts.displayMode = .large
+        case .automatic: break
+        case .inlineLarge:
           throw context.error(
-            ".toolbar(.hidden, for: .navigationBar) cannot be drawn yet", hint: "leave out the .navigationTitle")
+            ".toolbarTitleDisplayMode(.inlineLarge) cannot be drawn yet", hint: "use .large or .inline")
         }
       })
   }
+}
+
+/// `.toolbarTitleDisplayMode(_:)`'s modes.
+public enum ToolbarTitleDisplayMode: Hashable, Sendable {
+  case automatic, inline, large, inlineLarge
 }
 
 /// The bars `.toolbarBackground` and `.toolbar(_:for:)` name.

@@ -113,6 +113,12 @@ struct ScreenLowering {
         section.rows = lowered.rows.map(\.row)
         return section
       })
+    if facts.hidesNavigationBar {
+      facts.principal = nil
+      facts.navigationTitle = nil
+      facts.barItems = []
+      facts.leadingBarItems = []
+    }
     if let principal = facts.principal {
       // The view in the title's place; VoiceOver reads the title, else the view's first text.
       screen.navigationTitle = NavigationTitle(

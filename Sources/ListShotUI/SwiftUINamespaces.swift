@@ -182,6 +182,7 @@ extension SwiftUI {
   public typealias ToolbarItemGroup = ListShotUI.ToolbarItemGroup
   public typealias ToolbarItemPlacement = ListShotUI.ToolbarItemPlacement
   public typealias ToolbarPlacement = ListShotUI.ToolbarPlacement
+  public typealias ToolbarTitleDisplayMode = ListShotUI.ToolbarTitleDisplayMode
   public typealias TupleView = ListShotUI.TupleView
   public typealias UIAction = ListShotUI.UIAction
   public typealias UIApplication = ListShotUI.UIApplication

@@ -83,4 +83,48 @@ final class BarAppearanceTests: XCTestCase {
       XCTAssertNotEqual(tinted.fill, fill.fill, "\(variant): the colour named")
     }
   }
+
+  /// A hidden navigation bar takes its title and buttons with it, wherever the title is set:
+  /// the screen is the one with no bar.
+  func testAHiddenNavigationBarIsTheScreenWithoutOne() throws {
+    let bare = try Lowering.screen("hidden") { NavigationStack { List { Text("Row") } } }
+    XCTAssertNil(bare.navigationTitle)
+    let hiddenAfter = try Lowering.screen("hidden") {
+      NavigationStack {
+        List { Text("Row") }
+          .navigationTitle("Inbox")
+          .toolbar { Button("Edit") {} }
+          .toolbar(.hidden, for: .navigationBar)
+      }
+    }
+    let hiddenBefore = try Lowering.screen("hidden") {
+      NavigationStack {
+        List { Text("Row") }
+          .navigationBarHidden(true)
+          .navigationTitle("Inbox")
+          .toolbar { ToolbarItem(placement: .topBarLeading) { Button("Close") {} } }
+      }
+    }
+    XCTAssertEqual(hiddenAfter, bare)
+    XCTAssertEqual(hiddenBefore, bare)
+    let shown = try Lowering.screen("hidden") {
+      NavigationStack { List { Text("Row") }.navigationTitle("Inbox").navigationBarHidden(false) }
+    }
+    XCTAssertEqual(shown.navigationTitle?.text, "Inbox")
+  }
+
+  func testToolbarTitleDisplayModeIsTheNavigationBarsOne() throws {
+    for (mode, drawn) in [(ToolbarTitleDisplayMode.inline, NavigationTitle.DisplayMode.inline), (.large, .large)] {
+      let screen = try Lowering.screen("mode") {
+        NavigationStack { List { Text("Row") }.navigationTitle("Inbox").toolbarTitleDisplayMode(mode) }
+      }
+      XCTAssertEqual(screen.navigationTitle?.displayMode, drawn)
+    }
+    XCTAssertTrue(
+      Lowering.message {
+        try Lowering.screen("mode") {
+          NavigationStack { List { Text("Row") }.navigationTitle("Inbox").toolbarTitleDisplayMode(.inlineLarge) }
+        }
+      }.contains(".toolbarTitleDisplayMode(.inlineLarge) cannot be drawn yet"))
+  }
 }

@@ -116,16 +116,20 @@ extension ViewCatalogue {
   /// What the screen shows around the list.
   static let screen: [ViewEntry] = [
     list(".navigationTitle", [".navigationTitle(_:)"], "the navigation bar's title"),
-    list(".navigationBarTitleDisplayMode", [".navigationBarTitleDisplayMode(.inline)"], "a large or an inline title"),
+    list(
+      ".navigationBarTitleDisplayMode",
+      [".navigationBarTitleDisplayMode(.inline)", ".toolbarTitleDisplayMode(.inline)"],
+      "a large or an inline title; `.toolbarTitleDisplayMode(.inlineLarge)` is refused",
+      also: [".toolbarTitleDisplayMode", "ToolbarTitleDisplayMode"]),
     list(
       ".toolbar",
       [
         ".toolbar { }", "ToolbarItem(placement:content:)", "ToolbarItemGroup", ".topBarTrailing", ".confirmationAction",
         ".topBarLeading", ".cancellationAction",
-        ".principal", ".bottomBar", ".status", ".toolbar(_:for:)",
+        ".principal", ".bottomBar", ".status", ".toolbar(_:for:)", ".navigationBarHidden(_:)",
       ],
-      "bar buttons and menus (a title, a symbol or an image; an app's own view as its body), and views that are not buttons (a Text, an Image, a stack; a Label as its icon) drawn as those views in the label colour at the Large size: trailing and leading ones (.cancellationAction, .topBarLeading) in the navigation bar; a principal Text as the inline title, another principal view centred in its place; .bottomBar and .status in the bottom toolbar, a text among its buttons centred in the bar, or the items spread by the Spacers among them (flexible spaces); controls (Toggle, Picker …) are refused",
-      also: ["ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "ToolbarPlacement"]),
+      "bar buttons and menus (a title, a symbol or an image; an app's own view as its body), and views that are not buttons (a Text, an Image, a stack; a Label as its icon) drawn as those views in the label colour at the Large size: trailing and leading ones (.cancellationAction, .topBarLeading) in the navigation bar; a principal Text as the inline title, another principal view centred in its place; .bottomBar and .status in the bottom toolbar, a text among its buttons centred in the bar, or the items spread by the Spacers among them (flexible spaces); controls (Toggle, Picker …) are refused; `.toolbar(.hidden, for:)` leaves out that bar (the navigation bar with its title and buttons; `.navigationBarHidden(true)` too)",
+      also: ["ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "ToolbarPlacement", ".navigationBarHidden"]),
     list(
       ".navigationBarItems", [".navigationBarItems(trailing:)", ".navigationBarItems(leading:trailing:)"],
       "bar buttons, the older spelling", also: ["NavigationBarItem"]),
