@@ -88,6 +88,9 @@ final class ScreenFacts {
   var searchable: (text: String, prompt: String?)?
   var deletes = false
   var moves = false
+  /// Where `.deleteDisabled(true)`, `.moveDisabled(true)` and `.selectionDisabled(true)` are:
+  /// accepted outside edit mode, refused in it (edit controls are drawn on every row).
+  var editControlsDisabled: [ListShotError] = []
   /// `.tint` / `.accentColor` around the list: the screen's accent.
   var accentColor: TintColor?
   /// `.contentMargins(.top, n)`: the list's top content margin.

@@ -207,4 +207,51 @@ final class PlacementTests: XCTestCase {
         }
       })
   }
+
+  func testATransformIsDrawnOnlyWhereItChangesNothing() throws {
+    let plain = try Lowering.screen("a") { List { Image(systemName: "chevron.right") } }
+    XCTAssertEqual(
+      try Lowering.screen("a") {
+        List { Image(systemName: "chevron.right").rotationEffect(.degrees(0)).scaleEffect(1).rotationEffect(.zero) }
+      }, plain)
+    XCTAssertEqual(
+      try Lowering.screen("a") { List { Image(systemName: "chevron.right").rotationEffect(.degrees(360)) } }, plain)
+    XCTAssertTrue(
+      Lowering.message {
+        try Lowering.screen("a") { List { Image(systemName: "chevron.right").rotationEffect(.degrees(90)) } }
+      }.contains(".rotationEffect of 90.0° cannot be drawn yet"))
+    XCTAssertTrue(
+      Lowering.message {
+        try Lowering.screen("a") { List { Text("A").scaleEffect(x: 1, y: 0.5) } }
+      }.contains(".scaleEffect of x 1.0, y 0.5 cannot be drawn yet"))
+  }
+
+  func testARowThatDisablesEditingIsRefusedOnlyInEditMode() throws {
+    struct Tasks: View {
+      let names = ["Inbox", "Groceries", "Work"]
+      var body: some View {
+        List {
+          ForEach(names, id: \.self) { name in
+            Text(name).deleteDisabled(name == "Inbox").moveDisabled(name == "Inbox")
+          }
+          .onDelete { _ in }
+          .onMove { _, _ in }
+        }
+      }
+    }
+    struct Plain: View {
+      let names = ["Inbox", "Groceries", "Work"]
+      var body: some View {
+        List {
+          ForEach(names, id: \.self) { Text($0) }.onDelete { _ in }.onMove { _, _ in }
+        }
+      }
+    }
+    XCTAssertEqual(try Lowering.screen("tasks") { Tasks() }, try Lowering.screen("tasks") { Plain() })
+    let editing = ScreenState(editMode: .active)
+    XCTAssertNoThrow(try Lowering.screen("tasks", state: editing) { Plain() })
+    XCTAssertTrue(
+      Lowering.message { try Lowering.screen("tasks", state: editing) { Tasks() } }
+        .contains(".deleteDisabled(true) in edit mode cannot be drawn yet"))
+  }
 }

@@ -124,6 +124,16 @@ extension ViewCatalogue {
           "PresentationAdaptation", ".interactiveDismissDisabled",
         ]
       ),
+      (
+        ".deleteDisabled", [".deleteDisabled(_:)", ".moveDisabled(_:)", ".selectionDisabled(_:)"],
+        "nothing of it shows out of edit mode; in edit mode it is refused (the edit controls are drawn on every row)",
+        [".moveDisabled", ".selectionDisabled"]
+      ),
+      (
+        ".rotationEffect", [".rotationEffect(_:anchor:)", ".scaleEffect(_:anchor:)", ".scaleEffect(x:y:anchor:)"],
+        "a whole turn and a scale of 1 draw the view as it is; other angles and scales are refused",
+        [".scaleEffect"]
+      ),
     ].map { name, spellings, why, also in
       ViewEntry(
         name, role: .modifier, initialisers: spellings, status: .accepted(why), summary: "accepted; nothing to draw",
