@@ -254,4 +254,25 @@ final class PlacementTests: XCTestCase {
       Lowering.message { try Lowering.screen("tasks", state: editing) { Tasks() } }
         .contains(".deleteDisabled(true) in edit mode cannot be drawn yet"))
   }
+
+  func testViewThatFitsLowersToItsExampleAndDrawsOnlyTheOneThatFits() throws {
+    let fits = Self.row {
+      ViewThatFits(in: .horizontal) {
+        Text("Tuesday 3 December 2026 at 18:30").lineLimit(1)
+        Text("Tue 3 Dec 18:30").lineLimit(1)
+      }
+    }
+    try Lowering.assertLowersToItsExample(entry: "ViewThatFits", fits)
+    func drawn(_ long: String) throws -> [String] {
+      let screen = Self.row {
+        ViewThatFits {
+          Text(long).lineLimit(1)
+          Text("Short").lineLimit(1)
+        }
+      }
+      return try texts(screen, RenderVariant(scale: 2)).map(\.text)
+    }
+    XCTAssertEqual(try drawn("Fits"), ["Fits"])
+    XCTAssertEqual(try drawn(String(repeating: "Far too long for one line ", count: 4)), ["Short"])
+  }
 }

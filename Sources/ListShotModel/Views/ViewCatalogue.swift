@@ -11,7 +11,8 @@ import ListShotCore
 public enum ViewCatalogue {
   /// The views of free-form content, in the order the schema and the docs list them.
   public static let views: [ViewEntry] = [
-    StackView.hstack, StackView.vstack, ZStackView.entry, SpacerView.entry, DividerView.entry, TextView.entry,
+    StackView.hstack, StackView.vstack, ZStackView.entry, ViewThatFitsView.entry, SpacerView.entry, DividerView.entry,
+    TextView.entry,
     ImageView.entry, LabelView.entry, ColorView.entry, ToggleView.entry, StepperView.entry, LabeledContentView.entry,
     ButtonView.entry,
     TextFieldView.textField, TextFieldView.secureField, TextFieldView.textEditor, PickerView.entry,
