@@ -150,6 +150,12 @@ public struct Toggle: View, PrimitiveView {
     self.isOn = isOn.wrappedValue
   }
 
+  /// `Toggle("Away", systemImage: "house", isOn: $away)`: its label a `Label`, as iOS 17 makes it.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    label = Label(title, systemImage: systemImage)
+    self.isOn = isOn.wrappedValue
+  }
+
   func lower(in context: LoweringContext) throws -> [Piece] {
     let inner = context.entering("Toggle")
     if case .custom(let makeBody)? = context.environment.toggleStyle {

@@ -30,6 +30,21 @@ extension Text {
     self.init(verbatim: EnvironmentValues.current.string(for: date, style: style))
   }
 
+  /// `Text(start...end)`, `Text(DateInterval(…))`: the range in the render's locale, time zone
+  /// and calendar, its date abbreviated and its time short ("Dec 3, 2026, 9:41 – 10:41 AM"; the
+  /// form SwiftUI picks was not checked on a device).
+  public init(_ dates: ClosedRange<Date>) {
+    self.init(DateInterval(start: dates.lowerBound, end: dates.upperBound))
+  }
+
+  public init(_ interval: DateInterval) {
+    let environment = EnvironmentValues.current
+    let style = Date.IntervalFormatStyle(
+      date: .abbreviated, time: .shortened, locale: environment.locale, calendar: environment.calendar,
+      timeZone: environment.timeZone)
+    self.init(verbatim: style.format(interval.start..<interval.end))
+  }
+
   /// `Text(date, style:)`'s styles, with iOS's forms: "June 9, 2025", "9:41 AM",
   /// "2 hours, 5 minutes", "+2 hours", "2:05:00".
   public enum DateStyle: Hashable, Sendable { case date, time, relative, offset, timer }

@@ -111,6 +111,27 @@ extension View {
     return modified("searchable", .facts { facts, _ in facts.searchable = (text.wrappedValue, prompt) })
   }
 
+  /// `.searchable(text:placement:prompt:)`: the field where the look draws it (iOS 18: under the
+  /// title; iOS 26: at the bottom), whatever the placement; `isPresented:` does not open it.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View {
+    searchable(text: text, prompt: prompt?.string)
+  }
+
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View {
+    searchable(text: text, prompt: String(prompt) as String?)
+  }
+
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    prompt: Text? = nil
+  ) -> some View {
+    searchable(text: text, prompt: prompt?.string)
+  }
+
   // The row modifiers of "Free-form rows", lowered to the model's row options.
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
     modified("listRowSeparator", .row { row, _ in row.row.separators.set(visibility.model, edges: edges.model) })
@@ -214,3 +235,20 @@ extension LoweringContext {
     }
   }
 }
+
+/// Where `.searchable` asks for its field (`.navigationBarDrawer(displayMode: .always)`).
+public struct SearchFieldPlacement: Hashable, Sendable {
+  let name: String
+  public static let automatic = SearchFieldPlacement(name: "automatic")
+  public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+  public static let sidebar = SearchFieldPlacement(name: "sidebar")
+  public static let toolbar = SearchFieldPlacement(name: "toolbar")
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+    .navigationBarDrawer
+  }
+
+  /// Whether the drawer's field shows before the list is pulled down (it does at the top).
+  public enum NavigationBarDrawerDisplayMode: Hashable, Sendable { case automatic, always }
+}
+
+extension SwiftUI { public typealias SearchFieldPlacement = ListShotUI.SearchFieldPlacement }

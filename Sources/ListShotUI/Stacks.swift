@@ -60,8 +60,32 @@ public struct ZStack: View, PrimitiveView {
   }
 
   func lower(in context: LoweringContext) throws -> [Piece] {
-    [.view(.zstack(alignment: alignment.guide, try context.entering("ZStack").lowerContent(content)))]
+    let inner = context.entering("ZStack")
+    // `.zIndex` orders the stack's own children, back to front; equal ones keep their order.
+    let views = (content as? ViewGroup)?.childViews ?? [content]
+    guard views.contains(where: { $0 is ZIndexView }) else {
+      return [.view(.zstack(alignment: alignment.guide, try inner.lowerContent(content)))]
+    }
+    let ordered = views.enumerated().sorted { a, b in
+      let (za, zb) = ((a.element as? ZIndexView)?.value ?? 0, (b.element as? ZIndexView)?.value ?? 0)
+      return za != zb ? za < zb : a.offset < b.offset
+    }
+    return [.view(.zstack(alignment: alignment.guide, try ordered.flatMap { try inner.lowerContent($0.element) }))]
   }
+}
+
+/// `.zIndex(1)`: where a view goes among its ZStack's children (higher in front); elsewhere
+/// views do not overlap, and it changes nothing.
+struct ZIndexView: View, PrimitiveView {
+  typealias Body = Never
+  let content: AnyView
+  let value: Double
+
+  func lower(in context: LoweringContext) throws -> [Piece] { try context.lower(content) }
+}
+
+extension View {
+  public func zIndex(_ value: Double) -> some View { ZIndexView(content: AnyView(self), value: value) }
 }
 
 /// `Spacer(minLength:)`.

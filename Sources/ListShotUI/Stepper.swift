@@ -38,6 +38,22 @@ public struct Stepper: View, PrimitiveView {
     stepper = Self.stepper(Double(value.wrappedValue), Double(bounds.lowerBound), Double(bounds.upperBound))
   }
 
+  public init<V: Strideable & BinaryFloatingPoint, Label: View>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    stepper = Self.stepper(Double(value.wrappedValue), Double(bounds.lowerBound), Double(bounds.upperBound))
+  }
+
+  public init<V: Strideable & BinaryInteger, Label: View>(
+    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    stepper = StepperView(value: min(max(Double(value.wrappedValue), -1e9), 1e9))
+  }
+
   public init<S: StringProtocol>(
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }

@@ -81,7 +81,7 @@ extension LoweringContext {
     // iOS draws a control in a toolbar as a bar control of its own, which is not measured.
     if Self.controls.contains(node.unmodified.entry.name) {
       throw inner.error(
-        "\(typeName(of: view)) in a toolbar cannot be drawn; the bar shows buttons, menus and views such as Text, Label, Image and stacks",
+        "\(node.unmodified.entry.name) in a toolbar cannot be drawn; the bar shows buttons, menus and views such as Text, Label, Image and stacks",
         hint: "wrap it in a Button, or put it in the list")
     }
     if node.unmodified.element(as: LabelView.self) != nil, let icon = node.unmodified.children.first {

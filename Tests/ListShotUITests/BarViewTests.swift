@@ -312,5 +312,15 @@ final class BarViewTests: XCTestCase {
         }
       }
     ) { XCTAssertTrue("\($0)".contains("Toggle in a toolbar cannot be drawn"), "\($0)") }
+    // Under its modifiers the control is still named as the app wrote it.
+    XCTAssertThrowsError(
+      try Lowering.screen("toggle") {
+        NavigationStack {
+          List { Text("A") }
+            .navigationTitle("Edit")
+            .toolbar { Toggle("Bold", isOn: .constant(true)).toggleStyle(.button) }
+        }
+      }
+    ) { XCTAssertTrue("\($0)".contains("Toggle in a toolbar cannot be drawn"), "\($0)") }
   }
 }

@@ -172,8 +172,9 @@ extension ViewCatalogue {
       status: .accepted("iOS applies it to a bar whose background shows, which the list at its top does not"),
       "accepted; nothing to draw while the bar has no background"),
     list(
-      ".searchable", [".searchable(text:prompt:)"],
-      "the search field: under the title in iOS 18, at the bottom in iOS 26"),
+      ".searchable", [".searchable(text:prompt:)", ".searchable(text:placement:prompt:)"],
+      "the search field: under the title in iOS 18, at the bottom in iOS 26, whatever the placement asks (not measured for `.navigationBarDrawer` in iOS 26)",
+      also: ["SearchFieldPlacement"]),
     list(".refreshable", [".refreshable { }"], "the refresh spinner above the first row, when the picture refreshes"),
     list(
       ".environment", [".environment(\\.keyPath, value)"],
@@ -227,8 +228,11 @@ extension ViewCatalogue {
       also: ["UIFont"]),
     type(
       "ShapeStyle",
-      "what fills and colours: a colour, `.secondary` and the other levels, `.tint`, a gradient, a material",
-      also: ["HierarchicalShapeStyle", "ForegroundStyle", "TintShapeStyle", "AnyShapeStyle", "Material"]),
+      "what fills and colours: a colour, `.secondary` and the other levels, `.tint`, a gradient, a material, iOS's system fills (`.fill`, `.fill.secondary` … `.quaternary`) and backgrounds (`.background`, `.background.secondary`, `.tertiary`)",
+      also: [
+        "HierarchicalShapeStyle", "ForegroundStyle", "TintShapeStyle", "AnyShapeStyle", "Material", "FillShapeStyle",
+        "BackgroundStyle",
+      ]),
     type(
       "Shape",
       "a view of an outline; an app's own Shape is drawn as its path(in:) when that scales with its rect, and refused otherwise",

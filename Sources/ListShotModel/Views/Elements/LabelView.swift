@@ -75,7 +75,8 @@ public struct ToggleView: ViewElement {
   public var entry: ViewEntry { Self.entry }
 
   public static let entry = ViewEntry(
-    "Toggle", role: .view, initialisers: ["Toggle(_:isOn:)", "Toggle(isOn:label:)"], pathKey: "toggle",
+    "Toggle", role: .view, initialisers: ["Toggle(_:isOn:)", "Toggle(isOn:label:)", "Toggle(_:systemImage:isOn:)"],
+    pathKey: "toggle",
     children: .named(["label"]), status: .composed(of: "its label and the switch of the toggle style"),
     summary: "its label at the leading edge and the iOS switch at the trailing edge, filling the width offered",
     spec: .view(

@@ -73,13 +73,16 @@ public struct ZStackView: ViewElement {
   public var entry: ViewEntry { Self.entry }
 
   public static let entry = ViewEntry(
-    "ZStack", role: .view, initialisers: ["ZStack(alignment:content:)"], pathKey: "zstack", children: .indexed,
-    summary: "children on top of each other, the first at the back",
+    "ZStack", role: .view, initialisers: ["ZStack(alignment:content:)", ".zIndex(_:)"], pathKey: "zstack",
+    children: .indexed,
+    summary:
+      "children on top of each other, the first at the back, unless `.zIndex` on a child orders them (higher in front); elsewhere `.zIndex` changes nothing",
     spec: .view(
       "zstack", .array(.ref("view"), "Children back to front."), options: ["alignment" <- ViewAlignment.specShape]
     ) { value, options in
       let alignment = try options["alignment"].map { ViewAlignment.named[try $0.choice()] ?? .center } ?? .center
       return ViewNode(ZStackView(alignment: alignment), try value.items().map { try $0.view() })
     },
-    example: "{ zstack: [{ color: blue }, { text: Badge, foregroundStyle: white }], frame: { width: 80, height: 32 } }")
+    example: "{ zstack: [{ color: blue }, { text: Badge, foregroundStyle: white }], frame: { width: 80, height: 32 } }",
+    also: [".zIndex"])
 }

@@ -47,7 +47,10 @@ public struct TextView: ViewElement {
 
   public static let entry = ViewEntry(
     "Text", role: .view,
-    initialisers: ["Text(_:)", "Text(verbatim:)", "Text + Text"], pathKey: "text",
+    initialisers: [
+      "Text(_:)", "Text(verbatim:)", "Text + Text", "Text(_: ClosedRange<Date>)", "Text(_: DateInterval)",
+    ],
+    pathKey: "text",
     summary:
       "a string in the font and colour around it, wrapped to the width offered; joined texts keep each part's weight, slant and colour",
     spec: .view(
