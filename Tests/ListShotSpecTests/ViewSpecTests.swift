@@ -107,7 +107,7 @@ final class ViewSpecTests: XCTestCase {
     let unknown = specErrorMessage(content("stack: []")) ?? ""
     XCTAssertTrue(
       unknown.hasPrefix(
-        "spec.yaml:5:11 (screens[0].rows[0].content): error: unknown key 'stack' in a view; expected one of: hstack, vstack, zstack, spacer, divider, text,"
+        "spec.yaml:5:11 (screens[0].rows[0].content): error: unknown key 'stack' in a view; expected one of: hstack, vstack, zstack, viewThatFits, spacer, divider, text,"
       ), unknown)
     XCTAssertTrue(unknown.hasSuffix("(did you mean 'hstack'?)"), unknown)
     for key in ViewCatalogue.viewSpecKeys + ViewCatalogue.modifiers.compactMap(\.spec?.key) {
