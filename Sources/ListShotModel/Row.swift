@@ -34,6 +34,12 @@ public struct Row: Hashable, Sendable {
   /// What VoiceOver reads of the row besides (or in place of) what it draws: the accessibility
   /// modifiers on the whole row.
   public var accessibility: AccessibilityOverride?
+  /// `.deleteDisabled(true)`: no delete control in edit mode (SwiftUI gives one only to the
+  /// rows of a `ForEach` with `onDelete`).
+  public var deleteDisabled = false
+  /// `.moveDisabled(true)`: no reorder handle in edit mode (only a `ForEach` with `onMove`
+  /// gives its rows one).
+  public var moveDisabled = false
 
   public init(
     _ content: RowContent, accessories: [ListAccessory] = [], isSelected: Bool = false,

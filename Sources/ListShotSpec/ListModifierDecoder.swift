@@ -16,6 +16,8 @@ import ListShotModel
 ///     - divider
 ///     - { title: Delete, systemImage: trash, role: destructive }
 ///   accessibility: { label: Inbox, value: 3 unread, traits: [button] }
+///   deleteDisabled: true                            # no delete control in edit mode
+///   moveDisabled: true                              # no reorder handle in edit mode
 /// ```
 enum ListModifierDecoder {
   static func decodeRow(_ map: SpecMapping, into row: inout Row) throws {
@@ -43,6 +45,8 @@ enum ListModifierDecoder {
     }
     if let node = map["badge"] { row.badge = try badge(node) }
     if let node = map["contextMenu"] { row.contextMenu = ContextMenu(try node.sequence().map(menuItem)) }
+    if let node = map["deleteDisabled"] { row.deleteDisabled = try node.bool() }
+    if let node = map["moveDisabled"] { row.moveDisabled = try node.bool() }
     if let node = map["accessibility"] {
       row.accessibility = try AccessibilityOverride.read(SpecViewValue(node, AccessibilityOverride.specShape))
     }

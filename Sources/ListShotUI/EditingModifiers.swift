@@ -1,20 +1,25 @@
-/// What a row allows in edit mode (`.deleteDisabled(true)` on a row that must stay): accepted
-/// out of edit mode, where nothing of it shows; refused in edit mode, where ListShot draws the
-/// edit controls on every row.
+/// What a row allows in edit mode. `.deleteDisabled(true)` and `.moveDisabled(true)` take the
+/// row's delete control or reorder handle away (nothing of them shows out of edit mode);
+/// `.selectionDisabled(true)` is refused in edit mode, where ListShot draws the selection
+/// circles on every row.
 extension View {
-  public func deleteDisabled(_ isDisabled: Bool) -> some View { editing("deleteDisabled", isDisabled) }
-  public func moveDisabled(_ isDisabled: Bool) -> some View { editing("moveDisabled", isDisabled) }
-  public func selectionDisabled(_ isDisabled: Bool = true) -> some View { editing("selectionDisabled", isDisabled) }
+  public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    modified("deleteDisabled", .row { row, _ in row.row.deleteDisabled = isDisabled })
+  }
 
-  private func editing(_ name: String, _ isDisabled: Bool) -> some View {
+  public func moveDisabled(_ isDisabled: Bool) -> some View {
+    modified("moveDisabled", .row { row, _ in row.row.moveDisabled = isDisabled })
+  }
+
+  public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
     modified(
-      name,
+      "selectionDisabled",
       .facts { facts, context in
         guard isDisabled else { return }
         facts.editControlsDisabled.append(
           context.error(
-            ".\(name)(true) in edit mode cannot be drawn yet: ListShot draws the edit controls on every row",
-            hint: "render the screen out of edit mode, or leave .\(name) out"))
+            ".selectionDisabled(true) in edit mode cannot be drawn yet: ListShot draws the selection circles on every row",
+            hint: "render the screen out of edit mode, or leave .selectionDisabled out"))
       })
   }
 }

@@ -243,10 +243,14 @@ public struct ForEach: View, PrimitiveView {
         switch piece {
         case .row(var row):
           row.id = row.id ?? element.id
+          row.deletable = row.deletable || deletes
+          row.movable = row.movable || moves
           return .row(swipeToDelete(row))
         case .view:
           var row = try inner.row(from: piece)
           row.id = element.id
+          row.deletable = deletes
+          row.movable = moves
           return .row(swipeToDelete(row))
         case .section, .list:
           return piece

@@ -32,6 +32,10 @@ struct LoweredRow {
   /// The id of the data element (`ForEach`, `List(data)`): what `List(selection:)` matches.
   var id: AnyHashable?
   var swipeActions: [SwipeActions.Edge: [SwipeAction]] = [:]
+  /// The row comes from a `ForEach` with `onDelete` (or `editActions: .delete`), or `onMove`:
+  /// in edit mode the other rows of the list get no delete control, or no reorder handle.
+  var deletable = false
+  var movable = false
   /// The row's context menu (`.contextMenu { }`, a context menu provider), drawn open only
   /// when `ScreenState.contextMenu` names the row.
   var contextMenu: [ContextMenuItem]?
@@ -88,8 +92,8 @@ final class ScreenFacts {
   var searchable: (text: String, prompt: String?)?
   var deletes = false
   var moves = false
-  /// Where `.deleteDisabled(true)`, `.moveDisabled(true)` and `.selectionDisabled(true)` are:
-  /// accepted outside edit mode, refused in it (edit controls are drawn on every row).
+  /// Where `.selectionDisabled(true)` is: accepted outside edit mode, refused in it (the
+  /// selection circles are drawn on every row).
   var editControlsDisabled: [ListShotError] = []
   /// `.tint` / `.accentColor` around the list: the screen's accent.
   var accentColor: TintColor?

@@ -105,6 +105,15 @@ struct ScreenLowering {
           : "the view shows \(lists.count) lists; a screen draws one")
     }
     try apply(state, to: &list, context)
+    if list.isEditing {
+      // Only the rows of a ForEach with onDelete (onMove) get a delete control (a handle).
+      for s in list.sections.indices {
+        for r in list.sections[s].rows.indices {
+          if facts.deletes, !list.sections[s].rows[r].deletable { list.sections[s].rows[r].row.deleteDisabled = true }
+          if facts.moves, !list.sections[s].rows[r].movable { list.sections[s].rows[r].row.moveDisabled = true }
+        }
+      }
+    }
 
     var screen = ListShotModel.Screen(
       name: name, style: list.style, width: width, locale: locale,

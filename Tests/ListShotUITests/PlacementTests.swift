@@ -226,16 +226,21 @@ final class PlacementTests: XCTestCase {
       }.contains(".scaleEffect of x 1.0, y 0.5 cannot be drawn yet"))
   }
 
-  func testARowThatDisablesEditingIsRefusedOnlyInEditMode() throws {
+  /// In edit mode only the rows of a ForEach with onDelete (onMove) get a delete control (a
+  /// reorder handle), and `.deleteDisabled` / `.moveDisabled` take a row's away.
+  func testEditControlsAreOnlyOnTheRowsThatHaveThem() throws {
     struct Tasks: View {
       let names = ["Inbox", "Groceries", "Work"]
       var body: some View {
         List {
-          ForEach(names, id: \.self) { name in
-            Text(name).deleteDisabled(name == "Inbox").moveDisabled(name == "Inbox")
+          Section {
+            ForEach(names, id: \.self) { name in
+              Text(name).deleteDisabled(name == "Inbox").moveDisabled(name == "Inbox")
+            }
+            .onDelete { _ in }
+            .onMove { _, _ in }
           }
-          .onDelete { _ in }
-          .onMove { _, _ in }
+          Section { Button("New list") {} }
         }
       }
     }
@@ -243,16 +248,56 @@ final class PlacementTests: XCTestCase {
       let names = ["Inbox", "Groceries", "Work"]
       var body: some View {
         List {
-          ForEach(names, id: \.self) { Text($0) }.onDelete { _ in }.onMove { _, _ in }
+          Section { ForEach(names, id: \.self) { Text($0) }.onDelete { _ in }.onMove { _, _ in } }
+          Section { Button("New list") {} }
         }
       }
     }
-    XCTAssertEqual(try Lowering.screen("tasks") { Tasks() }, try Lowering.screen("tasks") { Plain() })
-    let editing = ScreenState(editMode: .active)
-    XCTAssertNoThrow(try Lowering.screen("tasks", state: editing) { Plain() })
-    XCTAssertTrue(
-      Lowering.message { try Lowering.screen("tasks", state: editing) { Tasks() } }
-        .contains(".deleteDisabled(true) in edit mode cannot be drawn yet"))
+    // Out of edit mode nothing of it shows.
+    let variant = RenderVariant(scale: 1)
+    XCTAssertEqual(
+      try Lowering.renderer.png(for: ListShotUI.Screen("tasks") { Tasks() }, in: variant),
+      try Lowering.renderer.png(for: ListShotUI.Screen("tasks") { Plain() }, in: variant))
+    let editing = try Lowering.screen("tasks", state: ScreenState(editMode: .active)) { Tasks() }
+    XCTAssertEqual(editing.editMode, EditMode(delete: true, reorder: true))
+    let rows = editing.sections.flatMap(\.rows)
+    XCTAssertEqual(rows.map(\.deleteDisabled), [true, false, false, true], "Inbox, and the button outside the ForEach")
+    XCTAssertEqual(rows.map(\.moveDisabled), [true, false, false, true])
+    // What is drawn: the delete controls and handles of the two rows that have them.
+    let screen = ListShotUI.Screen("tasks", state: ScreenState(editMode: .active)) { Tasks() }
+    for direction in LayoutDirection.allCases {
+      let items = try Lowering.renderer.displayList(for: screen, in: RenderVariant(direction: direction, scale: 2))
+        .items.map { "\($0.id)" }
+      for control in ["delete", "reorder"] {
+        let rowsWithIt = Set(
+          items.filter { $0.contains(".\(control)") }.map {
+            $0.components(separatedBy: ".").prefix(2).joined(separator: ".")
+          })
+        XCTAssertEqual(rowsWithIt, ["sections[0].rows[1]", "sections[0].rows[2]"], "\(direction): \(control)")
+      }
+    }
+  }
+
+  func testDeleteDisabledLowersToItsSpec() throws {
+    struct Lists: View {
+      var body: some View {
+        List {
+          ForEach(["Inbox", "Groceries"], id: \.self) { Text($0).deleteDisabled($0 == "Inbox") }.onDelete { _ in }
+        }
+      }
+    }
+    let spec = try Lowering.spec(
+      """
+        - name: lists
+          style: insetGrouped
+          editMode: { delete: true }
+          rows:
+            - { listCell: { text: Inbox }, deleteDisabled: true }
+            - listCell: { text: Groceries }
+      """)
+    let state = ScreenState(editMode: .active)
+    XCTAssertEqual(try Lowering.screen("lists", state: state) { Lists() }, spec)
+    try Lowering.assertSamePNGs(ListShotUI.Screen("lists", state: state) { Lists() }, spec)
   }
 
   func testViewThatFitsLowersToItsExampleAndDrawsOnlyTheOneThatFits() throws {

@@ -96,7 +96,10 @@ struct ListRowLayout {
   static func accessories(of row: Row, editMode: EditMode?) -> [ListAccessory] {
     var result = row.accessories
     func has(_ accessory: ListAccessory) -> Bool { result.contains { $0.name == accessory.name } }
-    let edit = editMode?.accessories ?? []
+    let edit = (editMode?.accessories ?? []).filter { control in
+      !(row.deleteDisabled && control.name == ListAccessory.delete.name)
+        && !(row.moveDisabled && control.name == ListAccessory.reorder.name)
+    }
     for control in edit.reversed() where control.placement == .leading && !has(control) {
       result.insert(control, at: 0)
     }

@@ -125,9 +125,9 @@ extension ViewCatalogue {
         ]
       ),
       (
-        ".deleteDisabled", [".deleteDisabled(_:)", ".moveDisabled(_:)", ".selectionDisabled(_:)"],
-        "nothing of it shows out of edit mode; in edit mode it is refused (the edit controls are drawn on every row)",
-        [".moveDisabled", ".selectionDisabled"]
+        ".selectionDisabled", [".selectionDisabled(_:)"],
+        "nothing of it shows out of edit mode; in edit mode it is refused (the selection circles are drawn on every row)",
+        []
       ),
       (
         ".rotationEffect", [".rotationEffect(_:anchor:)", ".scaleEffect(_:anchor:)", ".scaleEffect(x:y:anchor:)"],

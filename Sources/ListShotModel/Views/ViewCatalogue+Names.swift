@@ -100,6 +100,10 @@ extension ViewCatalogue {
     list(".listRowBackground", [".listRowBackground(_:)"], "a colour or view filling the row"),
     list(".badge", [".badge(_:)"], "the grey count or text at the row's trailing end"),
     list(
+      ".deleteDisabled", [".deleteDisabled(_:)", ".moveDisabled(_:)"],
+      "in edit mode, the row without its delete control (`.moveDisabled`: its reorder handle); only the rows of a ForEach with onDelete (onMove) have one, as in SwiftUI",
+      also: [".moveDisabled"]),
+    list(
       ".swipeActions", [".swipeActions(edge:allowsFullSwipe:content:)"],
       "the actions the row swipes open to, drawn when the picture swipes it"),
     list(".contextMenu", [".contextMenu(menuItems:)"], "the row's menu, drawn open when the picture opens it"),

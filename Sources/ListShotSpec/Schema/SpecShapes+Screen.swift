@@ -131,6 +131,8 @@ extension SpecShapes {
           "SwiftUI's listRowBackground(_:): a colour, or a view (a mapping, as in content) filling the row."),
       "badge" <- .ref("rowBadge"),
       "contextMenu" <- .ref("contextMenu"),
+      "deleteDisabled" <- .boolean("SwiftUI's deleteDisabled(_:): no delete control in edit mode.", default: false),
+      "moveDisabled" <- .boolean("SwiftUI's moveDisabled(_:): no reorder handle in edit mode.", default: false),
       "accessibility" <- AccessibilityOverride.specShape,
       "audit" <- .ref("rowAudit"),
     ]
