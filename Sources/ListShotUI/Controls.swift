@@ -107,7 +107,7 @@ public struct Button: View, PrimitiveView {
       return [.view(node.tint(tint))]
     default: break
     }
-    let content = try inner.lowerSingle(label) ?? .text("")
+    let content = try inner.lowerControlLabel(label) ?? .text("")
     // A foreground style above (`.foregroundStyle(.primary)` on the list, its section or the
     // button) colours the label in place of the tint, as in SwiftUI.
     if context.environment.hasForegroundStyle, tintColor == nil, role == nil { return [.view(content)] }
@@ -161,6 +161,6 @@ public struct Toggle: View, PrimitiveView {
     if case .custom(let makeBody)? = context.environment.toggleStyle {
       return try inner.lower(makeBody(ToggleStyleConfiguration(label: .init(view: label), isOn: isOn)))
     }
-    return [.view(.toggle(label: try inner.lowerSingle(label), isOn: isOn))]
+    return [.view(.toggle(label: try inner.lowerControlLabel(label), isOn: isOn))]
   }
 }

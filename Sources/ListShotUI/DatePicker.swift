@@ -79,7 +79,7 @@ public struct DatePicker: View, PrimitiveView {
         "a date picker in the wheel style cannot be drawn yet",
         hint: "use .datePickerStyle(.compact) (iOS's style in a list row) or .graphical")
     }
-    let label = try inner.entering("label").lowerSingle(label) ?? .text("")
+    let label = try inner.entering("label").lowerControlLabel(label) ?? .text("")
     return [.view(ViewNode(DatePickerView(date: texts.date, time: texts.time), [label]))]
   }
 }

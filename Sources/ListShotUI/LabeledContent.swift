@@ -15,7 +15,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
 
   func lower(in context: LoweringContext) throws -> [Piece] {
     let inner = context.entering("LabeledContent")
-    let label = try inner.lowerSingle(label) ?? .text("")
+    let label = try inner.lowerControlLabel(label) ?? .text("")
     let content = try inner.lowerSingle(content) ?? .text("")
     return [.view(.labeledContent(label: label, content: content))]
   }

@@ -228,6 +228,26 @@ struct LoweringContext {
     }
   }
 
+  /// A control's label (a Toggle's, a Button's, a LabeledContent's …): as `lowerSingle`, but
+  /// the texts after the first view are its subtitles, in Subheadline and the secondary colour
+  /// unless they set their own, as iOS draws a form's labels (`Toggle(isOn:) { Text("Title");
+  /// Text("Subtitle") }`); after a `Label` they stand under its title, past its icon. A stack
+  /// the app wrote is left as it is.
+  func lowerControlLabel(_ view: any View) throws -> ViewNode? {
+    let nodes = try lowerContent(view)
+    guard nodes.count >= 2,
+      nodes.dropFirst().allSatisfy({ $0.unmodified.element(as: TextView.self) != nil })
+    else { return try lowerSingle(view) }
+    let subtitles = nodes.dropFirst().map { $0.font(.subheadline).foregroundStyle(paint: .hierarchical(1)) }
+    let first = nodes[0]
+    if first.element(as: LabelView.self) != nil, first.children.count == 2 {
+      var label = first
+      label.children[1] = .vstack(alignment: .leading, [first.children[1]] + subtitles)
+      return label
+    }
+    return .vstack(alignment: .leading, [first] + subtitles)
+  }
+
   /// Lowers `view` to the rows it makes (a list's content).
   func lowerRows(_ view: any View) throws -> [LoweredRow] {
     try lower(view).map { try row(from: $0) }

@@ -58,7 +58,7 @@ public struct Picker: View, PrimitiveView {
     case .inline:
       return try inlineRows(options, selected: selected, in: inner)
     case .menu, .navigationLink, .segmented, .palette:
-      let label = try inner.entering("label").lowerSingle(label) ?? .text("")
+      let label = try inner.entering("label").lowerControlLabel(label) ?? .text("")
       let nodes = try options.enumerated().map { index, option in
         try inner.entering("option[\(index)]").lowerSingle(option.view) ?? .text("")
       }

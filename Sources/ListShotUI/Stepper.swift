@@ -80,7 +80,7 @@ public struct Stepper: View, PrimitiveView {
 
   func lower(in context: LoweringContext) throws -> [Piece] {
     let inner = context.entering("Stepper")
-    return [.view(ViewNode(stepper, try inner.lowerSingle(label).map { [$0] } ?? []))]
+    return [.view(ViewNode(stepper, try inner.lowerControlLabel(label).map { [$0] } ?? []))]
   }
 }
 

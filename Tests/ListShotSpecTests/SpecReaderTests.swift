@@ -86,7 +86,7 @@ final class SpecReaderTests: XCTestCase {
     )
     XCTAssertEqual(
       message("screens:\n  - name: a\n    rows:\n      - odsListItm: { title: T }\n"),
-      "spec.yaml:4:9 (screens[0].rows[0]): error: unknown key 'odsListItm' in a row; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell, content, accessories, selected, highlighted, swipeActions, children, isExpanded, listRowSeparator, listRowSeparatorTint, listRowInsets, listRowBackground, badge, contextMenu, accessibility, audit (did you mean 'odsListItem'?)"
+      "spec.yaml:4:9 (screens[0].rows[0]): error: unknown key 'odsListItm' in a row; expected one of: odsListItem, oudsListItem, checkboxItem, checkboxItemIndeterminate, radioItem, switchItem, materialCell, listCell, content, accessories, selected, highlighted, swipeActions, children, isExpanded, listRowSeparator, listRowSeparatorTint, listRowInsets, listRowBackground, badge, contextMenu, deleteDisabled, moveDisabled, accessibility, audit (did you mean 'odsListItem'?)"
     )
   }
 

@@ -104,4 +104,68 @@ final class EverydaySpellingsTests: XCTestCase {
     try assertSame({ Text(start...end) }, { Text(verbatim: expected) })
     try assertSame({ Text(DateInterval(start: start, end: end)) }, { Text(verbatim: expected) })
   }
+
+  /// The texts after a control label's first view are its subtitles, as iOS draws a form's
+  /// labels; a stack the app wrote is left as written.
+  func testAControlLabelsLaterTextsAreSubtitles() throws {
+    @State var on = true
+    try assertSame(
+      {
+        Toggle(isOn: $on) {
+          Text("Approve followers")
+          Text("Only approved people see your posts")
+        }
+      },
+      {
+        Toggle(isOn: $on) {
+          VStack(alignment: .leading) {
+            Text("Approve followers")
+            Text("Only approved people see your posts").font(.subheadline).foregroundStyle(.secondary)
+          }
+        }
+      })
+    try assertSame(
+      {
+        LabeledContent {
+          Text("On")
+        } label: {
+          Label("Private", systemImage: "lock")
+          Text("Followers only")
+        }
+      },
+      {
+        LabeledContent {
+          Text("On")
+        } label: {
+          Label {
+            VStack(alignment: .leading) {
+              Text("Private")
+              Text("Followers only").font(.subheadline).foregroundStyle(.secondary)
+            }
+          } icon: {
+            Image(systemName: "lock")
+          }
+        }
+      })
+    // A stack the app wrote is not restyled.
+    XCTAssertNotEqual(
+      try Lowering.screen("a") {
+        List {
+          Toggle(isOn: $on) {
+            Text("A")
+            Text("B")
+          }
+        }
+      },
+      try Lowering.screen("a") {
+        List {
+          Toggle(isOn: $on) {
+            VStack(alignment: .leading) {
+              Text("A")
+              Text("B")
+            }
+          }
+        }
+      })
+  }
 }

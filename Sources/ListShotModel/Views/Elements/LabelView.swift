@@ -78,7 +78,8 @@ public struct ToggleView: ViewElement {
     "Toggle", role: .view, initialisers: ["Toggle(_:isOn:)", "Toggle(isOn:label:)", "Toggle(_:systemImage:isOn:)"],
     pathKey: "toggle",
     children: .named(["label"]), status: .composed(of: "its label and the switch of the toggle style"),
-    summary: "its label at the leading edge and the iOS switch at the trailing edge, filling the width offered",
+    summary:
+      "its label at the leading edge and the iOS switch at the trailing edge, filling the width offered; texts after a label's first view are its subtitles (Subheadline, secondary), as in a Button's, LabeledContent's, Picker's, Stepper's and DatePicker's label",
     spec: .view(
       "toggle", .object(required: ["isOn"], ["isOn" <- .boolean(), "label" <- .oneOf([.string(), .ref("view")])])
     ) { value, _ in
