@@ -252,3 +252,41 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 }
 
 extension SwiftUI { public typealias SearchFieldPlacement = ListShotUI.SearchFieldPlacement }
+
+extension View {
+  /// `.listItemTint(.fixed(.orange))`, `.listItemTint(.yellow)`: the tint of the rows' icons and
+  /// controls inside, as `.tint`; `.monochrome` tints them system grey (not measured).
+  public func listItemTint(_ tint: ListItemTint?) -> some View { self.tint(tint?.color) }
+
+  public func listItemTint(_ color: Color?) -> some View { listItemTint(color.map { .fixed($0) }) }
+
+  /// `.badgeProminence(.standard)` is the list's badge; `.increased` and `.decreased` are not
+  /// drawn yet (their looks are not measured).
+  public func badgeProminence(_ prominence: BadgeProminence) -> some View {
+    modified(
+      "badgeProminence",
+      .resolved { context in
+        guard prominence == .standard else {
+          throw context.entering(".badgeProminence").error(
+            ".badgeProminence(.\(prominence)) cannot be drawn yet: only the standard badge is", hint: "leave it out")
+        }
+        return nil
+      })
+  }
+}
+
+/// What `.listItemTint` gives the rows.
+public struct ListItemTint: Hashable, Sendable {
+  let color: Color?
+  public static let monochrome = ListItemTint(color: .gray)
+  public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+  public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+}
+
+/// A badge's prominence (`.badgeProminence(.increased)`).
+public enum BadgeProminence: Hashable, Sendable { case standard, increased, decreased }
+
+extension SwiftUI {
+  public typealias ListItemTint = ListShotUI.ListItemTint
+  public typealias BadgeProminence = ListShotUI.BadgeProminence
+}

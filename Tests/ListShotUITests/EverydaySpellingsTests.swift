@@ -168,4 +168,17 @@ final class EverydaySpellingsTests: XCTestCase {
         }
       })
   }
+
+  func testListItemTintIsTheTintAndOnlyTheStandardBadgeIsDrawn() throws {
+    try assertSame(
+      { Label("Notes", systemImage: "folder").listItemTint(.fixed(.yellow)) },
+      { Label("Notes", systemImage: "folder").tint(.yellow) })
+    try assertSame(
+      { Label("Notes", systemImage: "folder").listItemTint(.orange) },
+      { Label("Notes", systemImage: "folder").tint(.orange) })
+    try assertSame({ Text("Inbox").badge(3).badgeProminence(.standard) }, { Text("Inbox").badge(3) })
+    XCTAssertTrue(
+      Lowering.message { try Lowering.screen("a") { List { Text("Inbox").badge(3).badgeProminence(.increased) } } }
+        .contains(".badgeProminence(.increased) cannot be drawn yet"))
+  }
 }

@@ -98,7 +98,14 @@ extension ViewCatalogue {
     list(".listSectionSeparator", [".listSectionSeparator(_:edges:)"], "a section's top and bottom separators"),
     list(".listRowInsets", [".listRowInsets(_:)"], "a row's content insets, on logical edges"),
     list(".listRowBackground", [".listRowBackground(_:)"], "a colour or view filling the row"),
-    list(".badge", [".badge(_:)"], "the grey count or text at the row's trailing end"),
+    list(
+      ".badge", [".badge(_:)", ".badgeProminence(.standard)"],
+      "the grey count or text at the row's trailing end; `.badgeProminence(.increased)` and `.decreased` are refused (not measured)",
+      also: [".badgeProminence", "BadgeProminence"]),
+    list(
+      ".listItemTint", [".listItemTint(_:)", ".fixed(_:)", ".preferred(_:)", ".monochrome"],
+      "the tint of the rows' icons and controls inside, as `.tint`; `.monochrome` is system grey (not measured)",
+      also: ["ListItemTint"]),
     list(
       ".deleteDisabled", [".deleteDisabled(_:)", ".moveDisabled(_:)"],
       "in edit mode, the row without its delete control (`.moveDisabled`: its reorder handle); only the rows of a ForEach with onDelete (onMove) have one, as in SwiftUI",
