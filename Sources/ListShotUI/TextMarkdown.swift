@@ -13,6 +13,19 @@ enum TextMarkdown {
   }
 
   static func text(_ source: String) -> Text {
+    let locale = EnvironmentValues.current.locale
+    if let (inflected, refused) = TextInflection.inflect(source, isEnglish: locale.language.languageCode == .english) {
+      var text = Self.text(inflected)
+      if refused {
+        text.modifiers.append(
+          .refused("inflect") { context in
+            context.error(
+              "^[…](inflect: true) in \(locale.identifier) cannot be drawn yet: ListShot inflects English only",
+              hint: "write the words as they agree, or render in an English locale")
+          })
+      }
+      return text
+    }
     let runs = parse(source)
     guard runs.contains(where: { $0.style != Style() }) else {
       return Text(verbatim: runs.map(\.text).joined())

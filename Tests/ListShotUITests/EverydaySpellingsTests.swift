@@ -181,4 +181,22 @@ final class EverydaySpellingsTests: XCTestCase {
       Lowering.message { try Lowering.screen("a") { List { Text("Inbox").badge(3).badgeProminence(.increased) } } }
         .contains(".badgeProminence(.increased) cannot be drawn yet"))
   }
+
+  /// `^[\(count) item](inflect: true)`: the words agree with the number, in English.
+  func testInflectedWordsAgreeWithTheirNumberInEnglish() throws {
+    let cases: [(Int, String, String)] = [
+      (5, "item", "5 items left"), (1, "item", "1 item left"), (3, "person", "3 people left"),
+      (2, "box", "2 boxes left"), (4, "category", "4 categories left"), (0, "day", "0 days left"),
+    ]
+    for (count, noun, expected) in cases {
+      try assertSame({ Text("^[\(count) \(noun)](inflect: true) left") }, { Text(verbatim: expected) })
+    }
+    try assertSame({ Text("**^[\(2) file](inflect: true)** shared") }, { Text("**2 files** shared") })
+    struct Articles: View {
+      var body: some View { List { Text("^[\(2) article](inflect: true)") } }
+    }
+    let french = ScreenState(locale: Locale(identifier: "fr_FR"))
+    let message = Lowering.message { try Lowering.screen("a", state: french) { Articles() } }
+    XCTAssertTrue(message.contains("^[…](inflect: true) in fr_FR cannot be drawn yet"), message)
+  }
 }

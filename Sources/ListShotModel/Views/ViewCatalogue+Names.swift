@@ -283,7 +283,7 @@ extension ViewCatalogue {
     type("View", "a type with a body, read on the main actor"),
     type(
       "LocalizedStringKey",
-      "a literal given to Text: its text (no strings tables are read), its Markdown drawn (`**strong**`, `*emphasis*`, `[link](url)` in the tint, `` `code` `` in the monospaced face; `~~strikethrough~~` beside other styles refused), interpolations as SwiftUI writes them; `LocalizedStringResource` and `String(localized:)` are their key's text",
+      "a literal given to Text: its text (no strings tables are read), its Markdown drawn (`**strong**`, `*emphasis*`, `[link](url)` in the tint, `` `code` `` in the monospaced face; `~~strikethrough~~` beside other styles refused; `^[\\(n) item](inflect: true)` in agreement with its number, in English only), interpolations as SwiftUI writes them; `LocalizedStringResource` and `String(localized:)` are their key's text",
       also: ["LocalizedStringResource"]),
     type(
       "UIHostingController",
