@@ -75,7 +75,10 @@ extension View {
         guard visibility == .hidden else { return }
         if bars.contains(.tabBar) { facts.tabBar = nil }
         if bars.contains(.bottomBar) { facts.bottomItems = [] }
-        if bars.contains(.navigationBar) || bars.contains(.automatic) { facts.hidesNavigationBar = true }
+        // `.toolbar(.hidden)` without a bar is the navigation bar's, on an iPhone.
+        if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) {
+          facts.hidesNavigationBar = true
+        }
       })
   }
 

@@ -105,8 +105,12 @@ final class BarAppearanceTests: XCTestCase {
           .toolbar { ToolbarItem(placement: .topBarLeading) { Button("Close") {} } }
       }
     }
+    let hiddenBare = try Lowering.screen("hidden") {
+      NavigationStack { List { Text("Row") }.navigationTitle("Inbox").toolbar(.hidden) }
+    }
     XCTAssertEqual(hiddenAfter, bare)
     XCTAssertEqual(hiddenBefore, bare)
+    XCTAssertEqual(hiddenBare, bare)
     let shown = try Lowering.screen("hidden") {
       NavigationStack { List { Text("Row") }.navigationTitle("Inbox").navigationBarHidden(false) }
     }
