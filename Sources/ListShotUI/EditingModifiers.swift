@@ -16,7 +16,7 @@ extension View {
       "selectionDisabled",
       .facts { facts, context in
         guard isDisabled else { return }
-        facts.editControlsDisabled.append(
+        facts.selectionDisabled.append(
           context.error(
             ".selectionDisabled(true) in edit mode cannot be drawn yet: ListShot draws the selection circles on every row",
             hint: "render the screen out of edit mode, or leave .selectionDisabled out"))

@@ -94,7 +94,7 @@ final class ScreenFacts {
   var moves = false
   /// Where `.selectionDisabled(true)` is: accepted outside edit mode, refused in it (the
   /// selection circles are drawn on every row).
-  var editControlsDisabled: [ListShotError] = []
+  var selectionDisabled: [ListShotError] = []
   /// `.tint` / `.accentColor` around the list: the screen's accent.
   var accentColor: TintColor?
   /// `.contentMargins(.top, n)`: the list's top content margin.

@@ -103,14 +103,7 @@ extension View {
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
     modified(
       "navigationBarTitleDisplayMode",
-      .facts { facts, _ in
-        guard facts.displayMode == nil else { return }
-        switch mode {
-        case .inline: facts.displayMode = .inline
-        case .large: facts.displayMode = .large
-        case .automatic: break
-        }
-      })
+      .facts { facts, _ in facts.record(mode) })
   }
 
   /// `.toolbar { EditButton() }`, `.toolbar { ToolbarItem(placement: .navigationBarTrailing) { … } }`:
@@ -184,4 +177,16 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
 /// The bars of an iPhone screen a toolbar item goes to.
 enum ToolbarBar {
   case leading, trailing, principal, bottom, keyboard
+}
+
+extension ScreenFacts {
+  /// A title display mode: the innermost one written wins; `.automatic` leaves it to the title.
+  func record(_ mode: NavigationBarItem.TitleDisplayMode) {
+    guard displayMode == nil else { return }
+    switch mode {
+    case .inline: displayMode = .inline
+    case .large: displayMode = .large
+    case .automatic: break
+    }
+  }
 }

@@ -93,12 +93,12 @@ extension View {
     modified(
       "toolbarTitleDisplayMode",
       .facts { facts, context in
-        guard facts.displayMode == nil else { return }
         switch mode {
-        case .inline: facts.displayMode = .inline
-        case .large: facts.displayMode = .large
+        case .inline: facts.record(.inline)
+        case .large: facts.record(.large)
         case .automatic: break
         case .inlineLarge:
+          guard facts.displayMode == nil else { return }
           throw context.error(
             ".toolbarTitleDisplayMode(.inlineLarge) cannot be drawn yet", hint: "use .large or .inline")
         }

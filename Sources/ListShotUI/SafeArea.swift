@@ -44,29 +44,12 @@ struct SafeAreaInsetView: View, PrimitiveView {
       let views = try inner.lower(inset)
       return edge == .top ? views + pieces : pieces + views
     }
-    let spacing = self.spacing.map { CGFloat($0) }
-    switch edge {
-    case .top:
-      return try inner.lower(
-        VStack(spacing: spacing) {
-          inset; base
-        })
-    case .bottom:
-      return try inner.lower(
-        VStack(spacing: spacing) {
-          base; inset
-        })
-    case .leading:
-      return try inner.lower(
-        HStack(spacing: spacing) {
-          inset; base
-        })
-    case .trailing:
-      return try inner.lower(
-        HStack(spacing: spacing) {
-          base; inset
-        })
-    }
+    // The view is lowered once: a second lowering would record its toolbar and title twice.
+    let view = try inner.contentNodes(pieces), inset = try inner.lowerContent(self.inset)
+    let nodes = edge == .top || edge == .leading ? inset + view : view + inset
+    return edge == .top || edge == .bottom
+      ? [.view(.vstack(alignment: .center, spacing: spacing, nodes))]
+      : [.view(.hstack(alignment: .center, spacing: spacing, nodes))]
   }
 }
 

@@ -163,7 +163,7 @@ struct ScreenLowering {
     screen.rowSpacing = facts.rowSpacing
     screen.hidesScrollContentBackground = facts.hidesScrollContentBackground
     screen.background = facts.listBackground
-    if list.isEditing, let disabled = facts.editControlsDisabled.first { throw disabled }
+    if list.isEditing, let disabled = facts.selectionDisabled.first { throw disabled }
     if list.isEditing {
       let multiselect = list.allowsMultipleSelection
       let editMode = ListShotModel.EditMode(

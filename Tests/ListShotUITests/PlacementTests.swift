@@ -206,6 +206,16 @@ final class PlacementTests: XCTestCase {
           }
         }
       })
+    // The view is lowered once: what it declares for the screen is recorded once.
+    let barred = try Lowering.screen("a") {
+      NavigationStack {
+        List {
+          Text("A").toolbar { Button("Add") {} }.safeAreaInset(edge: .bottom) { Text("B") }
+        }
+        .navigationTitle("Items")
+      }
+    }
+    XCTAssertEqual(barred.chrome?.barItems, [.title("Add")])
   }
 
   func testATransformIsDrawnOnlyWhereItChangesNothing() throws {

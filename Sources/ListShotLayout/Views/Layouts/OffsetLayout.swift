@@ -2,21 +2,16 @@ import ListShotCore
 import ListShotModel
 
 /// `.offset`: the view's own size and baselines, the view drawn moved by the offset (logical:
-/// x toward the trailing edge, so the mirror pass flips it in right to left).
-struct OffsetLayout: ViewLayout {
+/// x toward the trailing edge, so the mirror pass flips it in right to left): a
+/// wrapping layout (the view's size, baselines and traits) that places its view elsewhere.
+struct OffsetLayout: WrappingLayout {
   let offset: Point
-
-  func sizeThatFits(_ p: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment) -> ViewDimensions {
-    subviews[0].dimensions(p, env: env)
-  }
 
   func placeSubviews(in size: Size, proposal: ViewProposal, subviews: [ViewBox], env: LayoutEnvironment)
     -> [SubviewPlacement]
   {
     [SubviewPlacement(index: 0, proposal: proposal, origin: offset)]
   }
-
-  func traits(subviews: [ViewBox]) -> LayoutTraits { subviews[0].traits }
 }
 
 extension OffsetModifier: LayoutBuildable {
